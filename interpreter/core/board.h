@@ -80,6 +80,7 @@ class Board {
   std::map<std::string, std::vector<uint8_t>> tags_;
   std::vector<Relation> relations_;
   std::map<std::string, int> relation_index_;
+  std::vector<ExitEdge> exits_;
 };
 
 }  // namespace rb

@@ -1,0 +1,29 @@
+#include "core/game_def.h"
+
+namespace rb {
+
+const ParamDef* GameDef::param(const std::string& name) const {
+  for (const auto& p : params)
+    if (p.name == name) return &p;
+  return nullptr;
+}
+
+std::optional<int32_t> GameDef::find_space(const std::string& name) const {
+  auto it = space_index.find(name);
+  if (it == space_index.end()) return std::nullopt;
+  return it->second;
+}
+
+std::pair<int, int32_t> GameDef::local_space(int32_t space) const {
+  int b = int(boards.size()) - 1;
+  while (b > 0 && board_offset[b] > space) --b;
+  return {b, space - board_offset[b]};
+}
+
+int GameDef::zone_of_family(const std::string& family, int owner) const {
+  for (size_t z = 0; z < zones.size(); ++z)
+    if (zones[z].space == kNone && zones[z].family == family && zones[z].owner == owner) return int(z);
+  return -1;
+}
+
+}  // namespace rb

@@ -1,0 +1,115 @@
+// The immutable Game: boards, component catalogue, zones, actions, variables and the
+// resolved parameters, plus the State layout they imply. Built once by the loader and
+// shared read-only by every thread.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "core/board.h"
+#include "core/move.h"
+
+namespace rb {
+
+// A parameter as the game declares it, and the value this Game was built with.
+struct ParamDef {
+  std::string name, type;               // type: int, bool, choice
+  std::string description;
+  int64_t min = 0, max = 0;             // int
+  std::vector<std::string> choices;     // choice
+  std::string default_value, value;     // canonical text
+};
+
+// One component (a card, coin, pawn, die, token ...). Attributes are integers or text.
+struct ComponentDef {
+  std::string name, kind, set;          // set: the catalogue entry it came from
+  int owner = 0;                        // player from 1, or 0 for none
+  std::map<std::string, int64_t> numbers;
+  std::map<std::string, std::string> texts;
+};
+
+enum class Visibility : uint8_t { All, Owner, Hidden };
+
+// A zone: an ordered stack of components. Every board space has one (visibility All);
+// declared zones may be per player.
+struct ZoneDef {
+  std::string name;                     // "stash.2" for player 2's stash; a space's name
+  std::string family;                   // "stash"; for a space zone, its board's name
+  int owner = 0;
+  Visibility visibility = Visibility::All;
+  int32_t space = kNone;                // the space it belongs to, if any
+};
+
+// A die: its faces as labels with integer values.
+struct DieDef {
+  std::string name;
+  std::vector<std::string> labels;
+  std::vector<int64_t> values;
+};
+
+// An integer variable (global, or one per player), visible to all or to its owner only.
+struct VarDef {
+  std::string name;
+  int64_t initial = 0;
+  Visibility visibility = Visibility::All;
+};
+
+// Where each part of a State lives inside its one array of 32-bit words.
+struct Layout {
+  int players = 0, spaces = 0, space_props = 0, components = 0, zones = 0;
+  int player_vars = 0, global_vars = 0;
+  int rng = 0, header = 0, outcome = 0, pvar = 0, gvar = 0, sprop = 0, comp = 0, zone = 0;
+  int words = 0;
+  static constexpr int kCompWords = 4;  // zone, above, below, flags
+  static constexpr int kZoneWords = 3;  // top, bottom, count
+  void compute();
+};
+
+struct GameDef {
+  std::string name, title;
+  std::filesystem::path dir;                 // the game folder
+  std::vector<std::filesystem::path> files;  // game.yaml then variants, as loaded
+  std::string files_hash;                    // hash of the files' bytes, for logs
+  std::vector<ParamDef> params;              // resolved; players among them
+  int players = 2, min_players = 2, max_players = 2;
+  bool cooperative = false;
+  int max_plies = 0;                         // the engine's cut-off; 0 = none
+
+  std::vector<Board> boards;
+  std::vector<int32_t> board_offset;         // first global space of each board
+  std::vector<std::string> space_names;      // global space -> name
+  std::unordered_map<std::string, int32_t> space_index;
+  std::vector<std::string> space_prop_names;
+  std::vector<int32_t> space_prop_initial;   // [prop * spaces + space]
+
+  std::vector<ComponentDef> components;
+  std::unordered_map<std::string, int32_t> component_index;
+  std::vector<std::string> kinds, sets;            // distinct kinds and catalogue sets
+  std::vector<int32_t> component_kind, component_set;
+  std::vector<ZoneDef> zones;                // spaces first (zone id == space id)
+  std::unordered_map<std::string, int32_t> zone_index;
+  std::vector<DieDef> dice;
+  std::vector<VarDef> player_vars, global_vars;
+  std::vector<ActionDef> actions;
+  std::unordered_map<std::string, int> action_index;
+
+  std::string rules_file = "rules.lua";
+  nlohmann::json data;                       // the game's free `data:` section
+  Layout layout;
+
+  const ParamDef* param(const std::string& name) const;
+  std::optional<int32_t> find_space(const std::string& name) const;
+  // The board and local index of a global space.
+  std::pair<int, int32_t> local_space(int32_t space) const;
+  int zone_of_family(const std::string& family, int owner) const;  // -1 if none
+};
+
+}  // namespace rb

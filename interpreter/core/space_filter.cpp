@@ -1,0 +1,58 @@
+#include "core/space_filter.h"
+
+#include <algorithm>
+
+namespace rb {
+
+bool ComponentMatch::matches(const GameDef& g, int32_t c, int player) const {
+  if (kind >= 0 && g.component_kind[c] != kind) return false;
+  if (set >= 0 && g.component_set[c] != set) return false;
+  const int o = g.components[c].owner;
+  switch (owner) {
+    case Owner::Any: return true;
+    case Owner::Self: return o == player;
+    case Owner::Opponent: return o != 0 && o != player;
+    case Owner::None: return o == 0;
+    case Owner::Fixed: return o == fixed_owner;
+  }
+  return true;
+}
+
+namespace {
+
+bool any_match(const GameDef& g, const State& s, int32_t zone, const ComponentMatch& m, int player) {
+  for (int32_t c = s.top(zone); c != kNone; c = s.below(c))
+    if (m.matches(g, c, player)) return true;
+  return false;
+}
+
+}  // namespace
+
+bool SpaceFilter::holds(const GameDef& g, const State& s, int32_t space, int player) const {
+  if (empty >= 0 && (s.count(space) == 0) != (empty == 1)) return false;
+  for (const auto& m : has)
+    if (!any_match(g, s, space, m, player)) return false;
+  for (const auto& m : lacks)
+    if (any_match(g, s, space, m, player)) return false;
+  return true;
+}
+
+void rays(const GameDef& g, const State& s, int player, int32_t from, const DirectionSet& dirs, int min, int max,
+          const SpaceFilter* pass, const SpaceFilter* land, std::vector<int32_t>& out) {
+  const int32_t offset = g.board_offset[dirs.board];
+  const int32_t local_from = from - offset;
+  for (const Relation* rel : dirs.relations) {
+    int32_t at = local_from;
+    for (int d = 1; d <= max; ++d) {
+      at = rel->step[at];
+      if (at == kNone || at == local_from) break;
+      const int32_t space = at + offset;
+      if (d >= min && (!land || land->holds(g, s, space, player)) &&
+          std::find(out.begin(), out.end(), space) == out.end())
+        out.push_back(space);
+      if (pass && !pass->holds(g, s, space, player)) break;
+    }
+  }
+}
+
+}  // namespace rb

@@ -1,0 +1,40 @@
+// Space filters and rays: the batch primitives that let a rule ask "which spaces along
+// these directions can this player reach" in one call instead of one call per square.
+#pragma once
+
+#include <vector>
+
+#include "core/game_def.h"
+#include "core/state.h"
+
+namespace rb {
+
+// Which components count: by kind, by catalogue set, by owner relative to the player.
+struct ComponentMatch {
+  enum class Owner : int8_t { Any, Self, Opponent, None, Fixed };
+  int32_t kind = -1;   // index into GameDef::kinds, -1 any
+  int32_t set = -1;    // index into GameDef::sets, -1 any
+  Owner owner = Owner::Any;
+  int fixed_owner = 0;
+  bool matches(const GameDef& g, int32_t c, int player) const;
+};
+
+struct SpaceFilter {
+  int8_t empty = -1;  // -1 either, 1 must be empty, 0 must hold something
+  std::vector<ComponentMatch> has, lacks;
+  bool holds(const GameDef& g, const State& s, int32_t space, int player) const;
+};
+
+// A set of relations on one board, walked by rays.
+struct DirectionSet {
+  int board = 0;
+  std::vector<const Relation*> relations;
+};
+
+// For each relation, walks min..max steps from `from`; spaces before the last must pass
+// `pass` (nullptr = anything), the last `land`. Each distinct destination is emitted once.
+// A walk that comes back to `from` stops there.
+void rays(const GameDef& g, const State& s, int player, int32_t from, const DirectionSet& dirs, int min, int max,
+          const SpaceFilter* pass, const SpaceFilter* land, std::vector<int32_t>& out);
+
+}  // namespace rb

@@ -1,0 +1,87 @@
+// The State: every mutable thing of a game in one array of 32-bit words laid out by the
+// Game's Layout, so copying is one allocation and equality and hashing are a scan.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "core/game_def.h"
+#include "core/rng.h"
+
+namespace rb {
+
+enum class Result : int32_t { None = 0, Win = 1, Loss = 2, Draw = 3 };
+
+class State {
+ public:
+  State() = default;
+  explicit State(const GameDef& game);  // spaces at their initial props, every component nowhere
+
+  const Layout& layout() const { return *layout_; }
+  int players() const { return layout_->players; }
+  const std::vector<int32_t>& words() const { return d_; }
+  std::vector<int32_t>& words() { return d_; }
+  bool operator==(const State& o) const { return d_ == o.d_; }
+  bool operator!=(const State& o) const { return !(*this == o); }
+  uint64_t hash() const;
+
+  // Whose decision it is: a bit per player (bit 0 = player 1); several bits = simultaneous.
+  uint32_t to_move() const { return uint32_t(d_[kToMove]); }
+  void set_to_move(uint32_t mask) { d_[kToMove] = int32_t(mask); }
+  bool may_move(int player) const { return to_move() & (1u << (player - 1)); }
+  int first_to_move() const;  // 0 when nobody
+  int32_t ply() const { return d_[kPly]; }
+  void set_ply(int32_t n) { d_[kPly] = n; }
+  bool terminal() const { return d_[kTerminal] != 0; }
+  void set_terminal(bool t) { d_[kTerminal] = t; }
+  uint32_t* rng() { return reinterpret_cast<uint32_t*>(&d_[layout_->rng]); }
+
+  Result result(int player) const { return Result(d_[layout_->outcome + 2 * (player - 1)]); }
+  int32_t score(int player) const { return d_[layout_->outcome + 2 * (player - 1) + 1]; }
+  void set_result(int player, Result r) { d_[layout_->outcome + 2 * (player - 1)] = int32_t(r); }
+  void set_score(int player, int32_t s) { d_[layout_->outcome + 2 * (player - 1) + 1] = s; }
+
+  int32_t pvar(int player, int var) const { return d_[pvar_at(player, var)]; }
+  void set_pvar(int player, int var, int32_t v) { d_[pvar_at(player, var)] = v; }
+  int32_t gvar(int var) const { return d_[layout_->gvar + var]; }
+  void set_gvar(int var, int32_t v) { d_[layout_->gvar + var] = v; }
+  int32_t prop(int32_t space, int p) const { return d_[prop_at(space, p)]; }
+  void set_prop(int32_t space, int p, int32_t v) { d_[prop_at(space, p)] = v; }
+
+  // Zones are linked stacks: each component knows its zone and its neighbours in it.
+  int32_t zone_of(int32_t c) const { return d_[comp_at(c)]; }
+  int32_t above(int32_t c) const { return d_[comp_at(c) + 1]; }
+  int32_t below(int32_t c) const { return d_[comp_at(c) + 2]; }
+  int32_t top(int32_t zone) const { return d_[zone_at(zone)]; }
+  int32_t bottom(int32_t zone) const { return d_[zone_at(zone) + 1]; }
+  int32_t count(int32_t zone) const { return d_[zone_at(zone) + 2]; }
+  void remove(int32_t c);                        // from its zone, if any
+  void put_top(int32_t c, int32_t zone);         // removes it from where it was first
+  void put_bottom(int32_t c, int32_t zone);
+  // Component at depth i from the top (0 = top), or kNone.
+  int32_t at_depth(int32_t zone, int i) const;
+
+  bool face_down(int32_t c) const { return flags(c) & kFaceDown; }
+  void set_face_down(int32_t c, bool down);
+  // Players (bit per player) who know a face-down component's identity.
+  uint32_t known_by(int32_t c) const { return uint32_t(flags(c)) >> kKnownShift; }
+  void set_known_by(int32_t c, uint32_t mask);
+
+  // Debug consistency check of the zone links (asserted in tests).
+  bool links_consistent() const;
+
+ private:
+  static constexpr int kToMove = 0, kPly = 1, kTerminal = 2;
+  static constexpr int32_t kFaceDown = 1, kKnownShift = 8;
+  int pvar_at(int player, int var) const { return layout_->pvar + (player - 1) * layout_->player_vars + var; }
+  int prop_at(int32_t space, int p) const { return layout_->sprop + p * layout_->spaces + space; }
+  int comp_at(int32_t c) const { return layout_->comp + c * Layout::kCompWords; }
+  int zone_at(int32_t z) const { return layout_->zone + z * Layout::kZoneWords; }
+  int32_t flags(int32_t c) const { return d_[comp_at(c) + 3]; }
+  void link_between(int32_t c, int32_t zone, int32_t over, int32_t under);
+
+  const Layout* layout_ = nullptr;
+  std::vector<int32_t> d_;
+};
+
+}  // namespace rb

@@ -1,0 +1,20 @@
+// Reads the `boards:` section into Boards through the generators.
+#pragma once
+
+#include <vector>
+
+#include <yaml-cpp/yaml.h>
+
+#include "core/board.h"
+#include "load/yaml_access.h"
+
+namespace rb {
+
+struct BoardEntry {
+  Board board;
+  bool per_player = false;
+};
+
+std::vector<BoardEntry> read_boards(const YAML::Node& doc, const YamlReader& in);
+
+}  // namespace rb

@@ -1,0 +1,105 @@
+#include "load/declaration_loader.h"
+
+namespace rb {
+namespace {
+
+Visibility read_visibility(const YAML::Node& map, const YamlReader& in) {
+  const std::string v = in.text_or(map, "visibility", "all");
+  if (v == "all") return Visibility::All;
+  if (v == "owner") return Visibility::Owner;
+  if (v == "hidden") return Visibility::Hidden;
+  in.fail(map["visibility"], "unknown visibility '" + v + "'; expected one of: all, owner, hidden");
+}
+
+std::vector<VarDef> read_var_list(const YAML::Node& list, const YamlReader& in) {
+  std::vector<VarDef> out;
+  if (!list) return out;
+  if (!list.IsSequence()) in.fail(list, "expected a list of {id, initial, visibility}");
+  for (const auto& n : list) {
+    in.only_keys(n, {"id", "initial", "visibility", "description"});
+    out.push_back({in.text(in.require(n, "id")), in.integer_or(n, "initial", 0), read_visibility(n, in)});
+  }
+  return out;
+}
+
+ArgDef read_arg(const YAML::Node& n, const YamlReader& in) {
+  in.only_keys(n, {"name", "type", "choices", "min", "max"});
+  ArgDef a;
+  a.name = in.text(in.require(n, "name"));
+  const std::string type = in.text_or(n, "type", n["choices"] ? "choice" : "number");
+  if (type == "space") a.type = ArgType::Space;
+  else if (type == "piece") a.type = ArgType::Piece;
+  else if (type == "number") a.type = ArgType::Number;
+  else if (type == "choice") a.type = ArgType::Choice;
+  else in.fail(n["type"], "unknown argument type '" + type + "'; expected one of: space, piece, number, choice");
+  if (a.type == ArgType::Choice) a.choices = in.texts(in.require(n, "choices"));
+  a.min = in.integer_or(n, "min", INT32_MIN);
+  a.max = in.integer_or(n, "max", INT32_MAX);
+  return a;
+}
+
+}  // namespace
+
+void read_zones(const YAML::Node& doc, GameDef& game, const YamlReader& in) {
+  const YAML::Node list = doc["zones"];
+  if (!list) return;
+  for (const auto& n : list) {
+    in.only_keys(n, {"id", "per_player", "visibility", "description"});
+    ZoneDef z;
+    z.family = in.text(in.require(n, "id"));
+    z.visibility = read_visibility(n, in);
+    const bool per_player = in.boolean_or(n, "per_player", false);
+    for (int p = per_player ? 1 : 0; p <= (per_player ? game.players : 0); ++p) {
+      z.owner = p;
+      z.name = per_player ? z.family + "." + std::to_string(p) : z.family;
+      if (game.zone_index.count(z.name)) in.fail(n, "zone '" + z.name + "' is declared twice or names a space");
+      game.zone_index[z.name] = int32_t(game.zones.size());
+      game.zones.push_back(z);
+    }
+  }
+}
+
+void read_variables(const YAML::Node& doc, GameDef& game, const YamlReader& in) {
+  const YAML::Node vars = doc["variables"];
+  if (!vars) return;
+  in.only_keys(vars, {"global", "player"});
+  game.global_vars = read_var_list(vars["global"], in);
+  game.player_vars = read_var_list(vars["player"], in);
+}
+
+void read_space_properties(const YAML::Node& doc, GameDef& game, const YamlReader& in) {
+  const YAML::Node list = doc["space_properties"];
+  if (!list) return;
+  const int spaces = int(game.space_names.size());
+  for (const auto& n : list) {
+    in.only_keys(n, {"id", "initial", "description"});
+    const std::string id = in.text(in.require(n, "id"));
+    const int64_t initial = in.integer_or(n, "initial", 0);
+    game.space_prop_names.push_back(id);
+    for (int32_t s = 0; s < spaces; ++s) {
+      const auto [b, local] = game.local_space(s);
+      const Board& board = game.boards[b];
+      game.space_prop_initial.push_back(int32_t(board.has_attribute(id) ? board.attribute(id, local) : initial));
+    }
+  }
+}
+
+void read_actions(const YAML::Node& doc, GameDef& game, const YamlReader& in) {
+  const YAML::Node map = in.require(doc, "actions");
+  if (!map.IsMap()) in.fail(map, "actions: expected a map of name: {args: [...]}");
+  for (const auto& kv : map) {
+    ActionDef a;
+    a.name = kv.first.Scalar();
+    if (kv.second.IsMap()) {
+      in.only_keys(kv.second, {"args", "description"});
+      a.description = in.text_or(kv.second, "description", "");
+      if (kv.second["args"])
+        for (const auto& arg : kv.second["args"]) a.args.push_back(read_arg(arg, in));
+    }
+    if (a.args.size() > size_t(kMaxArgs)) in.fail(kv.second, "an action takes at most 3 arguments");
+    game.action_index[a.name] = int(game.actions.size());
+    game.actions.push_back(std::move(a));
+  }
+}
+
+}  // namespace rb

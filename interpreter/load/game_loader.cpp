@@ -1,0 +1,129 @@
+#include "load/game_loader.h"
+
+#include <fstream>
+#include <sstream>
+
+#include "load/board_loader.h"
+#include "load/component_loader.h"
+#include "load/declaration_loader.h"
+#include "load/overlay.h"
+#include "load/parameters.h"
+#include "load/yaml_json.h"
+
+namespace rb {
+namespace {
+
+const std::vector<std::string> kTopKeys = {
+    "name", "title", "source", "description", "players", "parameters", "cooperative", "max_plies",
+    "boards", "components", "dice", "zones", "variables", "space_properties", "actions", "rules", "data",
+    "appearance"};
+
+// Boards in order, per-player boards once per player; global names "p2.T3.2" for those.
+void add_boards(GameDef& game, std::vector<BoardEntry> entries, const YamlReader& in) {
+  for (auto& e : entries) {
+    for (int p = e.per_player ? 1 : 0; p <= (e.per_player ? game.players : 0); ++p) {
+      const std::string prefix = e.per_player ? "p" + std::to_string(p) + "." : "";
+      const int32_t offset = int32_t(game.space_names.size());
+      game.board_offset.push_back(offset);
+      for (int32_t s = 0; s < e.board.size(); ++s) {
+        const std::string name = prefix + e.board.space_name(s);
+        if (game.space_index.count(name)) throw LoadError(in.file, 0, 0, "space '" + name + "' is on two boards");
+        game.space_index[name] = offset + s;
+        game.space_names.push_back(name);
+        game.zones.push_back({name, e.board.name, p, Visibility::All, offset + s});
+        game.zone_index[name] = offset + s;
+      }
+      game.boards.push_back(e.board);
+    }
+  }
+}
+
+std::string hash_files(const std::vector<std::filesystem::path>& files) {
+  uint64_t h = 0xcbf29ce484222325ull;
+  for (const auto& f : files) {
+    std::ifstream in(f, std::ios::binary);
+    for (char c; in.get(c);) h = (h ^ uint8_t(c)) * 0x100000001b3ull;
+  }
+  std::ostringstream out;
+  out << std::hex << h;
+  return out.str();
+}
+
+void read_metadata(const YAML::Node& doc, GameDef& game, const YamlReader& in) {
+  in.only_keys(doc, kTopKeys);
+  game.name = in.text(in.require(doc, "name"));
+  game.title = in.text_or(doc, "title", game.name);
+  game.cooperative = in.boolean_or(doc, "cooperative", false);
+  game.max_plies = int(in.integer_or(doc, "max_plies", 10000));
+  game.rules_file = in.text_or(doc, "rules", "rules.lua");
+  if (!path_inside(game.dir / game.rules_file, game.dir))
+    in.fail(doc["rules"], "rules file '" + game.rules_file + "' is outside the game folder");
+  if (doc["data"]) game.data = yaml_to_json(doc["data"]);
+}
+
+int32_t intern(std::vector<std::string>& names, const std::string& name) {
+  for (size_t i = 0; i < names.size(); ++i)
+    if (names[i] == name) return int32_t(i);
+  names.push_back(name);
+  return int32_t(names.size() - 1);
+}
+
+void index_kinds_and_sets(GameDef& game) {
+  for (const auto& c : game.components) {
+    game.component_kind.push_back(intern(game.kinds, c.kind));
+    game.component_set.push_back(intern(game.sets, c.set));
+  }
+}
+
+void read_body(const YAML::Node& doc, GameDef& game, const YamlReader& in) {
+  add_boards(game, read_boards(doc, in), in);
+  game.components = read_components(doc, game.players, in);
+  for (size_t c = 0; c < game.components.size(); ++c) {
+    if (game.component_index.count(game.components[c].name))
+      throw LoadError(in.file, 0, 0, "two components are named '" + game.components[c].name + "'");
+    game.component_index[game.components[c].name] = int32_t(c);
+  }
+  index_kinds_and_sets(game);
+  game.dice = read_dice(doc, in);
+  read_zones(doc, game, in);
+  read_variables(doc, game, in);
+  read_space_properties(doc, game, in);
+  read_actions(doc, game, in);
+}
+
+void compute_layout(GameDef& game) {
+  Layout& l = game.layout;
+  l.players = game.players;
+  l.spaces = int(game.space_names.size());
+  l.space_props = int(game.space_prop_names.size());
+  l.components = int(game.components.size());
+  l.zones = int(game.zones.size());
+  l.player_vars = int(game.player_vars.size());
+  l.global_vars = int(game.global_vars.size());
+  l.compute();
+}
+
+}  // namespace
+
+std::shared_ptr<const GameDef> load_game(const LoadRequest& request) {
+  ResolvedDocument doc = resolve_document(request.path);
+  for (const auto& v : request.variants) stack_variant(doc, v);
+  auto game = std::make_shared<GameDef>();
+  game->dir = doc.game_dir;
+  game->files = doc.files;
+  const YamlReader in{doc.files.size() == 1 ? doc.files.front().string() : doc.files.back().string()};
+  game->params = read_parameters(doc.node, in);
+  resolve_parameters(game->params, request.params, request.path.string());
+  game->players = std::stoi(game->params.front().value);
+  game->min_players = int(game->params.front().min);
+  game->max_players = int(game->params.front().max);
+  YAML::Node body = YAML::Clone(doc.node);
+  substitute_parameters(body, game->params, in);
+  read_metadata(body, *game, in);
+  read_body(body, *game, in);
+  compute_layout(*game);
+  game->files_hash = hash_files(game->files);
+  return game;
+}
+
+}  // namespace rb

@@ -1,0 +1,76 @@
+#include "load/yaml_access.h"
+
+#include <algorithm>
+#include <charconv>
+
+namespace rb {
+
+bool parse_integer(const std::string& text, int64_t& out) {
+  const char* end = text.data() + text.size();
+  auto [ptr, ec] = std::from_chars(text.data(), end, out);
+  return ec == std::errc() && ptr == end && !text.empty();
+}
+
+void YamlReader::fail(const YAML::Node& node, const std::string& message) const {
+  throw LoadError(file, node, message);
+}
+
+const YAML::Node YamlReader::require(const YAML::Node& map, const std::string& key) const {
+  if (!map.IsMap()) fail(map, "expected a map with '" + key + "'");
+  const YAML::Node v = map[key];
+  if (!v) fail(map, "missing '" + key + "'");
+  return v;
+}
+
+std::string YamlReader::text(const YAML::Node& node) const {
+  if (!node.IsScalar()) fail(node, "expected a single value");
+  return node.Scalar();
+}
+
+int64_t YamlReader::integer(const YAML::Node& node) const {
+  int64_t v = 0;
+  if (!node.IsScalar() || !parse_integer(node.Scalar(), v))
+    fail(node, "expected a whole number, got '" + (node.IsScalar() ? node.Scalar() : std::string("a list or map")) + "'");
+  return v;
+}
+
+bool YamlReader::boolean(const YAML::Node& node) const {
+  const std::string t = text(node);
+  if (t == "true" || t == "yes" || t == "on") return true;
+  if (t == "false" || t == "no" || t == "off") return false;
+  fail(node, "expected true or false, got '" + t + "'");
+}
+
+std::vector<std::string> YamlReader::texts(const YAML::Node& node) const {
+  if (node.IsScalar()) return {node.Scalar()};
+  if (!node.IsSequence()) fail(node, "expected a list");
+  std::vector<std::string> out;
+  for (const auto& item : node) out.push_back(text(item));
+  return out;
+}
+
+int64_t YamlReader::integer_or(const YAML::Node& map, const std::string& key, int64_t fallback) const {
+  const YAML::Node v = map[key];
+  return v ? integer(v) : fallback;
+}
+
+std::string YamlReader::text_or(const YAML::Node& map, const std::string& key, const std::string& fallback) const {
+  const YAML::Node v = map[key];
+  return v ? text(v) : fallback;
+}
+
+bool YamlReader::boolean_or(const YAML::Node& map, const std::string& key, bool fallback) const {
+  const YAML::Node v = map[key];
+  return v ? boolean(v) : fallback;
+}
+
+void YamlReader::only_keys(const YAML::Node& map, const std::vector<std::string>& allowed) const {
+  if (!map.IsMap()) fail(map, "expected a map");
+  for (const auto& kv : map) {
+    const std::string key = kv.first.Scalar();
+    if (std::find(allowed.begin(), allowed.end(), key) == allowed.end())
+      fail(kv.first, "unknown key '" + key + "'; expected one of: " + one_of(allowed));
+  }
+}
+
+}  // namespace rb

@@ -1,0 +1,45 @@
+// The rules of one game running in one sandboxed Lua state. One per thread: it is
+// reused for every State of that thread, and holds no game state of its own.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <stdexcept>
+#include <string>
+
+#include "core/chance.h"
+#include "core/game_def.h"
+#include "core/move.h"
+#include "core/state.h"
+
+namespace rb {
+
+// A Lua error, a runaway script or a broken contract, with file:line and entry point.
+struct RuleError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+struct SandboxLimits {
+  int64_t instructions = 50'000'000;  // per call into the rules
+  size_t memory = 256u << 20;         // bytes for the whole Lua state
+};
+
+class RulesRuntime {
+ public:
+  RulesRuntime(std::shared_ptr<const GameDef> game, SandboxLimits limits = {});
+  ~RulesRuntime();
+  RulesRuntime(const RulesRuntime&) = delete;
+  RulesRuntime& operator=(const RulesRuntime&) = delete;
+
+  const GameDef& game() const { return *game_; }
+  void setup(State& state, Chance& chance);
+  void moves(const State& state, int player, MoveList& out);
+  void apply(State& state, int player, const Move& move, Chance& chance);
+
+ private:
+  struct Impl;
+  std::shared_ptr<const GameDef> game_;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace rb

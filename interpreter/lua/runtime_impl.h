@@ -1,0 +1,66 @@
+// What the Lua bindings share: the runtime's private data, reachable from any lua_State
+// through its extra space, and the helpers that check ids passed in from Lua.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include <lua.hpp>
+
+#include "core/space_filter.h"
+#include "lua/rules_runtime.h"
+
+namespace rb {
+
+struct RulesRuntime::Impl {
+  const GameDef* game = nullptr;
+  lua_State* L = nullptr;
+  SandboxLimits limits;
+  size_t memory_used = 0;
+  int64_t instructions_left = 0;
+  bool budget_exceeded = false, memory_exceeded = false;
+  bool loading = false;               // the memory cap is not enforced while building the sandbox
+
+  // The call in progress.
+  State* state = nullptr;
+  bool writable = false;
+  int player = 0;
+  MoveList* list = nullptr;
+  Chance* chance = nullptr;
+  const char* entry = "";
+
+  int ref_setup = LUA_NOREF, ref_moves = LUA_NOREF, ref_apply = LUA_NOREF;
+  int ref_state = LUA_NOREF, ref_list = LUA_NOREF;
+  std::vector<int> ref_action_names;                  // interned action names
+  std::vector<std::vector<int>> ref_choice_names;     // [action * kMaxArgs + arg][choice]
+  std::vector<std::pair<int, const Relation*>> relations;  // board, relation
+  std::vector<DirectionSet> direction_sets;
+  std::vector<SpaceFilter> filters;
+  std::vector<int32_t> scratch;
+  std::filesystem::path stdlib_dir;
+};
+
+using Impl = RulesRuntime::Impl;
+
+inline Impl& impl_of(lua_State* L) { return **static_cast<Impl**>(lua_getextraspace(L)); }
+
+// Ids cross into Lua 1-based; these check and convert back, raising a Lua error if bad.
+int32_t check_space(lua_State* L, int arg);
+int32_t check_component(lua_State* L, int arg);
+int32_t check_zone(lua_State* L, int arg);
+int check_player(lua_State* L, int arg);
+void push_id(lua_State* L, int32_t id);   // nil for kNone
+// A name or handle for a declared thing: a variable, a space property ...
+int check_named(lua_State* L, int arg, const std::vector<std::string>& names, const char* what);
+int check_var(lua_State* L, int arg, const std::vector<VarDef>& vars, const char* what);
+ComponentMatch read_match(lua_State* L, int table);
+
+// Installers, one per bound type.
+void open_game_binding(lua_State* L);     // the `rulebook` module
+void open_state_binding(lua_State* L);    // the State userdata
+void open_movelist_binding(lua_State* L); // the move list userdata
+void open_sandbox(lua_State* L);          // safe libraries, print, pcall, require
+void freeze_reachable(lua_State* L);      // freezes tables reachable from the globals
+
+}  // namespace rb
