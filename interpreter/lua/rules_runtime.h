@@ -36,8 +36,9 @@ class RulesRuntime {
   void moves(const State& state, int player, MoveList& out);
   void apply(State& state, int player, const Move& move, Chance& chance);
 
+  struct Impl;  // defined in lua/runtime_impl.h, for the bindings
+
  private:
-  struct Impl;
   std::shared_ptr<const GameDef> game_;
   std::unique_ptr<Impl> impl_;
 };

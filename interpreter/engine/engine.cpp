@@ -1,0 +1,49 @@
+#include "engine/engine.h"
+
+#include "engine/move_text.h"
+
+namespace rb {
+
+Engine::Engine(std::shared_ptr<const GameDef> game, SandboxLimits limits)
+    : game_(game), rules_(std::move(game), limits) {}
+
+State Engine::new_game(uint64_t seed, Chance* chance) {
+  State s(*game_);
+  const RngWords w = seed_rng(seed);
+  for (int i = 0; i < 4; ++i) s.rng()[i] = w.s[i];
+  Chance none;
+  rules_.setup(s, chance ? *chance : none);
+  if (!s.terminal() && s.to_move() == 0)
+    throw RuleError(game_->rules_file + ": setup() did not say whose turn it is (call s:set_turn)");
+  return s;
+}
+
+void Engine::legal_moves(const State& state, int player, MoveList& out) {
+  out.clear();
+  if (state.terminal() || player < 1 || player > state.players() || !state.may_move(player)) return;
+  rules_.moves(state, player, out);
+}
+
+void Engine::apply_unchecked(State& state, int player, const Move& move, Chance* chance) {
+  Chance none;
+  rules_.apply(state, player, move, chance ? *chance : none);
+  state.set_ply(state.ply() + 1);
+  if (!state.terminal() && state.to_move() == 0)
+    throw RuleError(game_->rules_file + ": apply() left nobody to move and did not end the game (in apply)");
+}
+
+std::string Engine::apply_checked(State& state, int player, const Move& move, Chance* chance) {
+  if (state.terminal()) return "the game is over";
+  if (player < 1 || player > state.players()) return "there is no player " + std::to_string(player);
+  if (!state.may_move(player)) return "it is not player " + std::to_string(player) + "'s decision";
+  legal_moves(state, player, scratch_);
+  if (!scratch_.contains(move)) {
+    std::string legal;
+    for (const Move& m : scratch_) legal += (legal.empty() ? "" : ", ") + move_to_text(*game_, m, player);
+    return "'" + move_to_text(*game_, move, player) + "' is not a legal move; legal moves: " + (legal.empty() ? "(none)" : legal);
+  }
+  apply_unchecked(state, player, move, chance);
+  return "";
+}
+
+}  // namespace rb

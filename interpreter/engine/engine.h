@@ -1,0 +1,39 @@
+// The engine: the one place that runs a game. It checks before it applies (the game is
+// not over, the player may act, the move is legal) and lets the rules supply the step.
+// One Engine per thread; the Game behind it is shared.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "core/chance.h"
+#include "core/game_def.h"
+#include "core/move.h"
+#include "core/state.h"
+#include "lua/rules_runtime.h"
+
+namespace rb {
+
+class Engine {
+ public:
+  explicit Engine(std::shared_ptr<const GameDef> game, SandboxLimits limits = {});
+
+  const GameDef& game() const { return *game_; }
+  const std::shared_ptr<const GameDef>& game_ptr() const { return game_; }
+
+  // A fresh game: the State seeded, then the rules' setup().
+  State new_game(uint64_t seed, Chance* chance = nullptr);
+  // The moves `player` may make now; empty when the game is over or it is not their decision.
+  void legal_moves(const State& state, int player, MoveList& out);
+  // For callers that picked the move from legal_moves (bots): no second check.
+  void apply_unchecked(State& state, int player, const Move& move, Chance* chance = nullptr);
+  // Checks first; returns why the move cannot be made ("" when it was applied).
+  std::string apply_checked(State& state, int player, const Move& move, Chance* chance = nullptr);
+
+ private:
+  std::shared_ptr<const GameDef> game_;
+  RulesRuntime rules_;
+  MoveList scratch_;
+};
+
+}  // namespace rb

@@ -1,0 +1,159 @@
+#include "engine/state_json.h"
+
+#include <stdexcept>
+
+namespace rb {
+namespace {
+
+using nlohmann::json;
+const char* kResults[] = {"none", "win", "loss", "draw"};
+
+json players_list(uint32_t mask) {
+  json out = json::array();
+  for (int p = 1; mask; ++p, mask >>= 1)
+    if (mask & 1) out.push_back(p);
+  return out;
+}
+
+bool sees(const GameDef& g, const State& s, int32_t c, int player) {
+  if (player == 0 || (s.known_by(c) >> (player - 1) & 1)) return true;
+  const ZoneDef& z = g.zones[s.zone_of(c)];
+  if (z.visibility == Visibility::All) return !s.face_down(c);
+  return z.visibility == Visibility::Owner && z.owner == player;
+}
+
+json component_json(const GameDef& g, const State& s, int32_t c, int viewer) {
+  if (!sees(g, s, c, viewer)) return json{{"hidden", g.components[c].kind}};
+  if (!s.face_down(c) && s.known_by(c) == 0) return g.components[c].name;
+  json out{{"name", g.components[c].name}};
+  if (s.face_down(c)) out["face_down"] = true;
+  if (s.known_by(c)) out["known_by"] = players_list(s.known_by(c));
+  return out;
+}
+
+json zones_json(const GameDef& g, const State& s, int viewer) {
+  json zones = json::object();
+  for (int32_t z = 0; z < s.layout().zones; ++z) {
+    if (s.count(z) == 0) continue;
+    json list = json::array();
+    for (int32_t c = s.top(z); c != kNone; c = s.below(c)) list.push_back(component_json(g, s, c, viewer));
+    zones[g.zones[z].name] = list;
+  }
+  return zones;
+}
+
+json spaces_json(const GameDef& g, const State& s) {
+  json spaces = json::object();
+  const int n = s.layout().spaces;
+  for (size_t p = 0; p < g.space_prop_names.size(); ++p)
+    for (int32_t sp = 0; sp < n; ++sp)
+      if (s.prop(sp, int(p)) != g.space_prop_initial[p * n + sp]) spaces[g.space_names[sp]][g.space_prop_names[p]] = s.prop(sp, int(p));
+  return spaces;
+}
+
+json vars_json(const GameDef& g, const State& s, int viewer) {
+  json globals = json::object();
+  for (size_t v = 0; v < g.global_vars.size(); ++v)
+    if (viewer == 0 || g.global_vars[v].visibility == Visibility::All) globals[g.global_vars[v].name] = s.gvar(int(v));
+  json players = json::array();
+  for (int p = 1; p <= s.players(); ++p) {
+    json vars = json::object();
+    for (size_t v = 0; v < g.player_vars.size(); ++v)
+      if (viewer == 0 || viewer == p || g.player_vars[v].visibility == Visibility::All) vars[g.player_vars[v].name] = s.pvar(p, int(v));
+    vars["result"] = kResults[int(s.result(p))];
+    vars["score"] = s.score(p);
+    players.push_back(vars);
+  }
+  return json{{"globals", globals}, {"players", players}};
+}
+
+json view(const GameDef& g, const State& s, int viewer) {
+  json out{{"game", g.name}, {"ply", s.ply()}, {"to_move", players_list(s.to_move())}, {"terminal", s.terminal()}};
+  out.update(vars_json(g, s, viewer));
+  out["spaces"] = spaces_json(g, s);
+  out["zones"] = zones_json(g, s, viewer);
+  return out;
+}
+
+template <class Map>
+int32_t lookup(const Map& index, const std::string& name, const char* what) {
+  auto it = index.find(name);
+  if (it == index.end()) throw std::runtime_error(std::string("unknown ") + what + " '" + name + "'");
+  return it->second;
+}
+
+int var_index(const std::vector<VarDef>& vars, const std::string& name) {
+  for (size_t i = 0; i < vars.size(); ++i)
+    if (vars[i].name == name) return int(i);
+  throw std::runtime_error("unknown variable '" + name + "'");
+}
+
+void read_component(const GameDef& g, State& s, const json& entry, int32_t zone) {
+  const bool simple = entry.is_string();
+  const int32_t c = lookup(g.component_index, simple ? entry.get<std::string>() : entry.at("name").get<std::string>(), "component");
+  if (s.zone_of(c) != kNone) throw std::runtime_error("component '" + g.components[c].name + "' is in two zones");
+  s.put_bottom(c, zone);
+  if (simple) return;
+  s.set_face_down(c, entry.value("face_down", false));
+  uint32_t mask = 0;
+  for (const auto& p : entry.value("known_by", json::array())) mask |= 1u << (p.get<int>() - 1);
+  s.set_known_by(c, mask);
+}
+
+void read_players(const GameDef& g, State& s, const json& players) {
+  if (int(players.size()) != s.players()) throw std::runtime_error("'players' must list every player");
+  for (int p = 1; p <= s.players(); ++p) {
+    for (const auto& [key, value] : players[p - 1].items()) {
+      if (key == "result") {
+        int r = 0;
+        while (r < 4 && value.get<std::string>() != kResults[r]) ++r;
+        if (r == 4) throw std::runtime_error("unknown result '" + value.get<std::string>() + "'");
+        s.set_result(p, Result(r));
+      } else if (key == "score") {
+        s.set_score(p, value.get<int32_t>());
+      } else {
+        s.set_pvar(p, var_index(g.player_vars, key), value.get<int32_t>());
+      }
+    }
+  }
+}
+
+}  // namespace
+
+json state_to_json(const GameDef& game, const State& state) {
+  json out = view(game, state, 0);
+  State copy = state;
+  out["rng"] = json::array({copy.rng()[0], copy.rng()[1], copy.rng()[2], copy.rng()[3]});
+  return out;
+}
+
+json observe(const GameDef& game, const State& state, int player) { return view(game, state, player); }
+
+State state_from_json(const GameDef& g, const json& j) {
+  try {
+    if (j.at("game").get<std::string>() != g.name) throw std::runtime_error("the state is of game '" + j.at("game").get<std::string>() + "'");
+    State s(g);
+    s.set_ply(j.at("ply").get<int32_t>());
+    uint32_t mask = 0;
+    for (const auto& p : j.at("to_move")) mask |= 1u << (p.get<int>() - 1);
+    s.set_to_move(mask);
+    s.set_terminal(j.at("terminal").get<bool>());
+    for (int i = 0; i < 4; ++i) s.rng()[i] = j.at("rng").at(i).get<uint32_t>();
+    for (const auto& [name, v] : j.at("globals").items()) s.set_gvar(var_index(g.global_vars, name), v.get<int32_t>());
+    read_players(g, s, j.at("players"));
+    for (const auto& [space, props] : j.at("spaces").items())
+      for (const auto& [prop, v] : props.items()) {
+        int p = 0;
+        while (p < int(g.space_prop_names.size()) && g.space_prop_names[p] != prop) ++p;
+        if (p == int(g.space_prop_names.size())) throw std::runtime_error("unknown space property '" + prop + "'");
+        s.set_prop(lookup(g.space_index, space, "space"), p, v.get<int32_t>());
+      }
+    for (const auto& [zone, list] : j.at("zones").items())
+      for (const auto& entry : list) read_component(g, s, entry, lookup(g.zone_index, zone, "zone"));
+    return s;
+  } catch (const json::exception& e) {
+    throw std::runtime_error(std::string("state JSON: ") + e.what());
+  }
+}
+
+}  // namespace rb

@@ -1,0 +1,18 @@
+// A State as JSON, by name, and back exactly; and one player's observation of it.
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include "core/game_def.h"
+#include "core/state.h"
+
+namespace rb {
+
+nlohmann::json state_to_json(const GameDef& game, const State& state);
+// Raises std::runtime_error naming the bad field for JSON that does not fit the game.
+State state_from_json(const GameDef& game, const nlohmann::json& json);
+// What `player` may see: hidden components show only their kind, hidden variables and
+// the generator are left out.
+nlohmann::json observe(const GameDef& game, const State& state, int player);
+
+}  // namespace rb

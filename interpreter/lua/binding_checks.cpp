@@ -1,0 +1,68 @@
+// Checks for ids and names passed from Lua into the bindings.
+#include <cstring>
+
+#include "lua/runtime_impl.h"
+
+namespace rb {
+namespace {
+
+int32_t check_range(lua_State* L, int arg, int32_t count, const char* what) {
+  const lua_Integer v = luaL_checkinteger(L, arg);
+  if (v < 1 || v > count) luaL_error(L, "bad %s id %d (expected 1 to %d)", what, int(v), int(count));
+  return int32_t(v - 1);
+}
+
+}  // namespace
+
+int32_t check_space(lua_State* L, int arg) { return check_range(L, arg, impl_of(L).game->layout.spaces, "space"); }
+int32_t check_component(lua_State* L, int arg) {
+  return check_range(L, arg, impl_of(L).game->layout.components, "component");
+}
+int32_t check_zone(lua_State* L, int arg) { return check_range(L, arg, impl_of(L).game->layout.zones, "zone"); }
+int check_player(lua_State* L, int arg) { return check_range(L, arg, impl_of(L).game->players, "player") + 1; }
+
+void push_id(lua_State* L, int32_t id) {
+  if (id == kNone) lua_pushnil(L);
+  else lua_pushinteger(L, id + 1);
+}
+
+int check_named(lua_State* L, int arg, const std::vector<std::string>& names, const char* what) {
+  size_t len = 0;
+  const char* s = luaL_checklstring(L, arg, &len);
+  for (size_t i = 0; i < names.size(); ++i)
+    if (names[i].size() == len && std::memcmp(names[i].data(), s, len) == 0) return int(i);
+  std::string all;
+  for (const auto& n : names) all += (all.empty() ? "" : ", ") + n;
+  return luaL_error(L, "unknown %s '%s'; expected one of: %s", what, s, all.empty() ? "(none declared)" : all.c_str());
+}
+
+int check_var(lua_State* L, int arg, const std::vector<VarDef>& vars, const char* what) {
+  size_t len = 0;
+  const char* s = luaL_checklstring(L, arg, &len);
+  for (size_t i = 0; i < vars.size(); ++i)
+    if (vars[i].name.size() == len && std::memcmp(vars[i].name.data(), s, len) == 0) return int(i);
+  std::string all;
+  for (const auto& v : vars) all += (all.empty() ? "" : ", ") + v.name;
+  return luaL_error(L, "unknown %s '%s'; expected one of: %s", what, s, all.empty() ? "(none declared)" : all.c_str());
+}
+
+ComponentMatch read_match(lua_State* L, int table) {
+  const GameDef& g = *impl_of(L).game;
+  ComponentMatch m;
+  luaL_checktype(L, table, LUA_TTABLE);
+  if (lua_getfield(L, table, "kind") != LUA_TNIL) m.kind = check_named(L, -1, g.kinds, "component kind");
+  lua_pop(L, 1);
+  if (lua_getfield(L, table, "set") != LUA_TNIL) m.set = check_named(L, -1, g.sets, "component set");
+  lua_pop(L, 1);
+  if (lua_getfield(L, table, "owner") == LUA_TNUMBER) {
+    m.owner = ComponentMatch::Owner::Fixed;
+    m.fixed_owner = int(lua_tointeger(L, -1));
+  } else if (!lua_isnil(L, -1)) {
+    static const std::vector<std::string> kOwners = {"any", "self", "opponent", "none"};
+    m.owner = ComponentMatch::Owner(check_named(L, -1, kOwners, "owner"));
+  }
+  lua_pop(L, 1);
+  return m;
+}
+
+}  // namespace rb

@@ -1,0 +1,224 @@
+// The `rulebook` module: the game's static data (spaces, components, zones, relations,
+// parameters, data) and the handles rules build once at load time (filters, directions).
+#include <algorithm>
+
+#include "lua/runtime_impl.h"
+
+namespace rb {
+namespace {
+
+const GameDef& game(lua_State* L) { return *impl_of(L).game; }
+
+int l_param(lua_State* L) {
+  const std::string name = luaL_checkstring(L, 1);
+  const ParamDef* p = game(L).param(name);
+  if (!p) {
+    std::vector<std::string> names;
+    for (const auto& q : game(L).params) names.push_back(q.name);
+    return check_named(L, 1, names, "parameter");
+  }
+  if (p->type == "int") lua_pushinteger(L, std::stoll(p->value));
+  else if (p->type == "bool") lua_pushboolean(L, p->value == "true");
+  else lua_pushstring(L, p->value.c_str());
+  return 1;
+}
+
+// Unknown space names list the spaces that share the first letter, to keep it short.
+int l_space(lua_State* L) {
+  const std::string name = luaL_checkstring(L, 1);
+  if (auto s = game(L).find_space(name)) return push_id(L, *s), 1;
+  std::string near;
+  for (const auto& n : game(L).space_names)
+    if (!name.empty() && n[0] == name[0] && near.size() < 200) near += (near.empty() ? "" : ", ") + n;
+  return luaL_error(L, "unknown space '%s'%s%s", name.c_str(), near.empty() ? "" : "; spaces like it: ", near.c_str());
+}
+
+int l_space_name(lua_State* L) {
+  lua_pushstring(L, game(L).space_names[check_space(L, 1)].c_str());
+  return 1;
+}
+
+int l_spaces(lua_State* L) {
+  const int n = game(L).layout.spaces;
+  lua_createtable(L, n, 0);
+  for (int i = 0; i < n; ++i) lua_pushinteger(L, i + 1), lua_rawseti(L, -2, i + 1);
+  return 1;
+}
+
+int l_attribute(lua_State* L) {
+  const auto [b, local] = game(L).local_space(check_space(L, 1));
+  lua_pushinteger(L, game(L).boards[b].attribute(luaL_checkstring(L, 2), local));
+  return 1;
+}
+
+int l_component(lua_State* L) {
+  const std::string name = luaL_checkstring(L, 1);
+  auto it = game(L).component_index.find(name);
+  if (it == game(L).component_index.end()) return luaL_error(L, "unknown component '%s'", name.c_str());
+  lua_pushinteger(L, it->second + 1);
+  return 1;
+}
+
+int l_components(lua_State* L) {
+  const ComponentMatch m = lua_isnoneornil(L, 1) ? ComponentMatch{} : read_match(L, 1);
+  lua_newtable(L);
+  int n = 0;
+  for (int32_t c = 0; c < game(L).layout.components; ++c)
+    if (m.matches(game(L), c, 0)) lua_pushinteger(L, c + 1), lua_rawseti(L, -2, ++n);
+  return 1;
+}
+
+int l_name(lua_State* L) { return lua_pushstring(L, game(L).components[check_component(L, 1)].name.c_str()), 1; }
+int l_kind(lua_State* L) { return lua_pushstring(L, game(L).components[check_component(L, 1)].kind.c_str()), 1; }
+int l_owner(lua_State* L) { return lua_pushinteger(L, game(L).components[check_component(L, 1)].owner), 1; }
+
+int l_attr(lua_State* L) {
+  const ComponentDef& c = game(L).components[check_component(L, 1)];
+  const std::string key = luaL_checkstring(L, 2);
+  if (auto it = c.numbers.find(key); it != c.numbers.end()) lua_pushinteger(L, it->second);
+  else if (auto t = c.texts.find(key); t != c.texts.end()) lua_pushstring(L, t->second.c_str());
+  else lua_pushnil(L);
+  return 1;
+}
+
+int l_zone(lua_State* L) {
+  const std::string family = luaL_checkstring(L, 1);
+  const int owner = int(luaL_optinteger(L, 2, 0));
+  const int z = game(L).zone_of_family(family, owner);
+  if (z < 0) return luaL_error(L, "unknown zone '%s' for player %d", family.c_str(), owner);
+  lua_pushinteger(L, z + 1);
+  return 1;
+}
+
+std::pair<int, const Relation*> find_relation(lua_State* L, const std::string& name) {
+  for (size_t b = 0; b < game(L).boards.size(); ++b)
+    if (const Relation* r = game(L).boards[b].relation(name)) return {int(b), r};
+  std::string all;
+  for (const auto& n : game(L).boards.front().relation_names()) all += (all.empty() ? "" : ", ") + n;
+  luaL_error(L, "unknown relation '%s'; expected one of: %s", name.c_str(), all.c_str());
+  return {0, nullptr};
+}
+
+int l_relation(lua_State* L) {
+  Impl& r = impl_of(L);
+  r.relations.push_back(find_relation(L, luaL_checkstring(L, 1)));
+  lua_pushinteger(L, lua_Integer(r.relations.size()));
+  return 1;
+}
+
+int l_directions(lua_State* L) {
+  luaL_checktype(L, 1, LUA_TTABLE);
+  DirectionSet set;
+  for (lua_Integer i = 1; lua_rawgeti(L, 1, i) != LUA_TNIL; ++i) {
+    const auto [board, rel] = find_relation(L, luaL_checkstring(L, -1));
+    set.board = board;
+    set.relations.push_back(rel);
+    lua_pop(L, 1);
+  }
+  impl_of(L).direction_sets.push_back(std::move(set));
+  lua_pushinteger(L, lua_Integer(impl_of(L).direction_sets.size()));
+  return 1;
+}
+
+const std::pair<int, const Relation*>& check_relation(lua_State* L, int arg) {
+  const auto& all = impl_of(L).relations;
+  const lua_Integer h = luaL_checkinteger(L, arg);
+  if (h < 1 || h > lua_Integer(all.size())) luaL_error(L, "bad relation handle (make one with rb.relation)");
+  return all[h - 1];
+}
+
+int l_step(lua_State* L) {
+  const auto& [board, rel] = check_relation(L, 2);
+  const int32_t offset = game(L).board_offset[board];
+  const int32_t local = check_space(L, 1) - offset;
+  if (local < 0 || local >= int32_t(rel->step.size())) return lua_pushnil(L), 1;
+  const int32_t next = rel->step[local];
+  push_id(L, next == kNone ? kNone : next + offset);
+  return 1;
+}
+
+int l_neighbors(lua_State* L) {
+  const auto& [board, rel] = check_relation(L, 2);
+  const int32_t offset = game(L).board_offset[board];
+  const int32_t local = check_space(L, 1) - offset;
+  lua_newtable(L);
+  if (local < 0 || local >= int32_t(rel->step.size())) return 1;
+  int n = 0;
+  for (const int32_t* t = rel->begin(local); t != rel->end(local); ++t) lua_pushinteger(L, *t + offset + 1), lua_rawseti(L, -2, ++n);
+  return 1;
+}
+
+void read_lacks(lua_State* L, int table, SpaceFilter& f) {
+  if (lua_getfield(L, table, "lacks") == LUA_TTABLE) {
+    if (lua_rawgeti(L, -1, 1) == LUA_TTABLE) {
+      lua_pop(L, 1);
+      for (lua_Integer i = 1; lua_rawgeti(L, -1, i) == LUA_TTABLE; ++i) f.lacks.push_back(read_match(L, lua_gettop(L))), lua_pop(L, 1);
+    } else {
+      f.lacks.push_back(read_match(L, lua_gettop(L) - 1));
+    }
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+}
+
+int l_filter(lua_State* L) {
+  luaL_checktype(L, 1, LUA_TTABLE);
+  SpaceFilter f;
+  if (lua_getfield(L, 1, "empty") != LUA_TNIL) f.empty = lua_toboolean(L, -1) ? 1 : 0;
+  lua_pop(L, 1);
+  if (lua_getfield(L, 1, "has") == LUA_TTABLE) f.has.push_back(read_match(L, lua_gettop(L)));
+  lua_pop(L, 1);
+  read_lacks(L, 1, f);
+  impl_of(L).filters.push_back(std::move(f));
+  lua_pushinteger(L, lua_Integer(impl_of(L).filters.size()));
+  return 1;
+}
+
+int l_action(lua_State* L) {
+  std::vector<std::string> names;
+  for (const auto& a : game(L).actions) names.push_back(a.name);
+  lua_pushinteger(L, check_named(L, 1, names, "action") + 1);
+  return 1;
+}
+
+const luaL_Reg kFunctions[] = {
+    {"param", l_param},         {"space", l_space},   {"space_name", l_space_name}, {"spaces", l_spaces},
+    {"attribute", l_attribute}, {"component", l_component}, {"components", l_components}, {"name", l_name},
+    {"kind", l_kind},           {"owner", l_owner},   {"attr", l_attr},             {"zone", l_zone},
+    {"relation", l_relation},   {"directions", l_directions}, {"step", l_step},     {"neighbors", l_neighbors},
+    {"filter", l_filter},       {"action", l_action}, {nullptr, nullptr}};
+
+void push_json(lua_State* L, const nlohmann::json& j) {
+  if (j.is_object()) {
+    lua_createtable(L, 0, int(j.size()));
+    for (auto it = j.begin(); it != j.end(); ++it) push_json(L, it.value()), lua_setfield(L, -2, it.key().c_str());
+  } else if (j.is_array()) {
+    lua_createtable(L, int(j.size()), 0);
+    for (size_t i = 0; i < j.size(); ++i) push_json(L, j[i]), lua_rawseti(L, -2, lua_Integer(i + 1));
+  } else if (j.is_boolean()) {
+    lua_pushboolean(L, j.get<bool>());
+  } else if (j.is_number_integer()) {
+    lua_pushinteger(L, j.get<int64_t>());
+  } else if (j.is_number()) {
+    lua_pushnumber(L, j.get<double>());
+  } else if (j.is_string()) {
+    lua_pushstring(L, j.get<std::string>().c_str());
+  } else {
+    lua_pushnil(L);
+  }
+}
+
+}  // namespace
+
+void open_game_binding(lua_State* L) {
+  lua_getfield(L, LUA_REGISTRYINDEX, "rulebook.loaded");
+  luaL_newlib(L, kFunctions);
+  lua_pushinteger(L, game(L).players);
+  lua_setfield(L, -2, "players");
+  push_json(L, game(L).data);
+  lua_setfield(L, -2, "data");
+  lua_setfield(L, -2, "rulebook");
+  lua_pop(L, 1);
+}
+
+}  // namespace rb

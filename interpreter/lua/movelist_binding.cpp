@@ -1,0 +1,101 @@
+// The move list as rules see it in moves(): add one move, or many at once with rays.
+#include <cstring>
+
+#include "lua/runtime_impl.h"
+
+namespace rb {
+namespace {
+
+MoveList& list_of(lua_State* L) {
+  Impl& r = impl_of(L);
+  if (!r.list) luaL_error(L, "the move list is used outside moves()");
+  return *r.list;
+}
+
+int check_action(lua_State* L, int arg) {
+  const GameDef& g = *impl_of(L).game;
+  if (lua_type(L, arg) == LUA_TNUMBER) {
+    const lua_Integer a = lua_tointeger(L, arg);
+    if (a < 1 || a > lua_Integer(g.actions.size())) luaL_error(L, "bad action handle %d", int(a));
+    return int(a - 1);
+  }
+  size_t len = 0;
+  const char* name = luaL_checklstring(L, arg, &len);
+  for (size_t i = 0; i < g.actions.size(); ++i)
+    if (g.actions[i].name.size() == len && std::memcmp(g.actions[i].name.data(), name, len) == 0) return int(i);
+  std::vector<std::string> names;
+  for (const auto& a : g.actions) names.push_back(a.name);
+  return check_named(L, arg, names, "action");
+}
+
+int32_t check_arg(lua_State* L, int arg, const ArgDef& def) {
+  switch (def.type) {
+    case ArgType::Space: return check_space(L, arg);
+    case ArgType::Piece: return check_component(L, arg);
+    case ArgType::Number: {
+      const lua_Integer v = luaL_checkinteger(L, arg);
+      if (v < def.min || v > def.max) luaL_error(L, "argument '%s' = %d is outside %d..%d", def.name.c_str(), int(v), int(def.min), int(def.max));
+      return int32_t(v);
+    }
+    case ArgType::Choice: return check_named(L, arg, def.choices, def.name.c_str());
+  }
+  return 0;
+}
+
+int l_add(lua_State* L) {
+  MoveList& list = list_of(L);
+  Move m;
+  m.action = check_action(L, 2);
+  const ActionDef& a = impl_of(L).game->actions[m.action];
+  for (size_t i = 0; i < a.args.size(); ++i) m.args[i] = check_arg(L, int(i) + 3, a.args[i]);
+  list.push(m);
+  return 0;
+}
+
+const SpaceFilter* opt_filter(lua_State* L, int arg) {
+  if (lua_isnoneornil(L, arg)) return nullptr;
+  const auto& all = impl_of(L).filters;
+  const lua_Integer h = luaL_checkinteger(L, arg);
+  if (h < 1 || h > lua_Integer(all.size())) luaL_error(L, "bad filter handle (make one with rb.filter)");
+  return &all[h - 1];
+}
+
+int l_rays(lua_State* L) {
+  MoveList& list = list_of(L);
+  Impl& r = impl_of(L);
+  Move m;
+  m.action = check_action(L, 2);
+  const int32_t from = check_space(L, 3);
+  const lua_Integer d = luaL_checkinteger(L, 4);
+  if (d < 1 || d > lua_Integer(r.direction_sets.size())) return luaL_error(L, "bad directions handle (make one with rb.directions)");
+  const int min = int(luaL_checkinteger(L, 5)), max = int(luaL_checkinteger(L, 6));
+  const SpaceFilter* pass = opt_filter(L, 7);
+  const SpaceFilter* land = opt_filter(L, 8);
+  r.scratch.clear();
+  rays(*r.game, *r.state, r.player, from, r.direction_sets[d - 1], min, max, pass, land, r.scratch);
+  for (int32_t dest : r.scratch) {
+    m.args[0] = dest;
+    if (!list.contains(m)) list.push(m);
+  }
+  lua_pushinteger(L, lua_Integer(r.scratch.size()));
+  return 1;
+}
+
+int l_count(lua_State* L) { return lua_pushinteger(L, list_of(L).size()), 1; }
+
+const luaL_Reg kMethods[] = {{"add", l_add}, {"rays", l_rays}, {"count", l_count}, {nullptr, nullptr}};
+
+}  // namespace
+
+void open_movelist_binding(lua_State* L) {
+  lua_newuserdatauv(L, 0, 0);
+  luaL_newmetatable(L, "rulebook.MoveList");
+  luaL_newlib(L, kMethods);
+  lua_setfield(L, -2, "__index");
+  lua_pushliteral(L, "locked");
+  lua_setfield(L, -2, "__metatable");
+  lua_setmetatable(L, -2);
+  impl_of(L).ref_list = luaL_ref(L, LUA_REGISTRYINDEX);
+}
+
+}  // namespace rb

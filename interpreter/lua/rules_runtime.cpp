@@ -1,0 +1,204 @@
+// Loads a game's rules.lua into a fresh sandbox and calls its entry points under the
+// instruction budget, turning every Lua error into a RuleError with file, line and entry.
+#include <cstdlib>
+
+#include "lua/runtime_impl.h"
+
+namespace rb {
+namespace {
+
+constexpr int kHookEvery = 1000;  // instructions between budget checks
+
+void* limited_alloc(void* ud, void* ptr, size_t osize, size_t nsize) {
+  Impl& r = *static_cast<Impl*>(ud);
+  const size_t old = ptr ? osize : 0;
+  if (nsize == 0) {
+    std::free(ptr);
+    r.memory_used -= old;
+    return nullptr;
+  }
+  if (nsize > old && r.memory_used + (nsize - old) > r.limits.memory && !r.loading) {
+    r.memory_exceeded = true;
+    return nullptr;
+  }
+  void* p = std::realloc(ptr, nsize);
+  if (p) r.memory_used = r.memory_used - old + nsize;
+  return p;
+}
+
+void budget_hook(lua_State* L, lua_Debug*) {
+  Impl& r = impl_of(L);
+  r.instructions_left -= kHookEvery;
+  if (r.instructions_left > 0) return;
+  r.budget_exceeded = true;
+  lua_Debug ar;
+  if (lua_getstack(L, 0, &ar) && lua_getinfo(L, "Sl", &ar) && ar.currentline > 0)
+    lua_pushfstring(L, "%s:%d: instruction budget exceeded (a loop that never ends?)", ar.short_src, ar.currentline);
+  else
+    lua_pushliteral(L, "instruction budget exceeded (a loop that never ends?)");
+  lua_error(L);
+}
+
+int traceback_handler(lua_State* L) {
+  const char* msg = lua_tostring(L, 1);
+  luaL_traceback(L, L, msg ? msg : "(error object is not a string)", 1);
+  return 1;
+}
+
+std::string first_line(const std::string& s) { return s.substr(0, s.find('\n')); }
+
+}  // namespace
+
+// Runs the function and arguments already pushed; on error raises RuleError.
+static void protected_call(Impl& r, int nargs, const char* entry) {
+  lua_State* L = r.L;
+  const int base = lua_gettop(L) - nargs;  // the function's slot
+  lua_pushcfunction(L, traceback_handler);
+  lua_insert(L, base);
+  r.instructions_left = r.limits.instructions;
+  r.budget_exceeded = r.memory_exceeded = false;
+  r.entry = entry;
+  const int status = lua_pcall(L, nargs, 0, base);
+  if (status == LUA_OK) return void(lua_pop(L, 1));
+  std::string msg = lua_tostring(L, -1) ? lua_tostring(L, -1) : "unknown error";
+  if (status == LUA_ERRMEM || r.memory_exceeded) msg = r.game->rules_file + ": memory cap exceeded (" +
+                                                       std::to_string(r.limits.memory >> 20) + " MiB)";
+  lua_settop(L, base - 1);
+  r.state = nullptr;
+  r.list = nullptr;
+  if (r.memory_exceeded) lua_gc(L, LUA_GCCOLLECT);
+  throw RuleError(first_line(msg) + " (in " + entry + ")" + (msg.find('\n') != std::string::npos ? msg.substr(msg.find('\n')) : ""));
+}
+
+namespace {
+
+int ref_global_function(lua_State* L, const char* name, const std::string& file) {
+  if (lua_getglobal(L, name) != LUA_TFUNCTION) {
+    lua_pop(L, 1);
+    throw RuleError(file + ": the rules define no function '" + name + "'");
+  }
+  return luaL_ref(L, LUA_REGISTRYINDEX);
+}
+
+void intern_names(Impl& r) {
+  lua_State* L = r.L;
+  for (const auto& a : r.game->actions) {
+    lua_pushstring(L, a.name.c_str());
+    r.ref_action_names.push_back(luaL_ref(L, LUA_REGISTRYINDEX));
+    for (int i = 0; i < kMaxArgs; ++i) {
+      std::vector<int> refs;
+      if (i < int(a.args.size()))
+        for (const auto& c : a.args[i].choices) lua_pushstring(L, c.c_str()), refs.push_back(luaL_ref(L, LUA_REGISTRYINDEX));
+      r.ref_choice_names.push_back(std::move(refs));
+    }
+  }
+}
+
+void load_rules(Impl& r) {
+  lua_State* L = r.L;
+  const std::string path = (r.game->dir / r.game->rules_file).string();
+  lua_pushcfunction(L, traceback_handler);
+  if (luaL_loadfilex(L, path.c_str(), "t") != LUA_OK) {
+    const std::string msg = lua_tostring(L, -1);
+    lua_pop(L, 2);
+    throw RuleError(msg);
+  }
+  r.instructions_left = r.limits.instructions;
+  if (lua_pcall(L, 0, 0, -2) != LUA_OK) {
+    const std::string msg = lua_tostring(L, -1) ? lua_tostring(L, -1) : "error";
+    lua_pop(L, 2);
+    throw RuleError(first_line(msg) + " (while loading the rules)");
+  }
+  lua_pop(L, 1);
+}
+
+}  // namespace
+
+RulesRuntime::RulesRuntime(std::shared_ptr<const GameDef> game, SandboxLimits limits)
+    : game_(std::move(game)), impl_(std::make_unique<Impl>()) {
+  Impl& r = *impl_;
+  r.game = game_.get();
+  r.limits = limits;
+  r.stdlib_dir = std::filesystem::path(RULEBOOK_SOURCE_DIR) / "stdlib";
+  if (const char* env = std::getenv("RULEBOOK_STDLIB")) r.stdlib_dir = env;
+  r.L = lua_newstate(limited_alloc, &r);
+  if (!r.L) throw RuleError("cannot create a Lua state");
+  *static_cast<Impl**>(lua_getextraspace(r.L)) = &r;
+  r.loading = true;
+  open_sandbox(r.L);
+  open_game_binding(r.L);
+  open_state_binding(r.L);
+  open_movelist_binding(r.L);
+  intern_names(r);
+  r.loading = false;
+  lua_sethook(r.L, budget_hook, LUA_MASKCOUNT, kHookEvery);
+  try {
+    load_rules(r);
+    r.ref_setup = ref_global_function(r.L, "setup", r.game->rules_file);
+    r.ref_moves = ref_global_function(r.L, "moves", r.game->rules_file);
+    r.ref_apply = ref_global_function(r.L, "apply", r.game->rules_file);
+    freeze_reachable(r.L);
+  } catch (...) {
+    lua_close(r.L);
+    throw;
+  }
+}
+
+RulesRuntime::~RulesRuntime() { lua_close(impl_->L); }
+
+namespace {
+
+void begin(Impl& r, int ref, State* state, bool writable, int player) {
+  r.state = state;
+  r.writable = writable;
+  r.player = player;
+  lua_rawgeti(r.L, LUA_REGISTRYINDEX, ref);
+  lua_rawgeti(r.L, LUA_REGISTRYINDEX, r.ref_state);
+}
+
+void end(Impl& r) {
+  r.state = nullptr;
+  r.list = nullptr;
+  r.chance = nullptr;
+}
+
+void push_arg(Impl& r, const Move& m, int i) {
+  const ArgDef& def = r.game->actions[m.action].args[i];
+  if (def.type == ArgType::Choice) lua_rawgeti(r.L, LUA_REGISTRYINDEX, r.ref_choice_names[m.action * kMaxArgs + i][m.args[i]]);
+  else if (def.type == ArgType::Number) lua_pushinteger(r.L, m.args[i]);
+  else lua_pushinteger(r.L, lua_Integer(m.args[i]) + 1);
+}
+
+}  // namespace
+
+void RulesRuntime::setup(State& state, Chance& chance) {
+  Impl& r = *impl_;
+  r.chance = &chance;
+  begin(r, r.ref_setup, &state, true, 0);
+  protected_call(r, 1, "setup");
+  end(r);
+}
+
+void RulesRuntime::moves(const State& state, int player, MoveList& out) {
+  Impl& r = *impl_;
+  r.list = &out;
+  begin(r, r.ref_moves, const_cast<State*>(&state), false, player);
+  lua_pushinteger(r.L, player);
+  lua_rawgeti(r.L, LUA_REGISTRYINDEX, r.ref_list);
+  protected_call(r, 3, "moves");
+  end(r);
+}
+
+void RulesRuntime::apply(State& state, int player, const Move& move, Chance& chance) {
+  Impl& r = *impl_;
+  r.chance = &chance;
+  begin(r, r.ref_apply, &state, true, player);
+  lua_pushinteger(r.L, player);
+  lua_rawgeti(r.L, LUA_REGISTRYINDEX, r.ref_action_names[move.action]);
+  const int nargs = int(game_->actions[move.action].args.size());
+  for (int i = 0; i < nargs; ++i) push_arg(r, move, i);
+  protected_call(r, 3 + nargs, "apply");
+  end(r);
+}
+
+}  // namespace rb

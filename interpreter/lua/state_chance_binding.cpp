@@ -1,0 +1,88 @@
+// The State's chance methods: dice, random numbers and shuffles, drawn from the State's
+// generator unless an outcome was forced, and written to the transcript either way.
+#include <algorithm>
+
+#include "lua/runtime_impl.h"
+
+namespace rb {
+namespace {
+
+State& chance_state(lua_State* L) {
+  Impl& r = impl_of(L);
+  if (!r.state || !r.writable) luaL_error(L, "chance is only drawn in setup() or apply()");
+  return *r.state;
+}
+
+// The forced outcome's value if the queue's front is "<verb> value", else nullopt.
+std::optional<std::string> take_forced(lua_State* L, const std::string& verb) {
+  Chance* c = impl_of(L).chance;
+  if (!c || c->forced.empty()) return std::nullopt;
+  const std::string& front = c->forced.front();
+  if (front.rfind(verb + " ", 0) != 0)
+    luaL_error(L, "forced chance '%s' does not fit: the rules asked for '%s ...'", front.c_str(), verb.c_str());
+  std::string value = front.substr(verb.size() + 1);
+  c->forced.pop_front();
+  return value;
+}
+
+void note(lua_State* L, const std::string& event) {
+  if (impl_of(L).chance) impl_of(L).chance->note(event);
+}
+
+int l_roll(lua_State* L) {
+  State& s = chance_state(L);
+  const GameDef& g = *impl_of(L).game;
+  const std::string name = luaL_checkstring(L, 2);
+  auto die = std::find_if(g.dice.begin(), g.dice.end(), [&](const DieDef& d) { return d.name == name; });
+  if (die == g.dice.end()) return luaL_error(L, "unknown die '%s'", name.c_str());
+  size_t face = 0;
+  if (auto forced = take_forced(L, "roll")) {
+    auto it = std::find(die->labels.begin(), die->labels.end(), *forced);
+    if (it == die->labels.end()) return luaL_error(L, "forced 'roll %s': die '%s' has no such face", forced->c_str(), name.c_str());
+    face = size_t(it - die->labels.begin());
+  } else {
+    face = rng_below(s.rng(), uint32_t(die->labels.size()));
+  }
+  note(L, "roll " + die->labels[face]);
+  lua_pushinteger(L, die->values[face]);
+  lua_pushstring(L, die->labels[face].c_str());
+  return 2;
+}
+
+int l_random(lua_State* L) {
+  State& s = chance_state(L);
+  const lua_Integer n = luaL_checkinteger(L, 2);
+  if (n < 1 || n > (1 << 30)) return luaL_error(L, "random(n) needs 1 <= n <= 2^30");
+  lua_Integer k = 0;
+  if (auto forced = take_forced(L, "random")) {
+    int64_t v = 0;
+    try { v = std::stoll(*forced); } catch (...) { v = 0; }
+    if (v < 1 || v > n) return luaL_error(L, "forced 'random %s' is outside 1..%d", forced->c_str(), int(n));
+    k = v;
+  } else {
+    k = lua_Integer(rng_below(s.rng(), uint32_t(n))) + 1;
+  }
+  note(L, "random " + std::to_string(k));
+  lua_pushinteger(L, k);
+  return 1;
+}
+
+int l_shuffle(lua_State* L) {
+  State& s = chance_state(L);
+  const int32_t z = check_zone(L, 2);
+  std::vector<int32_t>& cards = impl_of(L).scratch;
+  cards.clear();
+  for (int32_t c = s.top(z); c != kNone; c = s.below(c)) cards.push_back(c);
+  for (size_t i = cards.size(); i > 1; --i) std::swap(cards[i - 1], cards[rng_below(s.rng(), uint32_t(i))]);
+  for (int32_t c : cards) s.put_top(c, z);
+  note(L, "shuffle " + impl_of(L).game->zones[z].name);
+  return 0;
+}
+
+const luaL_Reg kMethods[] = {{"roll", l_roll}, {"random", l_random}, {"shuffle", l_shuffle}, {nullptr, nullptr}};
+
+}  // namespace
+
+void register_chance_methods(lua_State* L) { luaL_setfuncs(L, kMethods, 0); }
+
+}  // namespace rb

@@ -1,0 +1,89 @@
+// The State's methods that end a game: win, draw, ranking by keys, cooperative result.
+#include "lua/runtime_impl.h"
+
+namespace rb {
+namespace {
+
+State& ending(lua_State* L) {
+  Impl& r = impl_of(L);
+  if (!r.state || !r.writable) luaL_error(L, "the game can only end in setup() or apply()");
+  if (r.state->terminal()) luaL_error(L, "the game has already ended");
+  return *r.state;
+}
+
+void finish(State& s) {
+  s.set_terminal(true);
+  s.set_to_move(0);
+}
+
+int l_win(lua_State* L) {
+  State& s = ending(L);
+  const int winner = check_player(L, 2);
+  for (int p = 1; p <= s.players(); ++p) s.set_result(p, p == winner ? Result::Win : Result::Loss);
+  finish(s);
+  return 0;
+}
+
+int l_draw(lua_State* L) {
+  State& s = ending(L);
+  for (int p = 1; p <= s.players(); ++p) s.set_result(p, Result::Draw);
+  finish(s);
+  return 0;
+}
+
+// keys[p] as a list of integers.
+std::vector<lua_Integer> read_key(lua_State* L, int p) {
+  std::vector<lua_Integer> key;
+  if (lua_rawgeti(L, 2, p) != LUA_TTABLE) luaL_error(L, "end_ranked: keys[%d] must be a list of numbers", p);
+  for (lua_Integer i = 1; lua_rawgeti(L, -1, i) != LUA_TNIL; ++i) key.push_back(luaL_checkinteger(L, -1)), lua_pop(L, 1);
+  lua_pop(L, 2);
+  return key;
+}
+
+int l_end_ranked(lua_State* L) {
+  State& s = ending(L);
+  luaL_checktype(L, 2, LUA_TTABLE);
+  std::vector<std::vector<lua_Integer>> keys;
+  for (int p = 1; p <= s.players(); ++p) keys.push_back(read_key(L, p));
+  const auto best = *std::max_element(keys.begin(), keys.end());
+  int tied = 0;
+  for (const auto& k : keys) tied += (k == best);
+  for (int p = 1; p <= s.players(); ++p) {
+    const bool top = keys[p - 1] == best;
+    s.set_result(p, top ? (tied == s.players() ? Result::Draw : Result::Win) : Result::Loss);
+    s.set_score(p, keys[p - 1].empty() ? 0 : int32_t(keys[p - 1][0]));
+  }
+  finish(s);
+  return 0;
+}
+
+int l_end_team(lua_State* L) {
+  State& s = ending(L);
+  const bool won = lua_toboolean(L, 2);
+  for (int p = 1; p <= s.players(); ++p) s.set_result(p, won ? Result::Win : Result::Loss);
+  finish(s);
+  return 0;
+}
+
+int l_set_score(lua_State* L) {
+  Impl& r = impl_of(L);
+  if (!r.state || !r.writable) luaL_error(L, "scores can only change in setup() or apply()");
+  r.state->set_score(check_player(L, 2), int32_t(luaL_checkinteger(L, 3)));
+  return 0;
+}
+
+int l_over(lua_State* L) {
+  const Impl& r = impl_of(L);
+  if (!r.state) luaL_error(L, "the state is used outside the call it was given to");
+  lua_pushboolean(L, r.state->terminal());
+  return 1;
+}
+
+const luaL_Reg kMethods[] = {{"win", l_win},   {"draw", l_draw}, {"end_ranked", l_end_ranked}, {"end_team", l_end_team},
+                             {"set_score", l_set_score}, {"over", l_over}, {nullptr, nullptr}};
+
+}  // namespace
+
+void register_outcome_methods(lua_State* L) { luaL_setfuncs(L, kMethods, 0); }
+
+}  // namespace rb

@@ -1,0 +1,53 @@
+#include "game_options.h"
+
+#include <iostream>
+
+#include "load/game_loader.h"
+#include "load/load_error.h"
+#include "load/parameters.h"
+
+namespace rb::cli {
+
+void GameOptions::add_to(CLI::App& app, bool required) {
+  auto* opt = app.add_option("game", path, "a game folder, its game.yaml, or a variant file");
+  if (required) opt->required();
+  app.add_option("--variant", variants, "a variant file stacked on top (repeatable; later wins)");
+  app.add_option("--param", params, "override a parameter: key=value (repeatable)");
+  app.add_option("--players", players, "number of players");
+}
+
+std::shared_ptr<const GameDef> GameOptions::load() const {
+  LoadRequest request;
+  request.path = path;
+  for (const auto& v : variants) request.variants.emplace_back(v);
+  for (const auto& p : params) {
+    if (!parse_param_assignment(p, request.params)) {
+      std::cerr << "rulebook: --param expects key=value, got '" << p << "'\n";
+      return nullptr;
+    }
+  }
+  if (players > 0) request.params["players"] = std::to_string(players);
+  try {
+    return load_game(request);
+  } catch (const std::exception& e) {
+    std::cerr << e.what() << "\n";
+    return nullptr;
+  }
+}
+
+std::vector<std::string> split_list(const std::string& text, char sep) {
+  std::vector<std::string> out;
+  size_t start = 0;
+  while (start <= text.size()) {
+    size_t end = text.find(sep, start);
+    if (end == std::string::npos) end = text.size();
+    std::string part = text.substr(start, end - start);
+    part.erase(0, part.find_first_not_of(" \t\n"));
+    part.erase(part.find_last_not_of(" \t\n") + 1);
+    if (!part.empty()) out.push_back(part);
+    start = end + 1;
+  }
+  return out;
+}
+
+}  // namespace rb::cli

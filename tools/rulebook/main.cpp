@@ -1,0 +1,27 @@
+// `rulebook VERB ...`: the command line over the runtime.
+#include <iostream>
+#include <map>
+
+#include "game_options.h"
+#include "verbs.h"
+
+int main(int argc, char** argv) {
+  using namespace rb::cli;
+  CLI::App app{"Rulebook: play, simulate and measure board games defined as YAML and Lua"};
+  app.require_subcommand(1);
+  std::map<CLI::App*, Runner> runners;
+  for (auto add : {add_sim, add_moves, add_play, add_bench}) {
+    const size_t before = app.get_subcommands({}).size();
+    Runner run = add(app);
+    runners[app.get_subcommands({})[before]] = run;
+  }
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    const int code = app.exit(e);
+    return code == 0 ? kOk : kUsage;
+  }
+  for (auto& [sub, run] : runners)
+    if (sub->parsed()) return run();
+  return kUsage;
+}

@@ -1,0 +1,106 @@
+// `rulebook play`: a game in the terminal, any mix of humans and random bots. A human
+// sees only their own observation; a bad move is explained and the game goes on.
+#include <iostream>
+#include <map>
+
+#include "agents/random_agent.h"
+#include "engine/engine.h"
+#include "engine/move_text.h"
+#include "engine/state_json.h"
+#include "engine/text_view.h"
+#include "game_options.h"
+#include "verbs.h"
+
+namespace rb::cli {
+namespace {
+
+struct PlayOptions {
+  GameOptions game;
+  uint64_t seed = 1;
+  std::vector<std::string> seats;  // "2=random"
+};
+
+const char* kHelp = "type a move (e.g. as listed by 'help'), 'help' for the legal moves, 'undo', 'board', or 'quit'\n";
+
+void show_result(const GameDef& g, const State& s) {
+  const char* names[] = {"none", "win", "loss", "draw"};
+  std::cout << "game over after " << s.ply() << " plies\n";
+  for (int p = 1; p <= s.players(); ++p)
+    std::cout << "player " << p << ": " << names[int(s.result(p))] << ", score " << s.score(p) << "\n";
+}
+
+// One human turn; returns false on quit. Undo pops back to the human's previous decision.
+bool human_turn(Engine& engine, std::vector<State>& history, int p, MoveList& legal) {
+  const GameDef& g = engine.game();
+  std::cout << "player " << p << "> " << std::flush;
+  std::string line;
+  if (!std::getline(std::cin, line) || line == "quit") return false;
+  if (line == "help") {
+    for (const Move& m : legal) std::cout << "  " << move_to_text(g, m, p) << "\n";
+  } else if (line == "board") {
+    std::cout << text_view(g, observe(g, history.back(), p));
+  } else if (line == "undo") {
+    if (history.size() > 1) history.pop_back();
+    std::cout << (history.size() > 1 ? "undone\n" : "nothing to undo\n");
+  } else if (!line.empty()) {
+    std::string error;
+    State next = history.back();
+    auto move = parse_move(g, line, p, error);
+    if (move) error = engine.apply_checked(next, p, *move);
+    if (!error.empty()) std::cout << "not played: " << error << "\n" << kHelp;
+    else history.push_back(next);
+  }
+  return true;
+}
+
+int run_play(const PlayOptions& o) {
+  auto game = o.game.load();
+  if (!game) return kUsage;
+  std::map<int, std::string> kind;
+  for (const auto& s : o.seats) {
+    const auto eq = s.find('=');
+    if (eq == std::string::npos) return std::cerr << "--seat expects N=human|random\n", kUsage;
+    kind[std::stoi(s.substr(0, eq))] = s.substr(eq + 1);
+  }
+  try {
+    Engine engine(game);
+    RandomAgent bot(o.seed + 17);
+    std::vector<State> history{engine.new_game(o.seed)};
+    std::cout << game->title << ", " << game->players << " players. " << kHelp;
+    MoveList legal;
+    while (!history.back().terminal()) {
+      const State& s = history.back();
+      const int p = s.first_to_move();
+      engine.legal_moves(s, p, legal);
+      if (legal.empty()) return std::cerr << "player " << p << " has no legal move (a rule error)\n", kProblems;
+      if (kind.count(p) && kind[p] == "random") {
+        State next = s;
+        const Move m = bot.choose(legal);
+        engine.apply_unchecked(next, p, m);
+        std::cout << "player " << p << " plays " << move_to_text(*game, m, p) << "\n";
+        history.push_back(next);
+      } else {
+        if (history.size() == 1 || history[history.size() - 2].first_to_move() != p) std::cout << text_view(*game, observe(*game, s, p));
+        if (!human_turn(engine, history, p, legal)) return kOk;
+      }
+    }
+    show_result(*game, history.back());
+  } catch (const std::exception& e) {
+    std::cerr << e.what() << "\n";
+    return kProblems;
+  }
+  return kOk;
+}
+
+}  // namespace
+
+Runner add_play(CLI::App& app) {
+  auto o = std::make_shared<PlayOptions>();
+  auto* sub = app.add_subcommand("play", "play in the terminal: humans and random bots");
+  o->game.add_to(*sub);
+  sub->add_option("--seed", o->seed, "seed of the game");
+  sub->add_option("--seat", o->seats, "who plays a seat: N=human or N=random (default human)");
+  return [o] { return run_play(*o); };
+}
+
+}  // namespace rb::cli

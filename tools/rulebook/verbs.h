@@ -1,0 +1,17 @@
+// The verbs of the `rulebook` command; each adds its subcommand and returns its runner.
+#pragma once
+
+#include <functional>
+
+#include <CLI/CLI.hpp>
+
+namespace rb::cli {
+
+using Runner = std::function<int()>;
+
+Runner add_sim(CLI::App& app);
+Runner add_moves(CLI::App& app);
+Runner add_play(CLI::App& app);
+Runner add_bench(CLI::App& app);
+
+}  // namespace rb::cli
