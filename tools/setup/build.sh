@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Installs what is missing, then configures and builds into build/ (Release).
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+bash "$root/tools/setup/install-deps.sh"
+cmake -S "$root" -B "$root/build" -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build "$root/build" -j"$(nproc)"
