@@ -1,0 +1,211 @@
+-- Forage (playtest version 0.1): the rules over the State, in the order of the text:
+-- equipment, set up, phase 1, rules for moving, phase 2, game end and scoring, the turn.
+local rb = require "rulebook"
+
+-- Equipment -----------------------------------------------------------------------------
+
+local P = rb.players
+local DIRS = rb.directions{"n", "ne", "e", "se", "s", "sw", "w", "nw"}
+local PASS = rb.filter{lacks = {kind = "pawn", owner = "opponent"}}  -- coins and empty squares
+local EMPTY = rb.filter{empty = true}                                -- no coin, no pawn
+local NO_PAWN = rb.filter{lacks = {kind = "pawn"}}                   -- phase 2 may land on coins
+local FULL = rb.filter{empty = false}
+local FAR = #rb.spaces()  -- longer than any straight line; a wrapped line stops at its start
+
+local WILD_DIE = rb.param("blank_die") == "wild"
+local BLANKS_LOWEST = rb.param("blank_value") == "lowest"
+local FACE_UP = rb.param("coins_face_up")
+local MEMORY = rb.param("memory")
+local PLY_CAP = rb.param("ply_cap")
+local END_AT = (FACE_UP or rb.param("end_condition") == "board_clear") and 0 or P
+
+local PAWN, STASH, START, COINS, MINE = {}, {}, {}, {}, {}
+for p = 1, P do
+  PAWN[p] = rb.components{kind = "pawn", owner = p}[1]
+  STASH[p] = rb.zone("stash", p)
+  START[p] = rb.space(rb.data.pawn_starts[p])
+  COINS[p] = rb.components{kind = "coin", owner = p}
+  MINE[p] = {kind = "coin", owner = p}
+end
+local ANY_COIN = {kind = "coin"}
+local ALL_COINS = rb.components{kind = "coin"}
+local VALUE = {}  -- coin id -> 0 (blank), 1 (ace), 2 .. 5
+for _, c in ipairs(ALL_COINS) do VALUE[c] = tonumber(rb.attr(c, "value")) or 0 end
+local PHASE_ONE_TURNS = #COINS[1] * P  -- "after each player has had 6 turns"
+
+local end_turn  -- after every turn; defined under "Game end and scoring"
+
+-- Set up --------------------------------------------------------------------------------
+
+-- Coins wait value side down in their owner's stash; the owner may always look at them.
+function setup(s)
+  for p = 1, P do
+    s:put(PAWN[p], START[p])
+    for _, c in ipairs(COINS[p]) do
+      s:put(c, STASH[p])
+      s:set_face_down(c, true)
+      s:reveal(c, p)
+    end
+  end
+  s:set_turn(s:random(P))  -- the roll-off winner starts; play goes clockwise (reading 5)
+end
+
+-- Phase 1: lay the coins out --------------------------------------------------------------
+
+-- Any stash coin may be played: your own in phase 1, the ones you have taken in phase 2.
+local function add_stash_coins(s, p, list)
+  for _, c in ipairs(s:contents(STASH[p])) do list:add("place", c) end
+end
+
+-- The distance is the coin's (or die's) value; a blank is wild: 1 to 5, mover's choice.
+-- The same player then moves the pawn: the turn's second ply.
+local function travel(s, p, value)
+  s:set("distance", value)
+  s:set("wild", value == 0 and 1 or 0)
+  s:set("stage", 2)
+  s:set_turn(p)
+end
+
+-- Shown to all when played (reading 3) unless memory hides it; it lies value side down
+-- under the pawn, or, phase 2 with coins_face_up, face up and never to be taken again.
+local function place(s, p, c)
+  s:put(c, s:space(PAWN[p]), "bottom")
+  if not MEMORY then s:reveal(c, "all") end
+  if FACE_UP and s:get("phase") == 2 then
+    s:set_face_down(c, false)
+  else
+    s:add("loose", 1)
+  end
+  travel(s, p, VALUE[c])
+end
+
+-- Rules for moving ------------------------------------------------------------------------
+
+-- No legal move: pick a direction and run to its first empty square, passing anything,
+-- pawns included (the text sets no limit there; reading 4).
+local function stuck_moves(from, list)
+  list:rays("move", from, DIRS, 1, FAR, FULL, EMPTY)
+  if list:count() == 0 then list:add("move", from) end  -- no empty square in any line: stay
+end
+
+-- The full distance in a straight line, 8 directions, wrapping as the board does; pass
+-- coins and empty squares, never an opponent's pawn; land empty (phase 2: on coins too).
+local function step_moves(s, p, list)
+  local from = s:space(PAWN[p])
+  local land = s:get("phase") == 1 and EMPTY or NO_PAWN
+  if s:get("wild") == 1 then
+    list:rays("move", from, DIRS, 1, 5, PASS, land)
+  else
+    local d = s:get("distance")
+    list:rays("move", from, DIRS, d, d, PASS, land)
+  end
+  if list:count() == 0 then stuck_moves(from, list) end
+end
+
+-- Phase 2: collect coins --------------------------------------------------------------------
+
+-- Roll or play a stash coin; sitting on your own coin, roll or use that coin instead.
+local function choice_moves(s, p, list)
+  if s:get("phase") == 1 then return add_stash_coins(s, p, list) end
+  list:add("roll")
+  if s:find(s:space(PAWN[p]), MINE[p]) then
+    list:add("use")
+  else
+    add_stash_coins(s, p, list)
+  end
+end
+
+-- A rolled blank is wild (reading 2) or, with blank_die = zero, no move at all.
+local function roll(s, p)
+  local value = s:roll("die")
+  if value == 0 and not WILD_DIE then return end_turn(s, p) end
+  travel(s, p, value)
+end
+
+-- The own coin under the pawn gives the distance and stays where it is.
+local function use(s, p)
+  travel(s, p, VALUE[s:find(s:space(PAWN[p]), MINE[p])])
+end
+
+-- Landing on a face-down coin of another suit takes it, value side down, into your stash;
+-- your own suit's coin, or a face-up one, stays under the pawn.
+local function take(s, p, square)
+  local c = s:find(square, ANY_COIN)
+  if not c or rb.owner(c) == p or not s:face_down(c) then return end
+  s:put(c, STASH[p])
+  s:add("loose", -1)
+  if MEMORY then s:reveal(c, p) end  -- otherwise everyone knows it since it was played
+end
+
+local function move(s, p, to)
+  if s:get("phase") == 2 then take(s, p, to) end
+  s:put(PAWN[p], to)
+  end_turn(s, p)
+end
+
+-- Game end and scoring ----------------------------------------------------------------------
+
+local function descending(a, b) return a > b end
+
+-- Stash values, highest first; a blank is 0, or with blank_value = lowest your lowest other coin.
+local function stash_values(s, p)
+  local v = {}
+  for _, c in ipairs(s:contents(STASH[p])) do v[#v + 1] = VALUE[c] end
+  table.sort(v, descending)
+  if not BLANKS_LOWEST then return v end
+  local lowest = 0
+  for i = #v, 1, -1 do
+    if v[i] > 0 then lowest = v[i] break end
+  end
+  for i = 1, #v do
+    if v[i] == 0 then v[i] = lowest end
+  end
+  return v
+end
+
+-- Score, then most coins, then the highest coin, the top two, the top three, ...
+local function rank_keys(s, p)
+  local v = stash_values(s, p)
+  local keys, sum = {0, #v}, 0
+  for k = 1, #ALL_COINS do
+    sum = sum + (v[k] or 0)
+    keys[k + 2] = sum
+  end
+  keys[1] = sum
+  return keys
+end
+
+local function score(s)
+  local keys = {}
+  for p = 1, P do keys[p] = rank_keys(s, p) end
+  s:end_ranked(keys)
+end
+
+-- Phase 1 ends once every coin is out; the end is checked after every phase-2 turn.
+end_turn = function(s, p)
+  s:set("stage", 1)
+  s:add("turn", 1)
+  if s:get("phase") == 1 then
+    if s:get("turn") == PHASE_ONE_TURNS then s:set("phase", 2) end
+  elseif s:get("loose") == END_AT then
+    return score(s)
+  end
+  if PLY_CAP > 0 and s:ply() >= PLY_CAP then return score(s) end
+  s:set_turn(s:next_player(p))
+end
+
+-- The turn: a choice (place, roll or use), then the pawn's move ---------------------------------
+
+function moves(s, p, list)
+  if s:get("stage") == 1 then
+    choice_moves(s, p, list)
+  else
+    step_moves(s, p, list)
+  end
+end
+
+local APPLY = {place = place, roll = roll, use = use, move = move}
+
+function apply(s, p, action, a1)
+  APPLY[action](s, p, a1)
+end
