@@ -17,6 +17,7 @@ local BLANKS_LOWEST = rb.param("blank_value") == "lowest"
 local FACE_UP = rb.param("coins_face_up")
 local MEMORY = rb.param("memory")
 local PLY_CAP = rb.param("ply_cap")
+-- Loose (face-down) coins left on the board when the game ends; coins_face_up ends at none.
 local END_AT = (FACE_UP or rb.param("end_condition") == "board_clear") and 0 or P
 
 local PAWN, STASH, START, COINS, MINE = {}, {}, {}, {}, {}
@@ -181,7 +182,8 @@ local function score(s)
   s:end_ranked(keys)
 end
 
--- Phase 1 ends once every coin is out; the end is checked after every phase-2 turn.
+-- Phase 1 ends once every coin is out. The end is checked after every phase-2 turn only:
+-- in phase 1 the coins on the board pass through the number of players on the way up.
 end_turn = function(s, p)
   s:set("stage", 1)
   s:add("turn", 1)
@@ -190,7 +192,7 @@ end_turn = function(s, p)
   elseif s:get("loose") == END_AT then
     return score(s)
   end
-  if PLY_CAP > 0 and s:ply() >= PLY_CAP then return score(s) end
+  if PLY_CAP > 0 and s:ply() + 1 >= PLY_CAP then return score(s) end  -- ply() excludes this one
   s:set_turn(s:next_player(p))
 end
 

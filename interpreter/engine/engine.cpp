@@ -26,6 +26,7 @@ void Engine::legal_moves(const State& state, int player, MoveList& out) {
 
 void Engine::apply_unchecked(State& state, int player, const Move& move, Chance* chance) {
   Chance none;
+  state.set_to_move(0);  // apply() must say who decides next; the check below holds it to that
   rules_.apply(state, player, move, chance ? *chance : none);
   state.set_ply(state.ply() + 1);
   if (!state.terminal() && state.to_move() == 0)

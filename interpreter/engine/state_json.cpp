@@ -60,11 +60,18 @@ json vars_json(const GameDef& g, const State& s, int viewer) {
     json vars = json::object();
     for (size_t v = 0; v < g.player_vars.size(); ++v)
       if (viewer == 0 || viewer == p || g.player_vars[v].visibility == Visibility::All) vars[g.player_vars[v].name] = s.pvar(p, int(v));
-    vars["result"] = kResults[int(s.result(p))];
-    vars["score"] = s.score(p);
-    players.push_back(vars);
+    players.push_back({{"result", kResults[int(s.result(p))]}, {"score", s.score(p)}, {"vars", vars}});
   }
   return json{{"globals", globals}, {"players", players}};
+}
+
+// Components in no zone whose face or knowledge flags are set (the rest are implied).
+json out_of_play_json(const GameDef& g, const State& s, int viewer) {
+  json list = json::array();
+  for (int32_t c = 0; c < s.layout().components; ++c)
+    if (s.zone_of(c) == kNone && (s.face_down(c) || s.known_by(c)))
+      list.push_back(viewer == 0 || (s.known_by(c) >> (viewer - 1) & 1) ? component_json(g, s, c, 0) : json{{"hidden", g.components[c].kind}});
+  return list;
 }
 
 json view(const GameDef& g, const State& s, int viewer) {
@@ -72,6 +79,8 @@ json view(const GameDef& g, const State& s, int viewer) {
   out.update(vars_json(g, s, viewer));
   out["spaces"] = spaces_json(g, s);
   out["zones"] = zones_json(g, s, viewer);
+  const json gone = out_of_play_json(g, s, viewer);
+  if (!gone.empty()) out["out_of_play"] = gone;
   return out;
 }
 
@@ -88,33 +97,39 @@ int var_index(const std::vector<VarDef>& vars, const std::string& name) {
   throw std::runtime_error("unknown variable '" + name + "'");
 }
 
+// A list of players from 1 as a bit mask; a player who does not exist is an error.
+uint32_t player_mask(const json& list, int players, const char* field) {
+  uint32_t mask = 0;
+  for (const auto& p : list) {
+    const int n = p.get<int>();
+    if (n < 1 || n > players) throw std::runtime_error(std::string("'") + field + "' names player " + std::to_string(n) + ", who does not exist");
+    mask |= 1u << (n - 1);
+  }
+  return mask;
+}
+
+// zone = kNone for a component out of play.
 void read_component(const GameDef& g, State& s, const json& entry, int32_t zone) {
   const bool simple = entry.is_string();
   const int32_t c = lookup(g.component_index, simple ? entry.get<std::string>() : entry.at("name").get<std::string>(), "component");
-  if (s.zone_of(c) != kNone) throw std::runtime_error("component '" + g.components[c].name + "' is in two zones");
-  s.put_bottom(c, zone);
+  if (s.zone_of(c) != kNone || s.face_down(c) || s.known_by(c)) throw std::runtime_error("component '" + g.components[c].name + "' is listed twice");
+  if (zone != kNone) s.put_bottom(c, zone);
   if (simple) return;
   s.set_face_down(c, entry.value("face_down", false));
-  uint32_t mask = 0;
-  for (const auto& p : entry.value("known_by", json::array())) mask |= 1u << (p.get<int>() - 1);
-  s.set_known_by(c, mask);
+  s.set_known_by(c, player_mask(entry.value("known_by", json::array()), s.players(), "known_by"));
 }
 
 void read_players(const GameDef& g, State& s, const json& players) {
   if (int(players.size()) != s.players()) throw std::runtime_error("'players' must list every player");
   for (int p = 1; p <= s.players(); ++p) {
-    for (const auto& [key, value] : players[p - 1].items()) {
-      if (key == "result") {
-        int r = 0;
-        while (r < 4 && value.get<std::string>() != kResults[r]) ++r;
-        if (r == 4) throw std::runtime_error("unknown result '" + value.get<std::string>() + "'");
-        s.set_result(p, Result(r));
-      } else if (key == "score") {
-        s.set_score(p, value.get<int32_t>());
-      } else {
-        s.set_pvar(p, var_index(g.player_vars, key), value.get<int32_t>());
-      }
-    }
+    const json& entry = players[p - 1];
+    const std::string result = entry.at("result").get<std::string>();
+    int r = 0;
+    while (r < 4 && result != kResults[r]) ++r;
+    if (r == 4) throw std::runtime_error("unknown result '" + result + "'");
+    s.set_result(p, Result(r));
+    s.set_score(p, entry.at("score").get<int32_t>());
+    for (const auto& [key, value] : entry.at("vars").items()) s.set_pvar(p, var_index(g.player_vars, key), value.get<int32_t>());
   }
 }
 
@@ -134,9 +149,7 @@ State state_from_json(const GameDef& g, const json& j) {
     if (j.at("game").get<std::string>() != g.name) throw std::runtime_error("the state is of game '" + j.at("game").get<std::string>() + "'");
     State s(g);
     s.set_ply(j.at("ply").get<int32_t>());
-    uint32_t mask = 0;
-    for (const auto& p : j.at("to_move")) mask |= 1u << (p.get<int>() - 1);
-    s.set_to_move(mask);
+    s.set_to_move(player_mask(j.at("to_move"), s.players(), "to_move"));
     s.set_terminal(j.at("terminal").get<bool>());
     for (int i = 0; i < 4; ++i) s.rng()[i] = j.at("rng").at(i).get<uint32_t>();
     for (const auto& [name, v] : j.at("globals").items()) s.set_gvar(var_index(g.global_vars, name), v.get<int32_t>());
@@ -150,6 +163,7 @@ State state_from_json(const GameDef& g, const json& j) {
       }
     for (const auto& [zone, list] : j.at("zones").items())
       for (const auto& entry : list) read_component(g, s, entry, lookup(g.zone_index, zone, "zone"));
+    for (const auto& entry : j.value("out_of_play", json::array())) read_component(g, s, entry, kNone);
     return s;
   } catch (const json::exception& e) {
     throw std::runtime_error(std::string("state JSON: ") + e.what());

@@ -43,8 +43,9 @@ AxisItem read_item(const std::string& axis, const YAML::Node& n, const YamlReade
       const std::string key = kv.first.Scalar();
       if (key == "name") continue;
       int64_t v = 0;
-      if (parse_integer(in.text(kv.second), v)) item.numbers[key] = v;
-      else item.texts[key] = kv.second.Scalar();
+      if (key == "value") item.numbers[axis] = in.integer(kv.second);  // the axis's own number
+      else if (parse_integer(in.text(kv.second), v)) item.numbers[key] = v;
+      else item.texts[key] = in.text(kv.second);
     }
   } else {
     item.name = in.text(n);

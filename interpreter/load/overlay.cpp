@@ -2,6 +2,8 @@
 // chain down to its game.yaml without ever reading a file outside the game's folder.
 #include "load/overlay.h"
 
+#include "load/duplicate_keys.h"
+
 #include <algorithm>
 #include <map>
 #include <set>
@@ -43,13 +45,13 @@ YAML::Node merge_maps(const YAML::Node& base, const YAML::Node& overlay) {
     in_base.insert(key);
     auto it = over.find(key);
     if (it == over.end())
-      out.force_insert(YAML::Clone(kv.first), YAML::Clone(kv.second));
+      out.force_insert(kv.first, kv.second);
     else if (!it->second.IsNull())
-      out.force_insert(YAML::Clone(kv.first), merge_value(kv.second, it->second));
+      out.force_insert(kv.first, merge_value(kv.second, it->second));
   }
   for (const auto& kv : overlay)
     if (!in_base.count(key_text(kv.first)) && !kv.second.IsNull())
-      out.force_insert(YAML::Clone(kv.first), YAML::Clone(kv.second));
+      out.force_insert(kv.first, kv.second);
   return out;
 }
 
@@ -63,11 +65,11 @@ YAML::Node merge_named_lists(const YAML::Node& base, const YAML::Node& overlay) 
     const std::string id = key_text(item["id"]);
     in_base.insert(id);
     auto it = over.find(id);
-    if (it == over.end()) out.push_back(YAML::Clone(item));
+    if (it == over.end()) out.push_back(item);
     else if (!is_removal(it->second)) out.push_back(merge_value(item, it->second));
   }
   for (const auto& item : overlay)
-    if (!in_base.count(key_text(item["id"])) && !is_removal(item)) out.push_back(YAML::Clone(item));
+    if (!in_base.count(key_text(item["id"])) && !is_removal(item)) out.push_back(item);
   return out;
 }
 
@@ -76,7 +78,7 @@ YAML::Node merge_value(const YAML::Node& base, const YAML::Node& overlay) {
   if (base.IsMap() && overlay.IsMap()) return merge_maps(base, overlay);
   if (overlay.size() > 0 && is_named_list(base) && is_named_list(overlay))
     return merge_named_lists(base, overlay);
-  return YAML::Clone(overlay);
+  return overlay;
 }
 
 // A shallow view of the overlay without its own `extends:`, which is not content.
@@ -142,7 +144,9 @@ struct Chain {
 
 YAML::Node parse_file(const fs::path& file) {
   try {
-    return YAML::LoadFile(file.string());
+    const YAML::Node node = YAML::LoadFile(file.string());
+    check_duplicate_keys(node, file.string());
+    return node;
   } catch (const YAML::BadFile&) {
     throw LoadError(file.string(), 0, 0, "cannot read this file");
   } catch (const YAML::Exception& e) {
@@ -219,20 +223,21 @@ void apply_variants(ResolvedDocument& doc, const Chain& chain) {
   for (size_t i = chain.layers.size() - 1; i-- > 0;) {
     doc.node.reset(merge_overlay(doc.node, chain.layers[i].node));
     doc.files.push_back(chain.layers[i].file);
+    doc.roots.push_back(chain.layers[i].node);
   }
 }
 
 }  // namespace
 
 YAML::Node merge_overlay(const YAML::Node& base, const YAML::Node& overlay) {
-  if (!overlay.IsDefined()) return YAML::Clone(base);
+  if (!overlay.IsDefined()) return base;
   return merge_value(base, without_extends(overlay));
 }
 
 ResolvedDocument resolve_document(const fs::path& path) {
   const Chain chain = follow_chain(entry_file(path));
   const Layer& game = chain.layers.back();
-  ResolvedDocument doc{YAML::Clone(game.node), chain.game_dir, {game.file}};
+  ResolvedDocument doc{game.node, chain.game_dir, {game.file}, {game.node}};
   apply_variants(doc, chain);
   return doc;
 }

@@ -13,7 +13,8 @@
 
 namespace rb {
 
-// Returns base with overlay applied; neither argument is modified.
+// Returns base with overlay applied. Neither argument is written to; the result shares
+// the subtrees it takes unchanged, so their file positions survive for error messages.
 YAML::Node merge_overlay(const YAML::Node& base, const YAML::Node& overlay);
 
 // A document after following its `extends:` chain, with the files it came from
@@ -22,6 +23,7 @@ struct ResolvedDocument {
   YAML::Node node;
   std::filesystem::path game_dir;             // the folder holding game.yaml
   std::vector<std::filesystem::path> files;
+  std::vector<YAML::Node> roots;              // each file's own tree, parallel to files
 };
 
 // Reads a game.yaml, a game folder, or a variant file and follows `extends:` to the

@@ -88,24 +88,6 @@ void resolve_parameters(std::vector<ParamDef>& params, const std::map<std::strin
   }
 }
 
-void substitute_parameters(YAML::Node doc, const std::vector<ParamDef>& params, const YamlReader& in) {
-  if (doc.IsMap()) {
-    for (auto kv : doc)
-      if (kv.first.Scalar() != "parameters") substitute_parameters(kv.second, params, in);
-  } else if (doc.IsSequence()) {
-    for (auto item : doc) substitute_parameters(item, params, in);
-  } else if (doc.IsScalar()) {
-    const std::string& s = doc.Scalar();
-    if (s.size() < 4 || s.compare(0, 2, "${") != 0 || s.back() != '}') return;
-    const std::string name = s.substr(2, s.size() - 3);
-    for (const auto& p : params)
-      if (p.name == name) return void(doc = p.value);
-    std::vector<std::string> names;
-    for (const auto& p : params) names.push_back(p.name);
-    in.fail(doc, "unknown parameter '" + name + "'; expected one of: " + one_of(names));
-  }
-}
-
 bool parse_param_assignment(const std::string& text, std::map<std::string, std::string>& out) {
   const auto eq = text.find('=');
   if (eq == std::string::npos || eq == 0) return false;

@@ -1,5 +1,5 @@
-// Declared parameters: reading their declarations, resolving overrides (--param) against
-// type and range, and substituting ${name} references through the game document.
+// Declared parameters: reading their declarations and resolving overrides (--param)
+// against type and range. YamlReader reads "${name}" as a parameter's value.
 #pragma once
 
 #include <map>
@@ -19,9 +19,6 @@ std::vector<ParamDef> read_parameters(const YAML::Node& doc, const YamlReader& i
 // Applies overrides; an unknown name or a bad value raises LoadError listing what is allowed.
 void resolve_parameters(std::vector<ParamDef>& params, const std::map<std::string, std::string>& overrides,
                         const std::string& origin);
-
-// Replaces every scalar "${name}" (outside `parameters:`) with the parameter's value.
-void substitute_parameters(YAML::Node doc, const std::vector<ParamDef>& params, const YamlReader& in);
 
 // Parses "key=value" into the map; false when there is no '='.
 bool parse_param_assignment(const std::string& text, std::map<std::string, std::string>& out);

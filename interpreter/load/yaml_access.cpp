@@ -11,8 +11,30 @@ bool parse_integer(const std::string& text, int64_t& out) {
   return ec == std::errc() && ptr == end && !text.empty();
 }
 
+namespace {
+
+bool contains(const YAML::Node& tree, const YAML::Node& node) {
+  if (tree.is(node)) return true;
+  if (tree.IsMap()) {
+    for (const auto& kv : tree)
+      if (contains(kv.first, node) || contains(kv.second, node)) return true;
+  } else if (tree.IsSequence()) {
+    for (const auto& item : tree)
+      if (contains(item, node)) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+std::string YamlReader::file_of(const YAML::Node& node) const {
+  for (const auto& [name, root] : sources)
+    if (contains(root, node)) return name;
+  return file;
+}
+
 void YamlReader::fail(const YAML::Node& node, const std::string& message) const {
-  throw LoadError(file, node, message);
+  throw LoadError(file_of(node), node, message);
 }
 
 const YAML::Node YamlReader::require(const YAML::Node& map, const std::string& key) const {
@@ -24,13 +46,22 @@ const YAML::Node YamlReader::require(const YAML::Node& map, const std::string& k
 
 std::string YamlReader::text(const YAML::Node& node) const {
   if (!node.IsScalar()) fail(node, "expected a single value");
-  return node.Scalar();
+  const std::string& s = node.Scalar();
+  if (!params || s.size() < 4 || s.compare(0, 2, "${") != 0 || s.back() != '}') return s;
+  const std::string name = s.substr(2, s.size() - 3);
+  std::vector<std::string> names;
+  for (const auto& p : *params) {
+    if (p.name == name) return p.value;
+    names.push_back(p.name);
+  }
+  fail(node, "unknown parameter '" + name + "'; expected one of: " + one_of(names));
 }
 
 int64_t YamlReader::integer(const YAML::Node& node) const {
   int64_t v = 0;
-  if (!node.IsScalar() || !parse_integer(node.Scalar(), v))
-    fail(node, "expected a whole number, got '" + (node.IsScalar() ? node.Scalar() : std::string("a list or map")) + "'");
+  if (!node.IsScalar()) fail(node, "expected a whole number, got a list or map");
+  const std::string t = text(node);
+  if (!parse_integer(t, v)) fail(node, "expected a whole number, got '" + t + "'");
   return v;
 }
 

@@ -6,13 +6,19 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include "core/game_def.h"
 #include "load/load_error.h"
 
 namespace rb {
 
-// The file a section is read from, for error positions.
+// Reads a game document: positions for errors name the file each node came from, and
+// scalars "${name}" read as the parameter's value.
 struct YamlReader {
-  std::string file;
+  std::string file;                                         // game.yaml, or the only file
+  std::vector<std::pair<std::string, YAML::Node>> sources;  // variant files' own trees, top first
+  const std::vector<ParamDef>* params = nullptr;
+
+  std::string file_of(const YAML::Node& node) const;
 
   [[noreturn]] void fail(const YAML::Node& node, const std::string& message) const;
   const YAML::Node require(const YAML::Node& map, const std::string& key) const;

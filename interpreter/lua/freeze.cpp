@@ -71,8 +71,32 @@ void walk_table(lua_State* L, int t, int visited, int depth) {
   freeze_table(L, t);
 }
 
+// A module-level local holding a number, string or boolean: remembered so that a change
+// made during one game is caught (and undone) before the next.
+void watch_upvalue(lua_State* L, int f, int i, const char* name) {
+  Impl& r = impl_of(L);
+  const void* id = lua_upvalueid(L, f, i);
+  for (const auto& w : r.upvalues)
+    if (w.id == id) return;
+  lua_Debug ar;
+  lua_pushvalue(L, f);
+  lua_getinfo(L, ">S", &ar);
+  lua_getfield(L, LUA_REGISTRYINDEX, "rulebook.upvalues");
+  lua_pushvalue(L, -2);
+  lua_rawseti(L, -2, lua_Integer(2 * r.upvalues.size() + 1));  // the value
+  lua_pushvalue(L, f);
+  lua_rawseti(L, -2, lua_Integer(2 * r.upvalues.size() + 2));  // the function holding it
+  lua_pop(L, 1);
+  r.upvalues.push_back({id, i, name, std::string(ar.short_src) + ":" + std::to_string(ar.linedefined)});
+}
+
 void walk_upvalues(lua_State* L, int f, int visited, int depth) {
-  for (int i = 1; lua_getupvalue(L, f, i); ++i) {
+  for (int i = 1;; ++i) {
+    const char* name = lua_getupvalue(L, f, i);
+    if (!name) break;
+    const int type = lua_type(L, -1);
+    if (lua_iscfunction(L, f) == 0 && (type == LUA_TNUMBER || type == LUA_TSTRING || type == LUA_TBOOLEAN) && *name)
+      watch_upvalue(L, f, i, name);
     walk(L, visited, depth + 1);
     lua_pop(L, 1);
   }
@@ -98,10 +122,38 @@ void walk(lua_State* L, int visited, int depth) {
 
 void freeze_reachable(lua_State* L) {
   lua_newtable(L);
+  lua_setfield(L, LUA_REGISTRYINDEX, "rulebook.upvalues");
+  lua_newtable(L);
   const int visited = lua_gettop(L);
   lua_pushglobaltable(L);
   walk(L, visited, 0);
   lua_pop(L, 2);
+}
+
+}  // namespace rb
+
+namespace rb {
+
+std::string restore_upvalues(lua_State* L) {
+  Impl& r = impl_of(L);
+  std::string changed;
+  lua_getfield(L, LUA_REGISTRYINDEX, "rulebook.upvalues");
+  for (size_t k = 0; k < r.upvalues.size(); ++k) {
+    const auto& w = r.upvalues[k];
+    lua_rawgeti(L, -1, lua_Integer(2 * k + 2));  // function
+    lua_rawgeti(L, -2, lua_Integer(2 * k + 1));  // remembered value
+    lua_getupvalue(L, -2, w.index);
+    if (!lua_rawequal(L, -1, -2)) {
+      if (changed.empty()) changed = w.where + ": module-level local '" + w.name + "' was changed during a game";
+      lua_pop(L, 1);
+      lua_setupvalue(L, -2, w.index);
+      lua_pop(L, 1);
+    } else {
+      lua_pop(L, 3);
+    }
+  }
+  lua_pop(L, 1);
+  return changed;
 }
 
 }  // namespace rb

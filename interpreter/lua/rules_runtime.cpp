@@ -19,6 +19,9 @@ void* limited_alloc(void* ud, void* ptr, size_t osize, size_t nsize) {
   }
   if (nsize > old && r.memory_used + (nsize - old) > r.limits.memory && !r.loading) {
     r.memory_exceeded = true;
+    lua_Debug ar;  // reading the stack allocates nothing, so it is safe here
+    if (r.L && r.memory_where.empty() && lua_getstack(r.L, 0, &ar) && lua_getinfo(r.L, "Sl", &ar) && ar.currentline > 0)
+      r.memory_where = std::string(ar.short_src) + ":" + std::to_string(ar.currentline) + ": ";
     return nullptr;
   }
   void* p = std::realloc(ptr, nsize);
@@ -57,12 +60,14 @@ static void protected_call(Impl& r, int nargs, const char* entry) {
   lua_insert(L, base);
   r.instructions_left = r.limits.instructions;
   r.budget_exceeded = r.memory_exceeded = false;
+  r.memory_where.clear();
   r.entry = entry;
   const int status = lua_pcall(L, nargs, 0, base);
   if (status == LUA_OK) return void(lua_pop(L, 1));
   std::string msg = lua_tostring(L, -1) ? lua_tostring(L, -1) : "unknown error";
-  if (status == LUA_ERRMEM || r.memory_exceeded) msg = r.game->rules_file + ": memory cap exceeded (" +
-                                                       std::to_string(r.limits.memory >> 20) + " MiB)";
+  if (status == LUA_ERRMEM || r.memory_exceeded)
+    msg = (r.memory_where.empty() ? r.game->rules_file + ": " : r.memory_where) + "memory cap exceeded (" +
+          std::to_string(r.limits.memory >> 20) + " MiB)";
   lua_settop(L, base - 1);
   r.state = nullptr;
   r.list = nullptr;
@@ -129,6 +134,8 @@ RulesRuntime::RulesRuntime(std::shared_ptr<const GameDef> game, SandboxLimits li
   open_game_binding(r.L);
   open_state_binding(r.L);
   open_movelist_binding(r.L);
+  install_math_random(r.L);
+  install_pattern_guard(r.L);
   intern_names(r);
   r.loading = false;
   lua_sethook(r.L, budget_hook, LUA_MASKCOUNT, kHookEvery);
@@ -173,6 +180,8 @@ void push_arg(Impl& r, const Move& m, int i) {
 
 void RulesRuntime::setup(State& state, Chance& chance) {
   Impl& r = *impl_;
+  const std::string changed = restore_upvalues(r.L);
+  if (!changed.empty()) throw RuleError(changed + "; rule state belongs in the State: declare a variable (in setup)");
   r.chance = &chance;
   begin(r, r.ref_setup, &state, true, 0);
   protected_call(r, 1, "setup");

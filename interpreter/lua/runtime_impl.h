@@ -38,6 +38,13 @@ struct RulesRuntime::Impl {
   std::vector<DirectionSet> direction_sets;
   std::vector<SpaceFilter> filters;
   std::vector<int32_t> scratch;
+  struct Upvalue {
+    const void* id;
+    int index;
+    std::string name, where;
+  };
+  std::vector<Upvalue> upvalues;     // module-level scalars, restored before each game
+  std::string memory_where;          // where the memory cap was hit
   std::filesystem::path stdlib_dir;
 };
 
@@ -61,6 +68,10 @@ void open_game_binding(lua_State* L);     // the `rulebook` module
 void open_state_binding(lua_State* L);    // the State userdata
 void open_movelist_binding(lua_State* L); // the move list userdata
 void open_sandbox(lua_State* L);          // safe libraries, print, pcall, require
+void install_math_random(lua_State* L);   // math.random from the State's generator
+void install_pattern_guard(lua_State* L); // string pattern functions with a work bound
 void freeze_reachable(lua_State* L);      // freezes tables reachable from the globals
+// Puts module-level scalars back as loaded; says which one a game had changed ("" if none).
+std::string restore_upvalues(lua_State* L);
 
 }  // namespace rb

@@ -9,7 +9,7 @@
 namespace rb {
 namespace {
 
-const char* kRemovedGlobals[] = {"load", "loadfile", "dofile", "collectgarbage", "require"};
+const char* kRemovedGlobals[] = {"load", "loadfile", "dofile", "collectgarbage", "require", "rawset"};
 
 int safe_print(lua_State* L) {
   const int n = lua_gettop(L);
@@ -38,9 +38,22 @@ int safe_pcall(lua_State* L) {
   return lua_gettop(L);
 }
 
+// The script's message handler is skipped for a runaway: it would run with the hook off.
+int guarded_handler(lua_State* L) {
+  const Impl& r = impl_of(L);
+  if (r.budget_exceeded || r.memory_exceeded) return 1;
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  lua_call(L, lua_gettop(L) - 1, 1);
+  return 1;
+}
+
 int safe_xpcall(lua_State* L) {
   const int n = lua_gettop(L);
   luaL_checktype(L, 2, LUA_TFUNCTION);
+  lua_pushvalue(L, 2);
+  lua_pushcclosure(L, guarded_handler, 1);
+  lua_replace(L, 2);
   lua_pushvalue(L, 1);
   lua_copy(L, 2, 1);
   lua_replace(L, 2);  // stack: handler, function, args

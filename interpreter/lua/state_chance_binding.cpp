@@ -79,10 +79,45 @@ int l_shuffle(lua_State* L) {
   return 0;
 }
 
+// math.random as the standard library defines it (no argument: a float in [0,1); m: 1..m;
+// m, n: m..n), drawn from the State's generator; only where chance may be drawn.
+int l_math_random(lua_State* L) {
+  Impl& r = impl_of(L);
+  if (!r.state || !r.writable) return luaL_error(L, "math.random draws from the State: only in setup() or apply()");
+  uint32_t* rng = r.state->rng();
+  if (lua_gettop(L) == 0) return lua_pushnumber(L, double(rng_next(rng)) / 4294967296.0), 1;
+  const lua_Integer lo = lua_gettop(L) >= 2 ? luaL_checkinteger(L, 1) : 1;
+  const lua_Integer hi = luaL_checkinteger(L, lua_gettop(L) >= 2 ? 2 : 1);
+  if (lo > hi || hi - lo >= (lua_Integer(1) << 30)) return luaL_error(L, "math.random: interval is empty or too large");
+  lua_Integer k = 0;
+  if (auto forced = take_forced(L, "random")) {
+    int64_t v = lo - 1;
+    try { v = std::stoll(*forced); } catch (...) {}
+    if (v < lo || v > hi) return luaL_error(L, "forced 'random %s' is outside %d..%d", forced->c_str(), int(lo), int(hi));
+    k = v;
+  } else {
+    k = lo + lua_Integer(rng_below(rng, uint32_t(hi - lo + 1)));
+  }
+  note(L, "random " + std::to_string(k));
+  lua_pushinteger(L, k);
+  return 1;
+}
+
+int l_no_randomseed(lua_State* L) { return luaL_error(L, "math.randomseed is not available: chance comes from the State's seed"); }
+
 const luaL_Reg kMethods[] = {{"roll", l_roll}, {"random", l_random}, {"shuffle", l_shuffle}, {nullptr, nullptr}};
 
 }  // namespace
 
 void register_chance_methods(lua_State* L) { luaL_setfuncs(L, kMethods, 0); }
+
+void install_math_random(lua_State* L) {
+  lua_getglobal(L, "math");
+  lua_pushcfunction(L, l_math_random);
+  lua_setfield(L, -2, "random");
+  lua_pushcfunction(L, l_no_randomseed);
+  lua_setfield(L, -2, "randomseed");
+  lua_pop(L, 1);
+}
 
 }  // namespace rb

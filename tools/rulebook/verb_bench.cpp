@@ -9,6 +9,7 @@
 #include "game_options.h"
 #include "load/game_discovery.h"
 #include "load/game_loader.h"
+#include "load/parameters.h"
 #include "verbs.h"
 
 namespace rb::cli {
@@ -18,6 +19,7 @@ using Clock = std::chrono::steady_clock;
 
 struct BenchOptions {
   std::vector<std::string> games;
+  std::vector<std::string> params;
   double seconds = 1.0;
   uint64_t seed = 1;
   bool json = false;
@@ -55,11 +57,14 @@ void measure_playouts(Engine& engine, const BenchOptions& o, Figures& f) {
 
 Figures bench_one(const std::string& path, const BenchOptions& o) {
   Figures f;
+  LoadRequest request{path, {}, {}};
+  for (const auto& p : o.params)
+    if (!parse_param_assignment(p, request.params)) throw std::runtime_error("--param expects key=value, got '" + p + "'");
   const int loads = 20;
   const auto start = Clock::now();
   std::shared_ptr<const GameDef> game;
   for (int i = 0; i < loads; ++i) {
-    game = load_game(LoadRequest{path, {}, {}});
+    game = load_game(request);
     Engine warm(game);
   }
   f.load_ms = 1000.0 * since(start) / loads;
@@ -94,6 +99,7 @@ Runner add_bench(CLI::App& app) {
   sub->add_option("games", o->games, "games or variant files (default: every game and variant under games/)");
   sub->add_option("--seconds", o->seconds, "time spent on each game's playouts");
   sub->add_option("--seed", o->seed, "first playout seed");
+  sub->add_option("--param", o->params, "override a parameter of every game benched: key=value (repeatable)");
   return [o] { return run_bench(*o); };
 }
 

@@ -1,0 +1,8 @@
+-- hostile: a loop that never ends while the rules load (the forbidden line is line 2 or line 6)
+while true do end
+function moves(s, p, list) list:add("pass") end
+function apply(s, p, action) s:set_turn(1) end
+function setup(s)
+  -- nothing
+  s:set_turn(1)
+end

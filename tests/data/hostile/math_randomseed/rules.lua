@@ -1,0 +1,8 @@
+-- hostile: math.randomseed in setup (the forbidden line is line 2 or line 6)
+-- (nothing at load time)
+function moves(s, p, list) list:add("pass") end
+function apply(s, p, action) s:set_turn(1) end
+function setup(s)
+  math.randomseed(1)
+  s:set_turn(1)
+end

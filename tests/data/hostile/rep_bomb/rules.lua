@@ -1,0 +1,8 @@
+-- hostile: a 1 GiB string.rep (the forbidden line is line 2 or line 6)
+-- (nothing at load time)
+function moves(s, p, list) list:add("pass") end
+function apply(s, p, action) s:set_turn(1) end
+function setup(s)
+  local big = string.rep("x", 1 << 30)
+  s:set_turn(1)
+end

@@ -1,0 +1,7 @@
+-- hostile: setup that never says whose turn it is (the forbidden line is line 2 or line 6)
+-- (nothing at load time)
+function moves(s, p, list) list:add("pass") end
+function apply(s, p, action) s:set_turn(1) end
+function setup(s)
+  -- no s:set_turn here
+end

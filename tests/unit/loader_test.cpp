@@ -1,0 +1,154 @@
+// The game loader: boards of every generator from YAML, per-player boards and zones,
+// the component catalogue (presets, products, owners), dice, actions and positions in errors.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "load/game_loader.h"
+#include "load/load_error.h"
+
+namespace rb {
+namespace {
+
+namespace fs = std::filesystem;
+
+class Loader : public testing::Test {
+ protected:
+  Loader() : dir_(fs::temp_directory_path() / ("rulebook_loader_" + std::to_string(::getpid()) + "_" + std::to_string(counter_++))) {
+    fs::create_directories(dir_);
+  }
+  ~Loader() override { fs::remove_all(dir_); }
+
+  std::shared_ptr<const GameDef> load(const std::string& yaml, std::map<std::string, std::string> params = {}) {
+    std::ofstream(dir_ / "game.yaml") << yaml;
+    return load_game(LoadRequest{dir_, {}, std::move(params)});
+  }
+
+  std::string error_of(const std::string& yaml) {
+    try {
+      load(yaml);
+    } catch (const LoadError& e) {
+      return e.what();
+    }
+    return "";
+  }
+
+  static inline int counter_ = 0;
+  fs::path dir_;
+};
+
+const std::string kPlayers = "name: t\nplayers: {min: 2, max: 4, default: 3}\n";
+const std::string kHead = kPlayers + "actions: {pass: {}}\n";
+
+TEST_F(Loader, ReadsASquareBoardWithHolesAndWrap) {
+  auto g = load(kHead + "boards:\n  - {id: b, generator: square, width: 10, height: 10, wrap: true, holes: [e5, f5, e6, f6]}\n");
+  EXPECT_EQ(g->space_names.size(), 96u);
+  EXPECT_TRUE(g->find_space("a1"));
+  EXPECT_FALSE(g->find_space("e5"));
+}
+
+TEST_F(Loader, ReadsAGraphWithDirectedEdgesAndExits) {
+  auto g = load(kHead + R"(boards:
+  - id: village
+    nodes: [{id: pot, x: 3, y: 3, attributes: {capacity: 0}}, {id: chapel, attributes: {capacity: 3}}, {id: gate}]
+    edges: [{from: pot, to: chapel, directed: true}, {from: chapel, to: gate}, {from: gate, exit: true}]
+space_properties: [{id: capacity}]
+)");
+  const Board& b = g->boards[0];
+  EXPECT_EQ(b.relation("out")->count(*b.find("pot")), 1);
+  EXPECT_EQ(b.relation("out")->count(*b.find("chapel")), 1);  // undirected: to the gate
+  EXPECT_EQ(b.exits().size(), 1u);
+  EXPECT_EQ(g->space_prop_initial[*g->find_space("chapel")], 3);
+}
+
+TEST_F(Loader, InstantiatesAPerPlayerBoardOncePerPlayer) {
+  auto g = load(kHead + "boards:\n  - {id: sheet, generator: track, cells: [T1, T2], per_player: true}\n");
+  EXPECT_EQ(g->boards.size(), 3u);
+  EXPECT_TRUE(g->find_space("p1.T1"));
+  EXPECT_TRUE(g->find_space("p3.T2"));
+  EXPECT_FALSE(g->find_space("p4.T1"));
+}
+
+TEST_F(Loader, BuildsTheStandardDeck) {
+  auto g = load(kHead + "boards: [{id: b, generator: track, cells: [x]}]\ncomponents: [{id: deck, deck: standard52}]\n");
+  ASSERT_EQ(g->components.size(), 52u);
+  const ComponentDef& queen = g->components[g->component_index.at("Q_hearts")];
+  EXPECT_EQ(queen.numbers.at("rank"), 12);
+  EXPECT_EQ(queen.texts.at("suit"), "hearts");
+}
+
+TEST_F(Loader, LeavesOutComponentsOfSeatsNobodyPlays) {
+  auto g = load(kHead + "boards: [{id: b, generator: track, cells: [x]}]\ncomponents: [{id: coin, deck: piecepack_coins, owner: suit}]\n");
+  EXPECT_EQ(g->components.size(), 18u);  // three players, six coins each
+  EXPECT_EQ(g->components[g->component_index.at("crowns_ace")].owner, 3);
+  EXPECT_EQ(g->components[g->component_index.at("crowns_ace")].numbers.at("value"), 1);
+}
+
+TEST_F(Loader, MakesCountedTokensAndCustomCards) {
+  auto g = load(kHead + R"(boards: [{id: b, generator: track, cells: [x]}]
+components:
+  - {id: porridge, kind: token, count: 5}
+  - {id: flow, kind: card, each: {dir: [N, E], size: [{name: single, n: 1}, {name: double, n: 2}]}, name: "flow_{size}_{dir}"}
+)");
+  EXPECT_TRUE(g->component_index.count("porridge_5"));
+  EXPECT_EQ(g->components[g->component_index.at("flow_double_E")].numbers.at("n"), 2);
+}
+
+TEST_F(Loader, DeclaresDiceZonesVariablesAndActions) {
+  auto g = load(kPlayers + R"(boards: [{id: b, generator: track, cells: [x, y]}]
+dice: [{id: d6, faces: 6}, {id: pp, faces: [{name: blank, value: 0}, {name: ace, value: 1}]}]
+zones: [{id: hand, per_player: true, visibility: owner}, {id: deck, visibility: hidden}]
+variables: {global: [{id: round, initial: 1}], player: [{id: secret, visibility: owner}]}
+actions: {seat: {args: [{name: at, type: space}, {name: gen, choices: [C, T]}]}}
+)");
+  EXPECT_EQ(g->dice[0].labels.size(), 6u);
+  EXPECT_EQ(g->dice[1].values[1], 1);
+  EXPECT_GE(g->zone_of_family("hand", 3), 0);
+  EXPECT_EQ(g->zones[g->zone_of_family("deck", 0)].visibility, Visibility::Hidden);
+  EXPECT_EQ(g->global_vars[0].initial, 1);
+  ASSERT_EQ(g->actions.size(), 1u);
+  ASSERT_EQ(g->actions[0].args.size(), 2u);
+  EXPECT_EQ(g->actions[0].args[1].choices.size(), 2u);
+}
+
+TEST_F(Loader, NamesTheLineOfAnUnknownKey) {
+  const std::string e = error_of(kHead + "boards:\n  - {id: b, generator: square, widht: 3, height: 3}\n");
+  EXPECT_NE(e.find("game.yaml:5:"), std::string::npos) << e;
+  EXPECT_NE(e.find("unknown key 'widht'"), std::string::npos) << e;
+  EXPECT_NE(e.find("width"), std::string::npos) << e;
+}
+
+TEST_F(Loader, RefusesADuplicateKeyAtItsSecondPlace) {
+  const std::string e = error_of(kHead + "boards: [{id: b, generator: track, cells: [x]}]\nactions: {pass: {}}\n");
+  EXPECT_NE(e.find("game.yaml:5:1: duplicate key 'actions' (first at line 3)"), std::string::npos) << e;
+}
+
+TEST_F(Loader, ListsTheGeneratorsForAnUnknownOne) {
+  const std::string e = error_of(kHead + "boards:\n  - {id: b, generator: hexagon}\n");
+  EXPECT_NE(e.find("square, quartered, track, graph"), std::string::npos) << e;
+}
+
+TEST_F(Loader, ReportsABadNumberWithItsPosition) {
+  const std::string e = error_of(kHead + "boards:\n  - {id: b, generator: square, width: eight, height: 8}\n");
+  EXPECT_NE(e.find("game.yaml:5:"), std::string::npos) << e;
+  EXPECT_NE(e.find("whole number"), std::string::npos) << e;
+}
+
+TEST_F(Loader, RefusesARulesFileOutsideTheFolder) {
+  const std::string e = error_of(kHead + "rules: ../../evil.lua\nboards: [{id: b, generator: track, cells: [x]}]\n");
+  EXPECT_NE(e.find("outside the game folder"), std::string::npos) << e;
+}
+
+TEST_F(Loader, ComputesALayoutThatHoldsEveryPart) {
+  auto g = load(kHead + "boards: [{id: b, generator: square, width: 3, height: 3}]\ncomponents: [{id: t, count: 4}]\n"
+                        "variables: {global: [{id: a}], player: [{id: b}]}\nspace_properties: [{id: h}]\n");
+  const Layout& l = g->layout;
+  EXPECT_EQ(l.words, l.zone + l.zones * Layout::kZoneWords);
+  EXPECT_EQ(l.spaces, 9);
+  EXPECT_EQ(l.components, 4);
+  EXPECT_EQ(l.zones, 9);
+}
+
+}  // namespace
+}  // namespace rb

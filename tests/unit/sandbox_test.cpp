@@ -1,0 +1,314 @@
+// Unit tests of the Lua sandbox: each hostile rules script under tests/data/hostile/
+// stops with a RuleError naming rules.lua and a line, and the program goes on: a fresh
+// Engine on the tiny game (or the same Engine, for errors in apply) still plays.
+#include <gtest/gtest.h>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <regex>
+#include <string>
+
+#include "engine/engine.h"
+#include "engine/move_text.h"
+#include "load/game_loader.h"
+#include "load/load_error.h"
+
+namespace rb {
+namespace {
+
+const std::string kHostile = RULEBOOK_TEST_DATA "/hostile/";
+const SandboxLimits kFast{2'000'000, 64u << 20};        // runaway loops stop quickly
+const SandboxLimits kMemory{200'000'000, 64u << 20};    // bombs reach the memory cap first
+const SandboxLimits kDeep{200'000'000, 512u << 20};     // recursion reaches the stack limit first
+
+std::shared_ptr<const GameDef> load(const std::string& path) { return load_game(LoadRequest{path, {}, {}}); }
+
+bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+// The error from building an Engine on hostile/<name> and starting a game.
+std::string start_error(const std::string& name, SandboxLimits limits = kFast) {
+  try {
+    Engine engine(load(kHostile + name), limits);
+    engine.new_game(1);
+  } catch (const RuleError& e) {
+    return e.what();
+  } catch (const LoadError& e) {
+    return e.what();
+  }
+  return "no error";
+}
+
+bool names_rules_line(const std::string& message) {
+  return std::regex_search(message, std::regex(R"(rules\.lua:[0-9]+:)"));
+}
+
+Move move(const GameDef& g, const std::string& text) {
+  std::string error;
+  auto m = parse_move(g, text, 1, error);
+  EXPECT_TRUE(m.has_value()) << error;
+  return m.value_or(Move{});
+}
+
+void expect_tiny_still_plays() {
+  Engine engine(load(RULEBOOK_TEST_DATA "/tiny"));
+  State s = engine.new_game(1);
+  MoveList moves;
+  engine.legal_moves(s, 1, moves);
+  ASSERT_FALSE(moves.empty());
+  EXPECT_EQ(engine.apply_checked(s, 1, move(engine.game(), "place a1")), "");
+}
+
+// The hostile game's start fails with a message naming rules.lua, the line and `what`.
+void expect_stopped_at_line(const std::string& name, const std::string& what, SandboxLimits limits = kFast) {
+  const std::string error = start_error(name, limits);
+  EXPECT_TRUE(names_rules_line(error)) << error;
+  EXPECT_TRUE(contains(error, what)) << error;
+  expect_tiny_still_plays();
+}
+
+// ---- libraries that are not there -----------------------------------------------------
+
+TEST(Sandbox, IoOpenIsARuleError) { expect_stopped_at_line("io_open", "rules.lua:6:"); }
+TEST(Sandbox, OsExitIsARuleError) { expect_stopped_at_line("os_exit", "rules.lua:6:"); }
+TEST(Sandbox, DebugGetinfoIsARuleError) { expect_stopped_at_line("debug_getinfo", "rules.lua:6:"); }
+TEST(Sandbox, PackageLoadedIsARuleError) { expect_stopped_at_line("package_loaded", "rules.lua:6:"); }
+TEST(Sandbox, LoadOfAStringIsARuleError) { expect_stopped_at_line("load_string", "rules.lua:6:"); }
+TEST(Sandbox, LoadfileIsARuleError) { expect_stopped_at_line("loadfile", "rules.lua:6:"); }
+TEST(Sandbox, DofileIsARuleError) { expect_stopped_at_line("dofile", "rules.lua:6:"); }
+TEST(Sandbox, StringDumpIsARuleError) { expect_stopped_at_line("string_dump", "rules.lua:6:"); }
+TEST(Sandbox, CollectgarbageIsARuleError) { expect_stopped_at_line("collectgarbage", "rules.lua:6:"); }
+TEST(Sandbox, MathRandomseedIsARuleError) { expect_stopped_at_line("math_randomseed", "rules.lua:6:"); }
+
+TEST(Sandbox, TheErrorNamesTheEntryPoint) { expect_stopped_at_line("io_open", "(in setup)"); }
+
+TEST(Sandbox, AForbiddenCallWhileTheRulesLoadIsARuleErrorFromTheConstructor) {
+  EXPECT_THROW(Engine(load(kHostile + "load_time_io"), kFast), RuleError);
+  expect_stopped_at_line("load_time_io", "rules.lua:2:");
+}
+
+// ---- the shared string metatable ------------------------------------------------------
+
+TEST(Sandbox, SetmetatableOnAStringIsARuleError) { expect_stopped_at_line("setmetatable_string", "rules.lua:6:"); }
+
+TEST(Sandbox, WritingTheStringMetatableIsARuleError) {
+  expect_stopped_at_line("string_metatable_write", "rules.lua:6:");
+}
+
+TEST(Sandbox, TheStringMetatableReadsAsLocked) {
+  expect_stopped_at_line("string_metatable_read", "string metatable: locked");
+}
+
+// ---- nothing mutable in Lua -----------------------------------------------------------
+
+TEST(Sandbox, WritingAGlobalAtRunTimeIsAFrozenTableError) {
+  expect_stopped_at_line("global_write", "frozen table");
+}
+
+TEST(Sandbox, ChangingAModuleLevelTableAtRunTimeIsAFrozenTableError) {
+  expect_stopped_at_line("module_table", "frozen table");
+}
+
+TEST(Sandbox, RawsetOnTheGlobalTableAtRunTimeIsARuleError) {
+  expect_stopped_at_line("rawset_global", "rules.lua:6:");
+}
+
+TEST(Sandbox, RawsetOnAModuleLevelTableAtRunTimeIsARuleError) {
+  expect_stopped_at_line("rawset_module_table", "rules.lua:6:");
+}
+
+// A local of the script's main chunk, assigned at run time, would carry state from one
+// game to the next: either it is refused, or two games from one seed are still equal.
+TEST(Sandbox, AModuleLevelLocalCannotCarryStateBetweenGames) {
+  Engine engine(load(kHostile + "upvalue_counter"), kFast);
+  try {
+    const State first = engine.new_game(1);
+    const State second = engine.new_game(1);
+    EXPECT_TRUE(first == second) << "seen " << first.gvar(0) << " then " << second.gvar(0);
+  } catch (const RuleError& e) {
+    EXPECT_TRUE(names_rules_line(e.what())) << e.what();
+  }
+}
+
+TEST(Sandbox, ChangingTheStateInsideMovesIsARuleError) {
+  Engine engine(load(kHostile + "moves_writes"), kFast);
+  const State s = engine.new_game(1);
+  MoveList moves;
+  try {
+    engine.legal_moves(s, 1, moves);
+    FAIL() << "moves() changed the State";
+  } catch (const RuleError& e) {
+    EXPECT_TRUE(contains(e.what(), "read-only")) << e.what();
+    EXPECT_TRUE(contains(e.what(), "rules.lua:3:")) << e.what();
+  }
+}
+
+// ---- runaways -------------------------------------------------------------------------
+
+TEST(Sandbox, AnEndlessLoopExceedsTheInstructionBudget) {
+  expect_stopped_at_line("infinite_loop", "instruction budget exceeded");
+}
+
+TEST(Sandbox, AnEndlessLoopInsidePcallStillExceedsTheBudget) {
+  expect_stopped_at_line("pcall_loop", "instruction budget exceeded");
+}
+
+TEST(Sandbox, AnEndlessLoopWhileTheRulesLoadExceedsTheBudget) {
+  expect_stopped_at_line("load_time_loop", "instruction budget exceeded");
+}
+
+TEST(Sandbox, DeepRecursionIsAStackOverflow) {
+  expect_stopped_at_line("recursion", "stack overflow", kDeep);
+}
+
+TEST(Sandbox, AnEndlessLoopInMovesExceedsTheBudget) {
+  Engine engine(load(kHostile + "moves_loop"), kFast);
+  const State s = engine.new_game(1);
+  MoveList moves;
+  try {
+    engine.legal_moves(s, 1, moves);
+    FAIL() << "no error";
+  } catch (const RuleError& e) {
+    EXPECT_TRUE(contains(e.what(), "rules.lua:3: instruction budget exceeded")) << e.what();
+    EXPECT_TRUE(contains(e.what(), "(in moves)")) << e.what();
+  }
+}
+
+// Starts hostile/<name> in a child process that an alarm kills after `seconds`, so a
+// runaway the budget misses fails its test instead of hanging the whole suite.
+// Returns "" when the child stopped in time with a RuleError naming rules.lua and a line.
+std::string start_in_child(const std::string& name, unsigned seconds) {
+  std::fflush(nullptr);
+  const pid_t child = fork();
+  if (child < 0) return "fork failed";
+  if (child == 0) {
+    alarm(seconds);
+    _exit(names_rules_line(start_error(name)) ? 0 : 1);
+  }
+  int status = 0;
+  if (waitpid(child, &status, 0) != child) return "waitpid failed";
+  if (WIFSIGNALED(status)) return "still running after " + std::to_string(seconds) + " s (killed)";
+  if (WEXITSTATUS(status) != 0) return "no RuleError naming rules.lua and a line";
+  return "";
+}
+
+// The handler runs while Lua's hooks are off (the budget error came from the hook).
+TEST(Sandbox, AnEndlessLoopInAnXpcallHandlerStillStops) { EXPECT_EQ(start_in_child("xpcall_loop", 3), ""); }
+
+// A pattern match runs in C, where no instruction is counted: it must still stop.
+TEST(Sandbox, ABacktrackingPatternMatchStopsInTime) { EXPECT_EQ(start_in_child("pattern_bomb", 3), ""); }
+
+// ---- memory ---------------------------------------------------------------------------
+
+// The memory errors are checked in two steps: the cap and the script, then the line.
+void expect_memory_cap(const std::string& name) {
+  const std::string error = start_error(name, kMemory);
+  EXPECT_TRUE(contains(error, "memory cap exceeded")) << error;
+  EXPECT_TRUE(contains(error, "rules.lua")) << error;
+  EXPECT_TRUE(contains(error, "(in setup)")) << error;
+  expect_tiny_still_plays();
+}
+
+TEST(Sandbox, AGrowingTableHitsTheMemoryCap) { expect_memory_cap("table_bomb"); }
+TEST(Sandbox, AHugeStringRepHitsTheMemoryCap) { expect_memory_cap("rep_bomb"); }
+TEST(Sandbox, RepeatedConcatenationHitsTheMemoryCap) { expect_memory_cap("concat_bomb"); }
+TEST(Sandbox, AMemoryBombInsidePcallStillHitsTheMemoryCap) { expect_memory_cap("pcall_bomb"); }
+
+TEST(Sandbox, TheMemoryCapErrorNamesTheLine) {
+  expect_stopped_at_line("table_bomb", "memory cap exceeded", kMemory);
+}
+
+// ---- require --------------------------------------------------------------------------
+
+TEST(Sandbox, RequireOfAPathOutsideTheGameIsARuleError) {
+  expect_stopped_at_line("require_escape", "../../etc/passwd");
+}
+
+TEST(Sandbox, RequireOfAMissingModuleIsARuleError) {
+  expect_stopped_at_line("require_missing", "no_such_module");
+}
+
+// ---- broken contracts -----------------------------------------------------------------
+
+TEST(Sandbox, ASyntaxErrorIsARuleErrorFromTheConstructor) {
+  EXPECT_THROW(Engine(load(kHostile + "syntax_error"), kFast), RuleError);
+  expect_stopped_at_line("syntax_error", "rules.lua:6:");
+}
+
+TEST(Sandbox, SetupThatNeverSetsATurnIsARuleErrorThatSaysSo) {
+  const std::string error = start_error("setup_no_turn");
+  EXPECT_TRUE(contains(error, "rules.lua")) << error;
+  EXPECT_TRUE(contains(error, "setup() did not say whose turn it is")) << error;
+  expect_tiny_still_plays();
+}
+
+TEST(Sandbox, ApplyThatNeverSetsATurnIsARuleError) {
+  Engine engine(load(kHostile + "apply_no_turn"), kFast);
+  State s = engine.new_game(1);
+  try {
+    engine.apply_checked(s, 1, move(engine.game(), "pass"));
+    FAIL() << "apply() that set no turn was accepted";
+  } catch (const RuleError& e) {
+    EXPECT_TRUE(contains(e.what(), "rules.lua")) << e.what();
+    EXPECT_TRUE(contains(e.what(), "apply")) << e.what();
+  }
+  expect_tiny_still_plays();
+}
+
+// ---- the same Engine goes on after an error in apply -----------------------------------
+
+class RunawayApply : public ::testing::Test {
+ protected:
+  Engine engine{load(kHostile + "runaway_apply"), SandboxLimits{10'000'000, 16u << 20}};
+  State s = engine.new_game(1);
+  // The error of `text` played on a copy of s by the player to move.
+  std::string error_of(const std::string& text) {
+    State t = s;
+    try {
+      engine.apply_checked(t, t.first_to_move(), move(engine.game(), text));
+    } catch (const RuleError& e) {
+      return e.what();
+    }
+    return "no error";
+  }
+  void expect_pass_works() {
+    const int32_t passes = s.gvar(0);
+    const int p = s.first_to_move();
+    EXPECT_EQ(engine.apply_checked(s, p, move(engine.game(), "pass")), "");
+    EXPECT_EQ(s.gvar(0), passes + 1);
+    EXPECT_EQ(s.first_to_move(), 3 - p);
+  }
+};
+
+TEST_F(RunawayApply, TheSameEngineGoesOnAfterTheBudgetIsExceeded) {
+  const std::string error = error_of("loop");
+  EXPECT_TRUE(contains(error, "instruction budget exceeded")) << error;
+  EXPECT_TRUE(contains(error, "rules.lua:11:")) << error;
+  EXPECT_TRUE(contains(error, "(in apply)")) << error;
+  expect_pass_works();
+}
+
+TEST_F(RunawayApply, TheSameEngineGoesOnAfterTheMemoryCap) {
+  const std::string error = error_of("bomb");
+  EXPECT_TRUE(contains(error, "memory cap exceeded")) << error;
+  expect_pass_works();
+  EXPECT_TRUE(contains(error_of("bomb"), "memory cap exceeded"));  // and again
+  expect_pass_works();
+}
+
+// ---- print ----------------------------------------------------------------------------
+
+TEST(Sandbox, PrintGoesToStderrNotStdout) {
+  Engine engine(load(kHostile + "print_setup"), kFast);
+  testing::internal::CaptureStdout();
+  testing::internal::CaptureStderr();
+  engine.new_game(1);
+  const std::string err = testing::internal::GetCapturedStderr();
+  const std::string out = testing::internal::GetCapturedStdout();
+  EXPECT_TRUE(contains(err, "hello from setup\t42")) << err;
+  EXPECT_FALSE(contains(out, "hello")) << out;
+}
+
+}  // namespace
+}  // namespace rb
