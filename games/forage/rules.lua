@@ -35,6 +35,7 @@ for _, c in ipairs(ALL_COINS) do VALUE[c] = tonumber(rb.attr(c, "value")) or 0 e
 local PHASE_ONE_TURNS = #COINS[1] * P  -- "after each player has had 6 turns"
 
 local end_turn  -- after every turn; defined under "Game end and scoring"
+local keep_score  -- after a stash changes; defined under "Game end and scoring"
 
 -- Set up --------------------------------------------------------------------------------
 
@@ -77,6 +78,7 @@ local function place(s, p, c)
   else
     s:add("loose", 1)
   end
+  keep_score(s, p)
   travel(s, p, VALUE[c])
 end
 
@@ -135,6 +137,7 @@ local function take(s, p, square)
   if not c or rb.owner(c) == p or not s:face_down(c) then return end
   s:put(c, STASH[p])
   s:add("loose", -1)
+  keep_score(s, p)
   if MEMORY then s:reveal(c, p) end  -- otherwise everyone knows it since it was played
 end
 
@@ -174,6 +177,13 @@ local function rank_keys(s, p)
   end
   keys[1] = sum
   return keys
+end
+
+-- The running score, kept in the State so players and bots can see how they stand.
+keep_score = function(s, p)
+  local sum = 0
+  for _, v in ipairs(stash_values(s, p)) do sum = sum + v end
+  s:set_score(p, sum)
 end
 
 local function score(s)

@@ -6,7 +6,7 @@
 #include <cstdio>
 #include <thread>
 
-#include "agents/random_agent.h"
+#include "agents/agent.h"
 #include "engine/engine.h"
 
 namespace rb {
@@ -16,9 +16,11 @@ uint64_t game_seed(uint64_t run_seed, int index) {
   return (uint64_t(w.s[0]) << 32) | w.s[1];
 }
 
-GameRecord play_random_game(Engine& engine, uint64_t seed, int max_plies) {
+GameRecord play_game(Engine& engine, uint64_t seed, int max_plies, const std::vector<std::string>& seats) {
   GameRecord rec;
-  RandomAgent agent(seed ^ 0x5DEECE66Dull);
+  std::vector<std::unique_ptr<Agent>> agents;
+  for (int p = 0; p < engine.game().players; ++p)
+    agents.push_back(make_agent(seats.empty() ? "random" : seats[p % seats.size()], seed ^ (0x5DEECE66Dull * uint64_t(p + 1))));
   MoveList legal;
   try {
     State s = engine.new_game(seed);
@@ -29,7 +31,7 @@ GameRecord play_random_game(Engine& engine, uint64_t seed, int max_plies) {
       rec.choices += legal.size();
       rec.decisions += 1;
       rec.multi_choice += legal.size() > 1;
-      engine.apply_unchecked(s, p, agent.choose(legal));
+      engine.apply_unchecked(s, p, agents[p - 1]->choose(engine, s, p, legal));
     }
     rec.cut_off = !s.terminal();
     rec.plies = s.ply();
@@ -89,6 +91,7 @@ PlaytestStats run_playtest(const std::shared_ptr<const GameDef>& game, const Pla
   st.players = game->players;
   st.games = o.games;
   st.seed = o.seed;
+  for (int p = 0; p < st.players; ++p) st.agents.push_back(o.seats.empty() ? "random" : o.seats[p % o.seats.size()]);
   st.wins.assign(st.players, 0), st.losses.assign(st.players, 0), st.draws.assign(st.players, 0);
   st.mean_score.assign(st.players, 0);
   std::vector<GameRecord> records(o.games);
@@ -98,7 +101,7 @@ PlaytestStats run_playtest(const std::shared_ptr<const GameDef>& game, const Pla
   auto worker = [&] {
     Engine engine(game);
     for (int i; (i = next++) < o.games;) {
-      records[i] = play_random_game(engine, game_seed(o.seed, i), cap);
+      records[i] = play_game(engine, game_seed(o.seed, i), cap, o.seats);
       if (progress) progress(++done);
     }
   };
@@ -114,7 +117,7 @@ PlaytestStats run_playtest(const std::shared_ptr<const GameDef>& game, const Pla
 nlohmann::json stats_to_json(const PlaytestStats& st) {
   nlohmann::json seats = nlohmann::json::array();
   for (int p = 0; p < st.players; ++p)
-    seats.push_back({{"seat", p + 1}, {"wins", st.wins[p]}, {"losses", st.losses[p]}, {"draws", st.draws[p]},
+    seats.push_back({{"seat", p + 1}, {"agent", st.agents[p]}, {"wins", st.wins[p]}, {"losses", st.losses[p]}, {"draws", st.draws[p]},
                      {"win_rate", st.games ? double(st.wins[p]) / st.games : 0.0}, {"mean_score", st.mean_score[p]}});
   return {{"game", st.game}, {"players", st.players}, {"games", st.games}, {"seed", st.seed}, {"seats", seats},
           {"all_draw", st.all_draw}, {"cut_off", st.cut_off}, {"errors", st.errors}, {"first_errors", st.first_errors},
@@ -125,12 +128,12 @@ nlohmann::json stats_to_json(const PlaytestStats& st) {
 std::string stats_to_text(const PlaytestStats& st) {
   char line[256];
   std::string out;
-  std::snprintf(line, sizeof line, "%s: %d games, %d players, seed %llu, random agents\n", st.game.c_str(), st.games,
-                st.players, (unsigned long long)st.seed);
+  std::snprintf(line, sizeof line, "%s: %d games, %d players, seed %llu\n", st.game.c_str(), st.games, st.players,
+                (unsigned long long)st.seed);
   out += line;
-  out += "seat  wins  win rate  draws  mean score\n";
+  out += "seat  agent          wins  win rate  draws  mean score\n";
   for (int p = 0; p < st.players; ++p) {
-    std::snprintf(line, sizeof line, "%4d  %4d  %7.1f%%  %5d  %10.2f\n", p + 1, st.wins[p],
+    std::snprintf(line, sizeof line, "%4d  %-13s  %4d  %7.1f%%  %5d  %10.2f\n", p + 1, st.agents[p].c_str(), st.wins[p],
                   st.games ? 100.0 * st.wins[p] / st.games : 0.0, st.draws[p], st.mean_score[p]);
     out += line;
   }

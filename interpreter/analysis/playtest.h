@@ -19,6 +19,7 @@ struct PlaytestOptions {
   uint64_t seed = 1;
   int threads = 1;
   int max_plies = 0;  // 0: the game's own max_plies
+  std::vector<std::string> seats;  // an agent name per seat; empty: random
 };
 
 // One game's record; kept per game so totals never depend on the thread count.
@@ -33,6 +34,7 @@ struct GameRecord {
 
 struct PlaytestStats {
   std::string game;
+  std::vector<std::string> agents;        // per seat
   int players = 0, games = 0;
   uint64_t seed = 0;
   std::vector<int> wins, losses, draws;   // per seat
@@ -48,7 +50,7 @@ struct PlaytestStats {
 
 // The seed of game i of a run: independent of how games are spread over threads.
 uint64_t game_seed(uint64_t run_seed, int index);
-GameRecord play_random_game(class Engine& engine, uint64_t seed, int max_plies);
+GameRecord play_game(class Engine& engine, uint64_t seed, int max_plies, const std::vector<std::string>& seats = {});
 PlaytestStats run_playtest(const std::shared_ptr<const GameDef>& game, const PlaytestOptions& options,
                            const std::function<void(int done)>& progress = {});
 nlohmann::json stats_to_json(const PlaytestStats& stats);

@@ -53,7 +53,7 @@ void draw_grid(std::ostringstream& out, const GameDef& g, int b, const json& zon
   }
   out << "    ";
   for (int col = 1; col <= board.width; ++col) out << std::setw(7) << column_letters(col);
-  out << "\n";
+  out << "\n(a label is the owner's number, then the value or the kind's initial; '/' stacks, '#' a hole)\n";
 }
 
 }  // namespace

@@ -3,7 +3,7 @@
 #include <iostream>
 #include <map>
 
-#include "agents/random_agent.h"
+#include "agents/agent.h"
 #include "engine/engine.h"
 #include "engine/move_text.h"
 #include "engine/state_json.h"
@@ -56,31 +56,37 @@ bool human_turn(Engine& engine, std::vector<State>& history, int p, MoveList& le
 int run_play(const PlayOptions& o) {
   auto game = o.game.load();
   if (!game) return kUsage;
-  std::map<int, std::string> kind;
+  std::map<int, std::unique_ptr<Agent>> bots;
   for (const auto& s : o.seats) {
     const auto eq = s.find('=');
-    if (eq == std::string::npos) return std::cerr << "--seat expects N=human|random\n", kUsage;
-    kind[std::stoi(s.substr(0, eq))] = s.substr(eq + 1);
+    int n = 0;
+    try { n = std::stoi(s.substr(0, eq)); } catch (...) {}
+    const std::string who = eq == std::string::npos ? "" : s.substr(eq + 1);
+    auto bot = make_agent(who, o.seed + uint64_t(n) * 17);
+    if (n < 1 || n > game->players || (!bot && who != "human"))
+      return std::cerr << "--seat expects N=human or N=AGENT with N a seat and AGENT one of: random, random-action, greedy\n", kUsage;
+    if (bot) bots[n] = std::move(bot);
   }
   try {
     Engine engine(game);
-    RandomAgent bot(o.seed + 17);
     std::vector<State> history{engine.new_game(o.seed)};
     std::cout << game->title << ", " << game->players << " players. " << kHelp;
     MoveList legal;
+    int shown_ply = -1;  // the board is drawn once per position
     while (!history.back().terminal()) {
       const State& s = history.back();
       const int p = s.first_to_move();
       engine.legal_moves(s, p, legal);
       if (legal.empty()) return std::cerr << "player " << p << " has no legal move (a rule error)\n", kProblems;
-      if (kind.count(p) && kind[p] == "random") {
+      if (bots.count(p)) {
         State next = s;
-        const Move m = bot.choose(legal);
+        const Move m = bots[p]->choose(engine, s, p, legal);
         engine.apply_unchecked(next, p, m);
         std::cout << "player " << p << " plays " << move_to_text(*game, m, p) << "\n";
         history.push_back(next);
       } else {
-        if (history.size() == 1 || history[history.size() - 2].first_to_move() != p) std::cout << text_view(*game, observe(*game, s, p));
+        if (s.ply() != shown_ply) std::cout << text_view(*game, observe(*game, s, p));
+        shown_ply = s.ply();
         if (!human_turn(engine, history, p, legal)) return kOk;
       }
     }
@@ -99,7 +105,7 @@ Runner add_play(CLI::App& app) {
   auto* sub = app.add_subcommand("play", "play in the terminal: humans and random bots");
   o->game.add_to(*sub);
   sub->add_option("--seed", o->seed, "seed of the game");
-  sub->add_option("--seat", o->seats, "who plays a seat: N=human or N=random (default human)");
+  sub->add_option("--seat", o->seats, "who plays a seat: N=human or N=random|random-action|greedy (default human)");
   return [o] { return run_play(*o); };
 }
 
