@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "agents/random_agent.h"
+#include "analysis/scenario.h"
 #include "engine/engine.h"
 #include "engine/move_text.h"
 #include "engine/state_json.h"
@@ -93,6 +94,39 @@ std::string test_name(const testing::TestParamInfo<std::string>& info) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Games, Conformance, testing::ValuesIn(all_games()), test_name);
+
+}  // namespace
+}  // namespace rb
+
+namespace rb {
+namespace {
+
+// Every scenario file of every game: each case must pass (deep perft only in the slow run).
+class Scenarios : public testing::TestWithParam<std::string> {};
+
+TEST_P(Scenarios, EveryCasePasses) {
+  for (const auto& r : run_scenario_file(GetParam())) {
+    std::string details;
+    for (const auto& f : r.failures) details += "\n  " + f;
+    EXPECT_TRUE(r.passed()) << r.name << details;
+  }
+}
+
+std::vector<std::string> all_scenarios() {
+  std::vector<std::string> out;
+  for (const auto& p : find_scenarios(std::filesystem::path(RULEBOOK_SOURCE_DIR) / "games")) out.push_back(p.string());
+  return out;
+}
+
+std::string scenario_name(const testing::TestParamInfo<std::string>& info) {
+  const std::filesystem::path p(info.param);
+  std::string name = p.parent_path().parent_path().filename().string() + "_" + p.stem().string();
+  for (char& c : name)
+    if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+  return name;
+}
+
+INSTANTIATE_TEST_SUITE_P(Games, Scenarios, testing::ValuesIn(all_scenarios()), scenario_name);
 
 }  // namespace
 }  // namespace rb

@@ -13,5 +13,7 @@ Runner add_sim(CLI::App& app);
 Runner add_moves(CLI::App& app);
 Runner add_play(CLI::App& app);
 Runner add_bench(CLI::App& app);
+Runner add_perft(CLI::App& app);
+Runner add_test(CLI::App& app);
 
 }  // namespace rb::cli

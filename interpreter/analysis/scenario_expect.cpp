@@ -1,0 +1,136 @@
+#include "analysis/scenario_expect.h"
+
+#include <algorithm>
+
+#include "analysis/perft.h"
+#include "engine/move_text.h"
+#include "engine/state_json.h"
+
+namespace rb {
+namespace {
+
+using nlohmann::json;
+
+std::string joined(const std::vector<std::string>& v) {
+  std::string out;
+  for (const auto& s : v) out += (out.empty() ? "" : ", ") + s;
+  return "[" + out + "]";
+}
+
+std::vector<std::string> texts(const json& j) {
+  std::vector<std::string> out;
+  for (const auto& v : j) out.push_back(v.get<std::string>());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+std::vector<std::string> legal_texts(Engine& engine, const State& state, int player) {
+  MoveList list;
+  engine.legal_moves(state, player, list);
+  std::vector<std::string> out;
+  for (const Move& m : list) out.push_back(move_to_text(engine.game(), m, player));
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+std::vector<std::string> missing(const std::vector<std::string>& want, const std::vector<std::string>& have) {
+  std::vector<std::string> out;
+  for (const auto& w : want)
+    if (!std::binary_search(have.begin(), have.end(), w)) out.push_back(w);
+  return out;
+}
+
+void check_moves(Engine& engine, const State& state, int as, const json& e, Failures& out) {
+  const int player = as ? as : state.first_to_move();
+  const auto have = legal_texts(engine, state, player);
+  if (e.contains("moves")) {
+    const auto want = texts(e["moves"]);
+    const auto lacking = missing(want, have), extra = missing(have, want);
+    if (!lacking.empty() || !extra.empty())
+      out.push_back("moves of player " + std::to_string(player) + ": missing " + joined(lacking) + ", unexpected " + joined(extra));
+  }
+  if (e.contains("moves_include")) {
+    const auto lacking = missing(texts(e["moves_include"]), have);
+    if (!lacking.empty()) out.push_back("moves_include: missing " + joined(lacking) + "; legal: " + joined(have));
+  }
+  if (e.contains("moves_exclude")) {
+    const auto excluded = texts(e["moves_exclude"]);
+    const auto present = missing(excluded, missing(excluded, have));
+    if (!present.empty()) out.push_back("moves_exclude: present " + joined(present));
+  }
+  if (e.contains("moves_count") && int(have.size()) != e["moves_count"].get<int>())
+    out.push_back("moves_count: expected " + e["moves_count"].dump() + ", got " + std::to_string(have.size()) + " " + joined(have));
+}
+
+// Compares every key given in `want` against the same key in `have`.
+void check_fields(const std::string& where, const json& want, const json& have, Failures& out) {
+  for (const auto& [key, value] : want.items()) {
+    if (!have.contains(key)) out.push_back(where + "." + key + ": expected " + value.dump() + ", not present");
+    else if (value.is_object() && have[key].is_object()) check_fields(where + "." + key, value, have[key], out);
+    else if (have[key] != value) out.push_back(where + "." + key + ": expected " + value.dump() + ", got " + have[key].dump());
+  }
+}
+
+std::vector<std::string> zone_names(const json& list) {
+  std::vector<std::string> out;
+  for (const auto& e : list) out.push_back(e.is_string() ? e.get<std::string>() : e.value("name", std::string("?")));
+  return out;
+}
+
+void check_zones(const json& e, const json& actual, Failures& out) {
+  const json& zones = actual["zones"];
+  const json want_zones = e.value("zones", json::object()), want_counts = e.value("zone_counts", json::object());
+  for (const auto& [zone, want] : want_zones.items()) {
+    const auto have = zones.contains(zone) ? zone_names(zones[zone]) : std::vector<std::string>{};
+    std::vector<std::string> w;
+    for (const auto& v : want) w.push_back(v.get<std::string>());
+    if (have != w) out.push_back("zones." + zone + ": expected " + joined(w) + " (top first), got " + joined(have));
+  }
+  for (const auto& [zone, n] : want_counts.items()) {
+    const size_t have = zones.contains(zone) ? zones[zone].size() : 0;
+    if (have != n.get<size_t>()) out.push_back("zone_counts." + zone + ": expected " + n.dump() + ", got " + std::to_string(have));
+  }
+}
+
+}  // namespace
+
+void check_error(const json& expect, const std::string& error, size_t applied, size_t total, Failures& out) {
+  if (!expect.contains("error")) {
+    if (!error.empty()) out.push_back("move " + std::to_string(applied + 1) + " failed: " + error);
+    return;
+  }
+  const std::string want = expect["error"].get<std::string>();
+  if (error.empty()) out.push_back("expected the last move to fail with '" + want + "', but every move was applied");
+  else if (applied + 1 != total) out.push_back("move " + std::to_string(applied + 1) + " failed before the last: " + error);
+  else if (error.find(want) == std::string::npos) out.push_back("error: expected '" + want + "' in: " + error);
+}
+
+void check_state(Engine& engine, const State& state, int as, const json& e, Failures& out) {
+  check_moves(engine, state, as, e, out);
+  const json actual = state_to_json(engine.game(), state);
+  if (e.contains("terminal") && actual["terminal"] != e["terminal"]) out.push_back("terminal: expected " + e["terminal"].dump());
+  if (e.contains("to_move") && actual["to_move"] != e["to_move"])
+    out.push_back("to_move: expected " + e["to_move"].dump() + ", got " + actual["to_move"].dump());
+  check_fields("globals", e.value("globals", json::object()), actual["globals"], out);
+  check_fields("spaces", e.value("spaces", json::object()), actual["spaces"], out);
+  const json players = e.value("players", json::object());
+  for (const auto& [p, want] : players.items()) {
+    const size_t n = std::stoul(p);
+    if (n < 1 || n > actual["players"].size()) out.push_back("players." + p + ": there is no such player");
+    else check_fields("players." + p, want, actual["players"][n - 1], out);
+  }
+  check_zones(e, actual, out);
+}
+
+void check_perft(Engine& engine, const State& state, const json& e, bool slow, Failures& out) {
+  json want = e.value("perft", json::array());
+  if (slow)
+    for (const auto& v : e.value("perft_slow", json::array())) want.push_back(v);
+  if (want.empty()) return;
+  const auto counts = perft(engine, state, int(want.size()));
+  for (size_t d = 0; d < want.size(); ++d)
+    if (counts[d] != want[d].get<uint64_t>())
+      out.push_back("perft depth " + std::to_string(d + 1) + ": expected " + want[d].dump() + ", got " + std::to_string(counts[d]));
+}
+
+}  // namespace rb

@@ -1,0 +1,23 @@
+// The expectations of a scenario case, each check adding readable failures to a list.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "engine/engine.h"
+
+namespace rb {
+
+using Failures = std::vector<std::string>;
+
+// `error`: the last move must fail with a message containing the text; otherwise all apply.
+void check_error(const nlohmann::json& expect, const std::string& error, size_t applied, size_t total, Failures& out);
+// moves / moves_include / moves_exclude / moves_count, terminal, to_move, globals,
+// players, zones, zone_counts, spaces.
+void check_state(Engine& engine, const State& state, int as, const nlohmann::json& expect, Failures& out);
+// perft (and perft_slow when `slow`): leaf counts from depth 1.
+void check_perft(Engine& engine, const State& state, const nlohmann::json& expect, bool slow, Failures& out);
+
+}  // namespace rb

@@ -1,0 +1,76 @@
+#include "analysis/scenario_position.h"
+
+#include "engine/move_text.h"
+#include "engine/state_json.h"
+
+namespace rb {
+namespace {
+
+using nlohmann::json;
+
+std::string entry_name(const json& e) { return e.is_string() ? e.get<std::string>() : e.value("name", std::string()); }
+
+// Drops the named components from every zone listing, so they can be placed anew.
+void lift(json& zones, const std::vector<std::string>& names) {
+  for (auto& [zone, list] : zones.items()) {
+    json kept = json::array();
+    for (const auto& e : list)
+      if (std::find(names.begin(), names.end(), entry_name(e)) == names.end()) kept.push_back(e);
+    list = kept;
+  }
+}
+
+void edit_players(json& players, const json& edits) {
+  for (const auto& [key, value] : edits.items()) {
+    const size_t p = std::stoul(key);
+    if (p < 1 || p > players.size()) throw std::runtime_error("state.players: there is no player " + key);
+    for (const auto& [field, v] : value.items()) {
+      if (field == "vars") players[p - 1]["vars"].update(v);
+      else players[p - 1][field] = v;
+    }
+  }
+}
+
+std::pair<int, std::string> split_player(const std::string& text, const State& s) {
+  const auto colon = text.find(':');
+  if (colon != std::string::npos && colon < 3) {
+    try {
+      return {std::stoi(text.substr(0, colon)), text.substr(colon + 1)};
+    } catch (...) {
+    }
+  }
+  return {s.first_to_move(), text};
+}
+
+}  // namespace
+
+State edit_state(const GameDef& game, const State& state, const json& edits) {
+  if (edits.is_null() || edits.empty()) return state;
+  json j = state_to_json(game, state);
+  if (edits.contains("zones")) {
+    std::vector<std::string> moved;
+    for (const auto& [zone, list] : edits["zones"].items())
+      for (const auto& e : list) moved.push_back(entry_name(e));
+    lift(j["zones"], moved);
+    for (const auto& [zone, list] : edits["zones"].items()) j["zones"][zone] = list;
+  }
+  if (edits.contains("globals")) j["globals"].update(edits["globals"]);
+  if (edits.contains("spaces")) j["spaces"].update(edits["spaces"]);
+  if (edits.contains("players")) edit_players(j["players"], edits["players"]);
+  for (const char* key : {"to_move", "terminal", "ply"})
+    if (edits.contains(key)) j[key] = edits[key];
+  return state_from_json(game, j);
+}
+
+std::string apply_moves(Engine& engine, State& state, Chance& chance, const std::vector<std::string>& moves, size_t& applied) {
+  for (applied = 0; applied < moves.size(); ++applied) {
+    auto [player, text] = split_player(moves[applied], state);
+    std::string error;
+    auto move = parse_move(engine.game(), text, player, error);
+    if (move) error = engine.apply_checked(state, player, *move, &chance);
+    if (!error.empty()) return error;
+  }
+  return "";
+}
+
+}  // namespace rb

@@ -1,0 +1,33 @@
+// Building a scenario's position: the game, the starting State with its edits, the moves.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "core/chance.h"
+#include "engine/engine.h"
+
+namespace rb {
+
+// A case's setting after its file's defaults are merged in.
+struct ScenarioSetting {
+  std::filesystem::path game;
+  std::vector<std::filesystem::path> variants;
+  std::map<std::string, std::string> params;
+  uint64_t seed = 1;
+  nlohmann::json state;               // edits, as State JSON fragments
+  std::vector<std::string> chance, moves;
+};
+
+// Replaces the listed zones' contents (moving components out of other zones) and merges
+// globals, players, spaces and to_move into the State.
+State edit_state(const GameDef& game, const State& state, const nlohmann::json& edits);
+
+// Applies moves in order ("2: move e5" names the player). Returns the error of the first
+// move that fails ("" if all applied) and how many were applied.
+std::string apply_moves(Engine& engine, State& state, Chance& chance, const std::vector<std::string>& moves, size_t& applied);
+
+}  // namespace rb

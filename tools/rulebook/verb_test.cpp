@@ -1,0 +1,50 @@
+// `rulebook test`: runs scenario files and prints "N passed, N failed".
+#include <iostream>
+
+#include "analysis/scenario.h"
+#include "game_options.h"
+#include "verbs.h"
+
+namespace rb::cli {
+namespace {
+
+struct TestOptions {
+  std::vector<std::string> paths;
+  bool slow = false, verbose = false;
+};
+
+int run_test(const TestOptions& o) {
+  int passed = 0, failed = 0;
+  std::vector<std::filesystem::path> files;
+  for (const auto& p : o.paths) {
+    if (!std::filesystem::exists(p)) return std::cerr << p << ": no such file or folder\n", kUsage;
+    for (const auto& f : find_scenarios(p)) files.push_back(f);
+  }
+  for (const auto& file : files) {
+    for (const auto& r : run_scenario_file(file, ScenarioOptions{o.slow})) {
+      if (r.passed()) {
+        ++passed;
+        if (o.verbose) std::cout << "ok    " << r.file << ": " << r.name << "\n";
+        continue;
+      }
+      ++failed;
+      std::cout << "FAIL  " << r.file << ": " << r.name << "\n";
+      for (const auto& f : r.failures) std::cout << "      " << f << "\n";
+    }
+  }
+  std::cout << passed << " passed, " << failed << " failed\n";
+  return failed ? kProblems : kOk;
+}
+
+}  // namespace
+
+Runner add_test(CLI::App& app) {
+  auto o = std::make_shared<TestOptions>();
+  auto* sub = app.add_subcommand("test", "run scenario files (a file, a game folder, or games/)");
+  sub->add_option("paths", o->paths, "scenario files or folders")->required();
+  sub->add_flag("--slow", o->slow, "also check the deep perft counts (perft_slow)");
+  sub->add_flag("-v,--verbose", o->verbose, "list passing cases too");
+  return [o] { return run_test(*o); };
+}
+
+}  // namespace rb::cli
