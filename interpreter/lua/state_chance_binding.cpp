@@ -105,7 +105,28 @@ int l_math_random(lua_State* L) {
 
 int l_no_randomseed(lua_State* L) { return luaL_error(L, "math.randomseed is not available: chance comes from the State's seed"); }
 
-const luaL_Reg kMethods[] = {{"roll", l_roll}, {"random", l_random}, {"shuffle", l_shuffle}, {nullptr, nullptr}};
+// Takes the top component of a zone (or the one a forced "draw NAME" names, which must be
+// in that zone) and puts it on top of `to` when given. Returns it, or nil for an empty zone.
+int l_draw(lua_State* L) {
+  State& s = chance_state(L);
+  const GameDef& g = *impl_of(L).game;
+  const int32_t z = check_zone(L, 2);
+  const int32_t to = lua_isnoneornil(L, 3) ? kNone : check_zone(L, 3);
+  if (s.count(z) == 0) return lua_pushnil(L), 1;
+  int32_t c = s.top(z);
+  if (auto forced = take_forced(L, "draw")) {
+    auto it = g.component_index.find(*forced);
+    if (it == g.component_index.end() || s.zone_of(it->second) != z)
+      return luaL_error(L, "forced 'draw %s': no such component in zone '%s'", forced->c_str(), g.zones[z].name.c_str());
+    c = it->second;
+  }
+  if (to != kNone) s.put_top(c, to);
+  note(L, "draw " + g.components[c].name);
+  lua_pushinteger(L, c + 1);
+  return 1;
+}
+
+const luaL_Reg kMethods[] = {{"roll", l_roll}, {"random", l_random}, {"shuffle", l_shuffle}, {"draw", l_draw}, {nullptr, nullptr}};
 
 }  // namespace
 

@@ -72,6 +72,13 @@ int l_set_score(lua_State* L) {
   return 0;
 }
 
+int l_score(lua_State* L) {
+  const Impl& r = impl_of(L);
+  if (!r.state) luaL_error(L, "the state is used outside the call it was given to");
+  lua_pushinteger(L, r.state->score(check_player(L, 2)));
+  return 1;
+}
+
 int l_over(lua_State* L) {
   const Impl& r = impl_of(L);
   if (!r.state) luaL_error(L, "the state is used outside the call it was given to");
@@ -80,7 +87,7 @@ int l_over(lua_State* L) {
 }
 
 const luaL_Reg kMethods[] = {{"win", l_win},   {"draw", l_draw}, {"end_ranked", l_end_ranked}, {"end_team", l_end_team},
-                             {"set_score", l_set_score}, {"over", l_over}, {nullptr, nullptr}};
+                             {"set_score", l_set_score}, {"score", l_score}, {"over", l_over}, {nullptr, nullptr}};
 
 }  // namespace
 
