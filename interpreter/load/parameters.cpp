@@ -1,5 +1,7 @@
 #include "load/parameters.h"
 
+#include "core/suggest.h"
+
 namespace rb {
 namespace {
 
@@ -81,7 +83,10 @@ void resolve_parameters(std::vector<ParamDef>& params, const std::map<std::strin
       names.push_back(p.name);
       if (p.name == name) found = &p;
     }
-    if (!found) throw LoadError(origin, 0, 0, "unknown parameter '" + name + "'; expected one of: " + one_of(names));
+    const std::string near = closest(name, names);
+    if (!found)
+      throw LoadError(origin, 0, 0, "unknown parameter '" + name + "'" + (near.empty() ? "" : "; did you mean '" + near + "'?") +
+                                        " Expected one of: " + one_of(names));
     const std::string why = check_value(*found, value);
     if (!why.empty()) throw LoadError(origin, 0, 0, "parameter " + name + "=" + value + ": " + why);
     found->value = value;

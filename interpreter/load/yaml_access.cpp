@@ -1,5 +1,7 @@
 #include "load/yaml_access.h"
 
+#include "core/suggest.h"
+
 #include <algorithm>
 #include <charconv>
 
@@ -99,8 +101,10 @@ void YamlReader::only_keys(const YAML::Node& map, const std::vector<std::string>
   if (!map.IsMap()) fail(map, "expected a map");
   for (const auto& kv : map) {
     const std::string key = kv.first.Scalar();
-    if (std::find(allowed.begin(), allowed.end(), key) == allowed.end())
-      fail(kv.first, "unknown key '" + key + "'; expected one of: " + one_of(allowed));
+    if (std::find(allowed.begin(), allowed.end(), key) != allowed.end()) continue;
+    const std::string near = closest(key, allowed);
+    fail(kv.first, "unknown key '" + key + "'" + (near.empty() ? "" : "; did you mean '" + near + "'?") +
+                       " Expected one of: " + one_of(allowed));
   }
 }
 

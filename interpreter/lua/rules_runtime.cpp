@@ -119,10 +119,9 @@ void load_rules(Impl& r) {
 
 }  // namespace
 
-RulesRuntime::RulesRuntime(std::shared_ptr<const GameDef> game, SandboxLimits limits)
-    : game_(std::move(game)), impl_(std::make_unique<Impl>()) {
-  Impl& r = *impl_;
-  r.game = game_.get();
+// The sandbox with every binding, before any rule is loaded.
+void open_runtime(Impl& r, const GameDef* game, SandboxLimits limits) {
+  r.game = game;
   r.limits = limits;
   r.stdlib_dir = std::filesystem::path(RULEBOOK_SOURCE_DIR) / "stdlib";
   if (const char* env = std::getenv("RULEBOOK_STDLIB")) r.stdlib_dir = env;
@@ -139,6 +138,12 @@ RulesRuntime::RulesRuntime(std::shared_ptr<const GameDef> game, SandboxLimits li
   intern_names(r);
   r.loading = false;
   lua_sethook(r.L, budget_hook, LUA_MASKCOUNT, kHookEvery);
+}
+
+RulesRuntime::RulesRuntime(std::shared_ptr<const GameDef> game, SandboxLimits limits)
+    : game_(std::move(game)), impl_(std::make_unique<Impl>()) {
+  Impl& r = *impl_;
+  open_runtime(r, game_.get(), limits);
   try {
     load_rules(r);
     r.ref_setup = ref_global_function(r.L, "setup", r.game->rules_file);
@@ -208,6 +213,55 @@ void RulesRuntime::apply(State& state, int player, const Move& move, Chance& cha
   for (int i = 0; i < nargs; ++i) push_arg(r, move, i);
   protected_call(r, 3 + nargs, "apply");
   end(r);
+}
+
+}  // namespace rb
+
+namespace rb {
+namespace {
+
+// Keys of the table on top of the stack, and of its __index table (a frozen table keeps
+// its contents there).
+std::vector<std::string> keys_of_top(lua_State* L) {
+  std::vector<std::string> out;
+  const int t = lua_gettop(L);
+  for (int pass = 0; pass < 2; ++pass) {
+    const int at = lua_gettop(L);
+    lua_pushnil(L);
+    while (lua_next(L, at)) {
+      if (lua_type(L, -2) == LUA_TSTRING) out.push_back(lua_tostring(L, -2));
+      lua_pop(L, 1);
+    }
+    if (pass == 1 || !lua_getmetatable(L, at)) break;
+    if (lua_getfield(L, -1, "__index") != LUA_TTABLE) break;
+  }
+  lua_settop(L, t);
+  return out;
+}
+
+std::vector<std::string> method_names(lua_State* L, const char* metatable) {
+  luaL_getmetatable(L, metatable);
+  lua_getfield(L, -1, "__index");
+  auto out = keys_of_top(L);
+  lua_pop(L, 2);
+  return out;
+}
+
+}  // namespace
+
+RulesRuntime::ApiNames RulesRuntime::api_names(const GameDef& game) {
+  Impl r;
+  open_runtime(r, &game, SandboxLimits{});
+  lua_State* L = r.L;
+  ApiNames names;
+  lua_getfield(L, LUA_REGISTRYINDEX, "rulebook.loaded");
+  lua_getfield(L, -1, "rulebook");
+  names.module = keys_of_top(L);
+  lua_pop(L, 2);
+  names.state = method_names(L, "rulebook.State");
+  names.list = method_names(L, "rulebook.MoveList");
+  lua_close(L);
+  return names;
 }
 
 }  // namespace rb

@@ -6,6 +6,7 @@
 #include <memory>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "core/chance.h"
 #include "core/game_def.h"
@@ -35,6 +36,12 @@ class RulesRuntime {
   void setup(State& state, Chance& chance);
   void moves(const State& state, int player, MoveList& out);
   void apply(State& state, int player, const Move& move, Chance& chance);
+
+  // The names rules may use: rb.* fields, State methods, move list methods (for lint).
+  struct ApiNames {
+    std::vector<std::string> module, state, list;
+  };
+  static ApiNames api_names(const GameDef& game);
 
   struct Impl;  // defined in lua/runtime_impl.h, for the bindings
 

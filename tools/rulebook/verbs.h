@@ -15,5 +15,6 @@ Runner add_play(CLI::App& app);
 Runner add_bench(CLI::App& app);
 Runner add_perft(CLI::App& app);
 Runner add_test(CLI::App& app);
+Runner add_lint(CLI::App& app);
 
 }  // namespace rb::cli

@@ -1,0 +1,45 @@
+// `rulebook lint`: checks games, variants and scenarios; one line per finding.
+#include <iostream>
+
+#include "analysis/lint.h"
+#include "game_options.h"
+#include "verbs.h"
+
+namespace rb::cli {
+namespace {
+
+struct LintCli {
+  std::vector<std::string> paths;
+  LintOptions options;
+  bool json = false, no_luacheck = false;
+};
+
+int run_lint(LintCli o) {
+  o.options.luacheck = !o.no_luacheck;
+  std::vector<std::filesystem::path> paths(o.paths.begin(), o.paths.end());
+  const Findings findings = lint_paths(paths, o.options);
+  if (o.json) {
+    std::cout << findings_json(findings).dump(2) << "\n";
+  } else {
+    for (const auto& f : findings) std::cout << finding_text(f) << "\n";
+    int errors = 0;
+    for (const auto& f : findings) errors += f.severity == Severity::Error;
+    std::cerr << errors << " error(s), " << findings.size() - size_t(errors) << " warning(s)\n";
+  }
+  return has_errors(findings) ? kProblems : kOk;
+}
+
+}  // namespace
+
+Runner add_lint(CLI::App& app) {
+  auto o = std::make_shared<LintCli>();
+  auto* sub = app.add_subcommand("lint", "check game folders, game.yaml or variant files, scenario files, or a tree of them");
+  sub->add_option("paths", o->paths, "what to check")->required();
+  sub->add_option("--playouts", o->options.playouts, "also play this many seeded random games per game and variant");
+  sub->add_option("--seed", o->options.seed, "seed of the playouts");
+  sub->add_flag("--no-luacheck", o->no_luacheck, "skip the luacheck pass");
+  sub->add_flag("--json", o->json, "machine-readable output");
+  return [o] { return run_lint(*o); };
+}
+
+}  // namespace rb::cli
