@@ -2,6 +2,10 @@
 
 #include "engine/move_text.h"
 
+#include <algorithm>
+
+#include "core/suggest.h"
+
 namespace rb {
 
 Engine::Engine(std::shared_ptr<const GameDef> game, SandboxLimits limits)
@@ -45,6 +49,43 @@ std::string Engine::apply_checked(State& state, int player, const Move& move, Ch
   }
   apply_unchecked(state, player, move, chance);
   return "";
+}
+
+}  // namespace rb
+
+namespace rb {
+
+namespace {
+
+// Legal moves nearest to `text`: the same action first, then by edit distance.
+std::vector<std::string> nearest(const GameDef& g, const MoveList& legal, const Move& move, int player, size_t count) {
+  const std::string text = move_to_text(g, move, player);
+  std::vector<std::pair<int, std::string>> ranked;
+  for (const Move& m : legal) {
+    const std::string t = move_to_text(g, m, player);
+    ranked.emplace_back(edit_distance(text, t) + (m.action == move.action ? 0 : 100), t);
+  }
+  std::sort(ranked.begin(), ranked.end());
+  std::vector<std::string> out;
+  for (size_t i = 0; i < ranked.size() && i < count; ++i) out.push_back(ranked[i].second);
+  return out;
+}
+
+}  // namespace
+
+std::string Engine::why_illegal(const State& state, int player, const Move& move) {
+  if (state.terminal()) return "the game is over";
+  if (!state.may_move(player)) {
+    const int who = state.first_to_move();
+    return "it is not player " + std::to_string(player) + "'s decision" + (who ? " (player " + std::to_string(who) + " decides now)" : "");
+  }
+  legal_moves(state, player, scratch_);
+  if (scratch_.contains(move)) return "";
+  std::string reason = rules_.explain(state, player, move);
+  if (reason.empty()) reason = "it is not among the legal moves";
+  std::string near;
+  for (const auto& t : nearest(*game_, scratch_, move, player, 5)) near += (near.empty() ? "" : ", ") + t;
+  return reason + (near.empty() ? "; there are no legal moves" : "; nearest legal moves: " + near);
 }
 
 }  // namespace rb

@@ -29,6 +29,9 @@ class Engine {
   void apply_unchecked(State& state, int player, const Move& move, Chance* chance = nullptr);
   // Checks first; returns why the move cannot be made ("" when it was applied).
   std::string apply_checked(State& state, int player, const Move& move, Chance* chance = nullptr);
+  // Why `move` is not legal for `player` now, in a sentence, with the nearest legal moves;
+  // "" when it is legal.
+  std::string why_illegal(const State& state, int player, const Move& move);
 
  private:
   std::shared_ptr<const GameDef> game_;

@@ -3,6 +3,7 @@
 #include <sstream>
 #include <vector>
 
+#include "core/suggest.h"
 #include "load/load_error.h"
 
 namespace rb {
@@ -30,13 +31,17 @@ bool parse_arg(const GameDef& g, const ArgDef& def, const std::string& word, int
       auto s = g.find_space(word);
       if (!s) s = g.find_space(own_prefix(player) + word);
       if (s) return out = *s, true;
-      error = "unknown space '" + word + "'";
+      const std::string near = closest(word, g.space_names);
+      error = "unknown space '" + word + "'" + (near.empty() ? "" : "; did you mean '" + near + "'?");
       return false;
     }
     case ArgType::Piece: {
       auto it = g.component_index.find(word);
       if (it != g.component_index.end()) return out = it->second, true;
-      error = "unknown piece '" + word + "'";
+      std::vector<std::string> names;
+      for (const auto& c : g.components) names.push_back(c.name);
+      const std::string near = closest(word, names);
+      error = "unknown piece '" + word + "'" + (near.empty() ? "" : "; did you mean '" + near + "'?");
       return false;
     }
     case ArgType::Number: {
@@ -81,7 +86,9 @@ std::optional<Move> parse_move(const GameDef& game, const std::string& text, int
   if (it == game.action_index.end()) {
     std::vector<std::string> names;
     for (const auto& a : game.actions) names.push_back(a.name);
-    return error = "unknown action '" + words[0] + "'; expected one of: " + one_of(names), std::nullopt;
+    const std::string near = closest(words[0], names);
+    return error = "unknown action '" + words[0] + "'" + (near.empty() ? "" : "; did you mean '" + near + "'?") +
+                   " Expected one of: " + one_of(names), std::nullopt;
   }
   Move m;
   m.action = it->second;

@@ -53,7 +53,7 @@ std::string first_line(const std::string& s) { return s.substr(0, s.find('\n'));
 }  // namespace
 
 // Runs the function and arguments already pushed; on error raises RuleError.
-static void protected_call(Impl& r, int nargs, const char* entry) {
+static void protected_call(Impl& r, int nargs, const char* entry, int nresults = 0) {
   lua_State* L = r.L;
   const int base = lua_gettop(L) - nargs;  // the function's slot
   lua_pushcfunction(L, traceback_handler);
@@ -62,8 +62,8 @@ static void protected_call(Impl& r, int nargs, const char* entry) {
   r.budget_exceeded = r.memory_exceeded = false;
   r.memory_where.clear();
   r.entry = entry;
-  const int status = lua_pcall(L, nargs, 0, base);
-  if (status == LUA_OK) return void(lua_pop(L, 1));
+  const int status = lua_pcall(L, nargs, nresults, base);
+  if (status == LUA_OK) return void(lua_remove(L, base));
   std::string msg = lua_tostring(L, -1) ? lua_tostring(L, -1) : "unknown error";
   if (status == LUA_ERRMEM || r.memory_exceeded)
     msg = (r.memory_where.empty() ? r.game->rules_file + ": " : r.memory_where) + "memory cap exceeded (" +
@@ -149,6 +149,8 @@ RulesRuntime::RulesRuntime(std::shared_ptr<const GameDef> game, SandboxLimits li
     r.ref_setup = ref_global_function(r.L, "setup", r.game->rules_file);
     r.ref_moves = ref_global_function(r.L, "moves", r.game->rules_file);
     r.ref_apply = ref_global_function(r.L, "apply", r.game->rules_file);
+    if (lua_getglobal(r.L, "explain") == LUA_TFUNCTION) r.ref_explain = luaL_ref(r.L, LUA_REGISTRYINDEX);
+    else lua_pop(r.L, 1);
     freeze_reachable(r.L);
   } catch (...) {
     lua_close(r.L);
@@ -201,6 +203,21 @@ void RulesRuntime::moves(const State& state, int player, MoveList& out) {
   lua_rawgeti(r.L, LUA_REGISTRYINDEX, r.ref_list);
   protected_call(r, 3, "moves");
   end(r);
+}
+
+std::string RulesRuntime::explain(const State& state, int player, const Move& move) {
+  Impl& r = *impl_;
+  if (r.ref_explain == LUA_NOREF) return "";
+  begin(r, r.ref_explain, const_cast<State*>(&state), false, player);
+  lua_pushinteger(r.L, player);
+  lua_rawgeti(r.L, LUA_REGISTRYINDEX, r.ref_action_names[move.action]);
+  const int nargs = int(game_->actions[move.action].args.size());
+  for (int i = 0; i < nargs; ++i) push_arg(r, move, i);
+  protected_call(r, 3 + nargs, "explain", 1);
+  std::string reason = lua_isstring(r.L, -1) ? lua_tostring(r.L, -1) : "";
+  lua_pop(r.L, 1);
+  end(r);
+  return reason;
 }
 
 void RulesRuntime::apply(State& state, int player, const Move& move, Chance& chance) {

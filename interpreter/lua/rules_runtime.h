@@ -36,6 +36,9 @@ class RulesRuntime {
   void setup(State& state, Chance& chance);
   void moves(const State& state, int player, MoveList& out);
   void apply(State& state, int player, const Move& move, Chance& chance);
+  // The rules' own reason a move is not legal: the optional explain(s, player, action, ...)
+  // entry point; "" when the game has none or it gives none.
+  std::string explain(const State& state, int player, const Move& move);
 
   // The names rules may use: rb.* fields, State methods, move list methods (for lint).
   struct ApiNames {

@@ -3,6 +3,7 @@
 
 #include "engine/engine.h"
 #include "engine/move_text.h"
+#include "engine/state_diff.h"
 #include "engine/state_json.h"
 #include "game_options.h"
 #include "verbs.h"
@@ -15,7 +16,7 @@ struct MovesOptions {
   uint64_t seed = 1;
   std::string moves, chance;
   int as = 0;
-  bool print_state = false;
+  bool print_state = false, trace = false;
 };
 
 // "2: move e5" names the player; otherwise the first player to decide.
@@ -28,6 +29,11 @@ std::pair<int, std::string> split_player(const std::string& text, const State& s
     }
   }
   return {s.first_to_move(), text};
+}
+
+void print_trace(const std::string& move, const nlohmann::json& before, const nlohmann::json& after) {
+  std::cerr << "trace: " << move << "\n";
+  for (const auto& line : describe_changes(before, after)) std::cerr << "  " << line << "\n";
 }
 
 void print_legal(Engine& engine, const State& s, int as) {
@@ -52,8 +58,10 @@ int run_moves(const MovesOptions& o) {
       auto [player, move_text] = split_player(text, s);
       std::string error;
       auto move = parse_move(*game, move_text, player, error);
+      const nlohmann::json before = o.trace ? state_to_json(*game, s) : nlohmann::json();
       if (move) error = engine.apply_checked(s, player, *move, &chance);
       if (!error.empty()) return std::cerr << "move '" << text << "': " << error << "\n", kProblems;
+      if (o.trace) print_trace(std::to_string(player) + ": " + move_text, before, state_to_json(*game, s));
     }
     if (o.print_state) std::cout << (o.as ? observe(*game, s, o.as) : state_to_json(*game, s)).dump(2) << "\n";
     else if (s.terminal()) std::cout << "(the game is over)\n";
@@ -76,6 +84,7 @@ Runner add_moves(CLI::App& app) {
   sub->add_option("--chance", o->chance, "chance outcomes to force, in order: \"roll 4; random 2\"");
   sub->add_option("--as", o->as, "show only what this player may see");
   sub->add_flag("--print-state", o->print_state, "print the State as JSON instead of the moves");
+  sub->add_flag("--trace", o->trace, "log each applied move and what it changed (stderr)");
   return [o] { return run_moves(*o); };
 }
 

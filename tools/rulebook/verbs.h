@@ -16,5 +16,6 @@ Runner add_bench(CLI::App& app);
 Runner add_perft(CLI::App& app);
 Runner add_test(CLI::App& app);
 Runner add_lint(CLI::App& app);
+Runner add_why(CLI::App& app);
 
 }  // namespace rb::cli
