@@ -12,11 +12,13 @@ namespace rb {
 struct CaseResult {
   std::string file, name;
   std::vector<std::string> failures;  // empty when the case passed
+  std::vector<std::string> trace;     // applied moves and their changes, with --trace
   bool passed() const { return failures.empty(); }
 };
 
 struct ScenarioOptions {
-  bool slow = false;  // also check `perft_slow`
+  bool slow = false;   // also check `perft_slow`
+  bool trace = false;  // record each applied move and what it changed
 };
 
 // Runs every case of one scenario file. A file that cannot be read is one failed case.

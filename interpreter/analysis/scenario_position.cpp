@@ -1,6 +1,7 @@
 #include "analysis/scenario_position.h"
 
 #include "engine/move_text.h"
+#include "engine/state_diff.h"
 #include "engine/state_json.h"
 
 namespace rb {
@@ -62,13 +63,18 @@ State edit_state(const GameDef& game, const State& state, const json& edits) {
   return state_from_json(game, j);
 }
 
-std::string apply_moves(Engine& engine, State& state, Chance& chance, const std::vector<std::string>& moves, size_t& applied) {
+std::string apply_moves(Engine& engine, State& state, Chance& chance, const std::vector<std::string>& moves, size_t& applied,
+                        std::vector<std::string>* trace) {
   for (applied = 0; applied < moves.size(); ++applied) {
     auto [player, text] = split_player(moves[applied], state);
     std::string error;
     auto move = parse_move(engine.game(), text, player, error);
+    const json before = trace ? state_to_json(engine.game(), state) : json();
     if (move) error = engine.apply_checked(state, player, *move, &chance);
     if (!error.empty()) return error;
+    if (!trace) continue;
+    trace->push_back(std::to_string(player) + ": " + text);
+    for (const auto& line : describe_changes(before, state_to_json(engine.game(), state))) trace->push_back("  " + line);
   }
   return "";
 }

@@ -28,6 +28,8 @@ State edit_state(const GameDef& game, const State& state, const nlohmann::json& 
 
 // Applies moves in order ("2: move e5" names the player). Returns the error of the first
 // move that fails ("" if all applied) and how many were applied.
-std::string apply_moves(Engine& engine, State& state, Chance& chance, const std::vector<std::string>& moves, size_t& applied);
+// With `trace`, each applied move and what it changed is appended there.
+std::string apply_moves(Engine& engine, State& state, Chance& chance, const std::vector<std::string>& moves, size_t& applied,
+                        std::vector<std::string>* trace = nullptr);
 
 }  // namespace rb

@@ -6,6 +6,7 @@
 #include "agents/agent.h"
 #include "engine/engine.h"
 #include "engine/move_text.h"
+#include "engine/state_diff.h"
 #include "engine/state_json.h"
 #include "engine/text_view.h"
 #include "game_options.h"
@@ -16,11 +17,21 @@ namespace {
 
 struct PlayOptions {
   GameOptions game;
+  bool trace = false;
   uint64_t seed = 1;
   std::vector<std::string> seats;  // "2=random"
 };
 
 const char* kHelp = "type a move (e.g. as listed by 'help'), 'help' for the legal moves, 'undo', 'board', or 'quit'\n";
+
+// Prints what each position after `from` changed; returns how many are now printed.
+size_t trace_new_positions(const GameDef& g, const std::vector<State>& history, size_t from) {
+  for (size_t i = std::min(from, history.size()); i < history.size(); ++i) {
+    std::cerr << "trace: ply " << history[i].ply() << "\n";
+    for (const auto& line : describe_changes(state_to_json(g, history[i - 1]), state_to_json(g, history[i]))) std::cerr << "  " << line << "\n";
+  }
+  return history.size();
+}
 
 void show_result(const GameDef& g, const State& s) {
   const char* names[] = {"none", "win", "loss", "draw"};
@@ -73,7 +84,10 @@ int run_play(const PlayOptions& o) {
     std::cout << game->title << ", " << game->players << " players. " << kHelp;
     MoveList legal;
     int shown_ply = -1;  // the board is drawn once per position
-    while (!history.back().terminal()) {
+    size_t traced = 1;   // positions whose changes --trace has printed
+    while (true) {
+      if (o.trace) traced = trace_new_positions(*game, history, traced);
+      if (history.back().terminal()) break;
       const State& s = history.back();
       const int p = s.first_to_move();
       engine.legal_moves(s, p, legal);
@@ -105,6 +119,7 @@ Runner add_play(CLI::App& app) {
   auto* sub = app.add_subcommand("play", "play in the terminal: humans and random bots");
   o->game.add_to(*sub);
   sub->add_option("--seed", o->seed, "seed of the game");
+  sub->add_flag("--trace", o->trace, "log each applied move and what it changed (stderr)");
   sub->add_option("--seat", o->seats, "who plays a seat: N=human or N=random|random-action|greedy (default human)");
   return [o] { return run_play(*o); };
 }

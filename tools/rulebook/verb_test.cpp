@@ -10,7 +10,7 @@ namespace {
 
 struct TestOptions {
   std::vector<std::string> paths;
-  bool slow = false, verbose = false;
+  bool slow = false, verbose = false, trace = false;
 };
 
 int run_test(const TestOptions& o) {
@@ -21,7 +21,9 @@ int run_test(const TestOptions& o) {
     for (const auto& f : find_scenarios(p)) files.push_back(f);
   }
   for (const auto& file : files) {
-    for (const auto& r : run_scenario_file(file, ScenarioOptions{o.slow})) {
+    for (const auto& r : run_scenario_file(file, ScenarioOptions{o.slow, o.trace})) {
+      if (!r.trace.empty()) std::cerr << "trace: " << r.file << ": " << r.name << "\n";
+      for (const auto& line : r.trace) std::cerr << "  " << line << "\n";
       if (r.passed()) {
         ++passed;
         if (o.verbose) std::cout << "ok    " << r.file << ": " << r.name << "\n";
@@ -44,6 +46,7 @@ Runner add_test(CLI::App& app) {
   sub->add_option("paths", o->paths, "scenario files or folders")->required();
   sub->add_flag("--slow", o->slow, "also check the deep perft counts (perft_slow)");
   sub->add_flag("-v,--verbose", o->verbose, "list passing cases too");
+  sub->add_flag("--trace", o->trace, "log each applied move and what it changed (stderr)");
   return [o] { return run_test(*o); };
 }
 
