@@ -1,5 +1,6 @@
 // Checks for ids and names passed from Lua into the bindings.
 #include <cstring>
+#include <stdexcept>
 
 #include "lua/runtime_impl.h"
 
@@ -44,6 +45,14 @@ int check_var(lua_State* L, int arg, const std::vector<VarDef>& vars, const char
   std::string all;
   for (const auto& v : vars) all += (all.empty() ? "" : ", ") + v.name;
   return luaL_error(L, "unknown %s '%s'; expected one of: %s", what, s, all.empty() ? "(none declared)" : all.c_str());
+}
+
+void add_methods(lua_State* L, const luaL_Reg* methods) {
+  for (const luaL_Reg* m = methods; m->name; ++m) {
+    if (lua_getfield(L, -1, m->name) != LUA_TNIL) throw std::logic_error(std::string("two bindings are named ") + m->name);
+    lua_pop(L, 1);
+  }
+  luaL_setfuncs(L, methods, 0);
 }
 
 ComponentMatch read_match(lua_State* L, int table) {

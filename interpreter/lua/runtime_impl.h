@@ -62,6 +62,9 @@ void push_id(lua_State* L, int32_t id);   // nil for kNone
 int check_named(lua_State* L, int arg, const std::vector<std::string>& names, const char* what);
 int check_var(lua_State* L, int arg, const std::vector<VarDef>& vars, const char* what);
 ComponentMatch read_match(lua_State* L, int table);
+// Adds methods to the table on top of the stack; a name already there is a bug (two
+// bindings would silently shadow each other), so it throws.
+void add_methods(lua_State* L, const luaL_Reg* methods);
 
 // Installers, one per bound type.
 void open_game_binding(lua_State* L);     // the `rulebook` module

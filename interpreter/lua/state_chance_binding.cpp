@@ -130,7 +130,7 @@ const luaL_Reg kMethods[] = {{"roll", l_roll}, {"random", l_random}, {"shuffle",
 
 }  // namespace
 
-void register_chance_methods(lua_State* L) { luaL_setfuncs(L, kMethods, 0); }
+void register_chance_methods(lua_State* L) { add_methods(L, kMethods); }
 
 void install_math_random(lua_State* L) {
   lua_getglobal(L, "math");
