@@ -17,5 +17,6 @@ Runner add_perft(CLI::App& app);
 Runner add_test(CLI::App& app);
 Runner add_lint(CLI::App& app);
 Runner add_why(CLI::App& app);
+Runner add_new(CLI::App& app);
 
 }  // namespace rb::cli

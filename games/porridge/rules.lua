@@ -1,0 +1,437 @@
+-- There Will Be Porridge: the rules over the State, in the order of the text: materials,
+-- setup, the action phase, the flow phase, the endgame, the roles; then the turn.
+local rb = require "rulebook"
+local village = require "village"  -- the board's arrows, paths and flow order, as tables
+local progress = require "progress"  -- the team's progress, kept as the score (not in the text)
+
+-- Materials ------------------------------------------------------------------------------
+
+local P = rb.players
+local POT, DIRECTIONS, BESIDE_POT = village.POT, village.DIRECTIONS, village.BESIDE_POT
+local ARROWS, PATHS, HAS_EXIT, EXIT_BIT = village.ARROWS, village.PATHS, village.HAS_EXIT, village.EXIT_BIT
+local FLOW_ORDER = village.FLOW_ORDER
+local GUESSES = {"N", "E", "S", "W", "all"}  -- Divination's answers, in the variable's order
+
+local ROLE_NAMES = {"witch", "horseman", "fisherman", "carpenter"}  -- the `role` variable's order
+local HORSEMAN, FISHERMAN = 2, 3
+local PIECE, START = {}, {}
+for r, name in ipairs(ROLE_NAMES) do
+  PIECE[r] = rb.component(name)
+  START[r] = rb.space(rb.attr(PIECE[r], "start"))
+end
+
+local DECK, DISCARD = rb.zone("flow_deck"), rb.zone("flow_discard")
+local CARDS = rb.components{kind = "card"}
+local CARD_DIR, CARD_TOKENS = {}, {}
+for _, c in ipairs(CARDS) do CARD_DIR[c], CARD_TOKENS[c] = rb.attr(c, "dir"), rb.attr(c, "tokens") end
+
+local ACTIONS_PER_TURN = 2
+local ACTION_PHASE, SWIMMING = 1, 2  -- the `stage` variable
+local STRICT = rb.param("empty_destination") == "always"
+
+local end_turn, lose  -- defined below, in the text's order
+
+local function role(s, p) return s:pget(p, "role") end
+local function location(s, p) return s:space(PIECE[role(s, p)]) end
+
+-- Every change of place goes through here, to keep the players' steps in the score.
+local function relocate(s, piece, to)
+  progress.shift(s, progress.steps_saved(s:space(piece), to))
+  s:put(piece, to)
+end
+
+-- Setup ----------------------------------------------------------------------------------
+
+-- Roles in the text's order, less the one left out with 3 players (reading 10).
+local function roles_in_play()
+  local roles = {}
+  for r, name in ipairs(ROLE_NAMES) do
+    if P == #ROLE_NAMES or name ~= rb.param("left_out") then roles[#roles + 1] = r end
+  end
+  return roles
+end
+
+-- Players take the roles in seating order, or at random as the text's role cards.
+local function deal_roles(s)
+  local roles, random = roles_in_play(), rb.param("roles") == "random"
+  for p = 1, P do
+    local k = (random and p < P) and s:random(P - p + 1) + p - 1 or p  -- role k among those left
+    roles[p], roles[k] = roles[k], roles[p]
+    s:pset(p, "role", roles[p])
+    s:put(PIECE[roles[p]], START[roles[p]])
+  end
+end
+
+-- The porridge starts from the board's attribute (6 on the Pot, 1 beside it).
+function setup(s)
+  deal_roles(s)
+  for _, c in ipairs(CARDS) do
+    s:put(c, DECK)
+    s:set_face_down(c, true)
+  end
+  s:shuffle(DECK)
+  s:set("active", 1)  -- the oldest player takes the first turn
+  if role(s, 1) == HORSEMAN then s:set_prop(location(s, 1), "visited", 1) end
+  local places = {}
+  for p = 1, P do places[p] = location(s, p) end
+  progress.count(s, places)
+  s:set_turn(1)
+end
+
+-- Action phase ---------------------------------------------------------------------------
+
+local function barred(s, path) return s:prop(path.tail, "barriers") & path.bit ~= 0 end
+
+-- One step along a path, arrows ignored, barriers not crossed: a move, or a Ride. Reading 1:
+-- a non-Fisherman on porridge steps only into a location with no porridge (with
+-- empty_destination = always, never into porridge at all); the Fisherman goes anywhere.
+local function add_steps(s, r, from, action, list)
+  local anywhere = r == FISHERMAN or (not STRICT and s:prop(from, "porridge") == 0)
+  for _, path in ipairs(PATHS[from]) do
+    if not barred(s, path) and (anywhere or s:prop(path.to, "porridge") == 0) then list:add(action, path.to) end
+  end
+end
+
+local function action_moves(s, r, here, list)
+  if s:get("actions") >= ACTIONS_PER_TURN then return end
+  add_steps(s, r, here, "move", list)
+  if s:prop(here, "porridge") > 0 then list:add("eat") end
+end
+
+local function step(s, p, to)
+  relocate(s, PIECE[role(s, p)], to)
+  if role(s, p) == HORSEMAN then s:set_prop(to, "visited", 1) end
+  s:set_turn(p)
+end
+
+local function move(s, p, to)
+  s:add("actions", 1)
+  step(s, p, to)
+end
+
+-- The team wins the moment the Pot is empty; no flow phase follows (Endgame 1).
+local function eat(s, p)
+  local here = location(s, p)
+  local left, capacity = s:prop(here, "porridge") - 1, s:prop(here, "capacity")
+  s:add("actions", 1)
+  s:set("ate", 1)
+  s:set_prop(here, "porridge", left)
+  progress.shift(s, progress.cost(here, left + 1, capacity) - progress.cost(here, left, capacity))
+  if here == POT and left == 0 then return s:end_team(true) end
+  s:set_turn(p)
+end
+
+-- Flow phase -----------------------------------------------------------------------------
+
+-- The discard pile is reshuffled when the deck runs out.
+local function draw_card(s)
+  if s:count(DECK) == 0 then
+    for _, c in ipairs(s:contents(DISCARD)) do
+      s:put(c, DECK)
+      s:set_face_down(c, true)
+    end
+    s:shuffle(DECK)
+  end
+  local c = s:draw(DECK, DISCARD)
+  s:set_face_down(c, false)
+  return c
+end
+
+-- Reading 4: a right Divination (a Double N counts as N) stops the flow; otherwise
+-- Influence turns any card, None and All included, into a single in its direction.
+local function card_effect(s, c)
+  local guess = s:get("divination")
+  if guess > 0 and GUESSES[guess] == CARD_DIR[c] then return "none", 0 end
+  local named = s:get("influence")
+  if named > 0 then return DIRECTIONS[named], 1 end
+  return CARD_DIR[c], CARD_TOKENS[c]
+end
+
+local function add_pending(s, x, n) s:set_prop(x, "pending", s:prop(x, "pending") + n) end
+
+-- Players leave along an arrow out of the place, never one a barrier holds (reading 6).
+local function open_arrows(s, x)
+  local open = {}
+  for _, a in ipairs(ARROWS[x]) do
+    if not barred(s, a) then open[#open + 1] = a.to end
+  end
+  return open
+end
+
+-- Players still on a swept place swim one at a time, from the active player round.
+local function next_swimmer(s, x)
+  if s:count(x) == 0 or #open_arrows(s, x) == 0 then return nil end
+  local active = s:get("active")
+  for i = 0, P - 1 do
+    local q = (active + i - 1) % P + 1
+    if location(s, q) == x then return q end
+  end
+end
+
+-- An overflow puts one token along every arrow; a barrier absorbs one and is removed.
+local function spill(s, x)
+  local bars = s:prop(x, "barriers")
+  for _, a in ipairs(ARROWS[x]) do
+    if bars & a.bit ~= 0 then bars = bars & ~a.bit else add_pending(s, a.to, 1) end
+  end
+  s:set_prop(x, "barriers", bars & ~EXIT_BIT)
+end
+
+-- The players in an overflowing place swim first (each a decision, marked by `swept`),
+-- then the porridge spills; the Pot only sweeps its players away, on an All card.
+local function overflow(s, x)
+  local q = next_swimmer(s, x)
+  s:set_prop(x, "swept", q and 1 or 0)
+  if q then return q end
+  if x ~= POT then spill(s, x) end
+end
+
+-- Reading 3: the tokens waiting at x, one at a time: taken below capacity, else an overflow,
+-- as often as it takes; past an unbarred exit, defeat. Returns a swimmer who must decide.
+local function settle(s, x)
+  local pending = s:prop(x, "pending")
+  if pending == 0 then return end
+  local capacity, before = s:prop(x, "capacity"), s:prop(x, "porridge")
+  local porridge, q = before, nil
+  while pending > 0 and not q do
+    pending = pending - 1
+    if porridge < capacity then
+      porridge = porridge + 1
+    elseif HAS_EXIT[x] and s:prop(x, "barriers") & EXIT_BIT == 0 then
+      s:set_prop(x, "porridge", porridge)
+      return lose(s, x)
+    else
+      s:set_prop(x, "pending", pending)  -- the spill may wait for swimmers
+      q = overflow(s, x)
+    end
+  end
+  s:set_prop(x, "pending", pending)
+  s:set_prop(x, "porridge", porridge)
+  progress.shift(s, progress.cost(x, before, capacity) - progress.cost(x, porridge, capacity))
+  return q
+end
+
+-- Every arrow points later in the flow order, so one pass places every token; a swimmer's
+-- choice pauses the pass.
+local function resolve_flow(s, order, from)
+  for i = from, #order do
+    local q = settle(s, order[i])
+    if q then return s:set_turn(q) end
+    if s:over() then return end
+  end
+  end_turn(s)
+end
+
+-- Reading 5: players on the Pot are swept the card's way, unless a barrier bars that path.
+local function sweep(s, d)
+  if barred(s, village.POT_ARROW[d]) then return end
+  for _, piece in ipairs(s:contents(POT)) do relocate(s, piece, BESIDE_POT[d]) end
+end
+
+-- Eating at least once earns one Power token, usable from the next turn (reading 9).
+local function flow(s, p)
+  if s:get("ate") == 1 then s:padd(p, "power", 1) end
+  s:set("stage", SWIMMING)
+  local dir, tokens = card_effect(s, draw_card(s))
+  if dir == "none" then return end_turn(s) end
+  if dir ~= "all" then
+    sweep(s, dir)
+    add_pending(s, BESIDE_POT[dir], tokens)
+    return resolve_flow(s, village.DOWNSTREAM[dir], 1)
+  end
+  for _, d in ipairs(DIRECTIONS) do add_pending(s, BESIDE_POT[d], tokens) end
+  local q = overflow(s, POT)  -- on All, each player on the Pot chooses a way (reading 5)
+  if q then return s:set_turn(q) end
+  resolve_flow(s, FLOW_ORDER, 1)
+end
+
+local function swim_moves(s, p, list)
+  for _, to in ipairs(open_arrows(s, location(s, p))) do list:add("swim", to) end
+end
+
+-- Reading 6: if the place swum to overflows too, the swimmer swims again as it does.
+local function swim(s, p, to)
+  relocate(s, PIECE[role(s, p)], to)
+  for i, x in ipairs(FLOW_ORDER) do
+    if s:prop(x, "swept") == 1 then
+      local q = overflow(s, x) or settle(s, x)
+      if q then return s:set_turn(q) end
+      if s:over() then return end
+      return resolve_flow(s, FLOW_ORDER, i + 1)
+    end
+  end
+  error("a swim with no overflow waiting for it")
+end
+
+-- Endgame --------------------------------------------------------------------------------
+
+-- Porridge past an exit arrow: the villagers give up, the team loses (Endgame 2).
+lose = function(s, x)
+  s:set_prop(x, "breached", 1)
+  s:end_team(false)
+end
+
+-- Roles ----------------------------------------------------------------------------------
+
+local COST = {divine = 1, influence = 3, ride = 1, fish = 2, barrier = 2, barrier_exit = 2, renovate = 3}
+local MAX_BARRIERS, MAX_EXTENSIONS = 4, 4
+
+local function pay(s, p, action) s:padd(p, "power", -COST[action]) end
+local function affords(s, p, action) return s:pget(p, "power") >= COST[action] end
+
+local function index_of(list, item)
+  for i, v in ipairs(list) do
+    if v == item then return i end
+  end
+end
+
+-- The Witch: Divination (N, E, S, W or All) and Influence, each once a turn, before the draw.
+local function witch_moves(s, p, _, list)
+  if s:get("divination") == 0 and affords(s, p, "divine") then
+    for _, g in ipairs(GUESSES) do list:add("divine", g) end
+  end
+  if s:get("influence") == 0 and affords(s, p, "influence") then
+    for _, d in ipairs(DIRECTIONS) do list:add("influence", d) end
+  end
+end
+
+local function divine(s, p, guess)
+  pay(s, p, "divine")
+  s:set("divination", index_of(GUESSES, guess))
+  s:set_turn(p)
+end
+
+local function influence(s, p, d)
+  pay(s, p, "influence")
+  s:set("influence", index_of(DIRECTIONS, d))
+  s:set_turn(p)
+end
+
+-- The Horseman: Chauffeur brings a player from any place he stood on this turn (reading 8);
+-- Ride is one more step per Power token, not an action.
+local function horseman_moves(s, p, here, list)
+  for q = 1, P do
+    local there = location(s, q)
+    if q ~= p and there ~= here and s:prop(there, "visited") == 1 then list:add("carry", PIECE[role(s, q)]) end
+  end
+  if affords(s, p, "ride") then add_steps(s, HORSEMAN, here, "ride", list) end
+end
+
+local function carry(s, p, piece)
+  relocate(s, piece, location(s, p))
+  s:set_turn(p)
+end
+
+local function ride(s, p, to)
+  pay(s, p, "ride")
+  step(s, p, to)
+end
+
+-- The Fisherman moves freely through porridge (add_steps); Go Fish reels in anyone.
+local function fisherman_moves(s, p, here, list)
+  if not affords(s, p, "fish") then return end
+  for q = 1, P do
+    if q ~= p and location(s, q) ~= here then list:add("fish", PIECE[role(s, q)]) end
+  end
+end
+
+local function fish(s, p, piece)
+  pay(s, p, "fish")
+  relocate(s, piece, location(s, p))
+  s:set_turn(p)
+end
+
+-- The Carpenter: a barrier on any path touching his place, exits included (reading 7), one
+-- per path and four on the board; an extension, one per place and four a game, not the Pot.
+local function barriers_on_board(s)
+  local n = 0
+  for _, x in ipairs(FLOW_ORDER) do
+    local bars = s:prop(x, "barriers")
+    while bars ~= 0 do bars, n = bars & (bars - 1), n + 1 end  -- one per bit set
+  end
+  return n
+end
+
+local function extended(s, x) return s:prop(x, "capacity") > rb.attribute(x, "capacity") end
+
+local function extensions_placed(s)
+  local n = 0
+  for _, x in ipairs(FLOW_ORDER) do
+    if extended(s, x) then n = n + 1 end
+  end
+  return n
+end
+
+local function carpenter_moves(s, p, here, list)
+  if affords(s, p, "barrier") and barriers_on_board(s) < MAX_BARRIERS then
+    for _, path in ipairs(PATHS[here]) do
+      if not barred(s, path) then list:add("barrier", path.to) end
+    end
+    if HAS_EXIT[here] and s:prop(here, "barriers") & EXIT_BIT == 0 then list:add("barrier_exit") end
+  end
+  if affords(s, p, "renovate") and here ~= POT and not extended(s, here) and extensions_placed(s) < MAX_EXTENSIONS then
+    list:add("renovate")
+  end
+end
+
+local function add_barrier(s, p, tail, bit, action)
+  pay(s, p, action)
+  s:set_prop(tail, "barriers", s:prop(tail, "barriers") | bit)
+  s:set_turn(p)
+end
+
+local function barrier(s, p, toward)
+  for _, path in ipairs(PATHS[location(s, p)]) do
+    if path.to == toward then return add_barrier(s, p, path.tail, path.bit, "barrier") end
+  end
+end
+
+local function barrier_exit(s, p) add_barrier(s, p, location(s, p), EXIT_BIT, "barrier_exit") end
+
+local function renovate(s, p)
+  local here = location(s, p)
+  local porridge, capacity = s:prop(here, "porridge"), s:prop(here, "capacity")
+  pay(s, p, "renovate")
+  s:set_prop(here, "capacity", capacity + 1)
+  progress.shift(s, progress.cost(here, porridge, capacity) - progress.cost(here, porridge, capacity + 1))
+  s:set_turn(p)
+end
+
+local ROLE_MOVES = {witch_moves, horseman_moves, fisherman_moves, carpenter_moves}
+
+-- The turn: actions and abilities, then the flow; swimmers decide as their place floods -----
+
+end_turn = function(s)
+  local p = s:get("active")
+  if role(s, p) == HORSEMAN then
+    for _, x in ipairs(FLOW_ORDER) do s:set_prop(x, "visited", 0) end
+  end
+  local q = s:next_player(p)
+  s:set("active", q)
+  s:set("stage", ACTION_PHASE)
+  s:set("actions", 0)
+  s:set("ate", 0)
+  s:set("divination", 0)
+  s:set("influence", 0)
+  if role(s, q) == HORSEMAN then s:set_prop(location(s, q), "visited", 1) end
+  s:set_turn(q)
+end
+
+function moves(s, p, list)
+  if s:get("stage") == SWIMMING then return swim_moves(s, p, list) end
+  local r = role(s, p)
+  local here = s:space(PIECE[r])
+  action_moves(s, r, here, list)
+  ROLE_MOVES[r](s, p, here, list)
+  list:add("flow")
+end
+
+local APPLY = {
+  move = move, eat = eat, flow = flow, swim = swim,
+  divine = divine, influence = influence, carry = carry, ride = ride, fish = fish,
+  barrier = barrier, barrier_exit = barrier_exit, renovate = renovate,
+}
+
+function apply(s, p, action, a1)
+  APPLY[action](s, p, a1)
+end
