@@ -148,6 +148,16 @@ int l_neighbors(lua_State* L) {
   return 1;
 }
 
+// The labels of the arrows that leave the board from a space (graph exits).
+int l_exits(lua_State* L) {
+  const auto [b, local] = game(L).local_space(check_space(L, 1));
+  lua_newtable(L);
+  int n = 0;
+  for (const ExitEdge& e : game(L).boards[b].exits())
+    if (e.from == local) lua_pushstring(L, e.label.c_str()), lua_rawseti(L, -2, ++n);
+  return 1;
+}
+
 void read_lacks(lua_State* L, int table, SpaceFilter& f) {
   if (lua_getfield(L, table, "lacks") == LUA_TTABLE) {
     if (lua_rawgeti(L, -1, 1) == LUA_TTABLE) {
@@ -186,7 +196,7 @@ const luaL_Reg kFunctions[] = {
     {"attribute", l_attribute}, {"component", l_component}, {"components", l_components}, {"name", l_name},
     {"kind", l_kind},           {"owner", l_owner},   {"attr", l_attr},             {"zone", l_zone},
     {"relation", l_relation},   {"directions", l_directions}, {"step", l_step},     {"neighbors", l_neighbors},
-    {"filter", l_filter},       {"action", l_action}, {nullptr, nullptr}};
+    {"filter", l_filter},       {"action", l_action}, {"exits", l_exits}, {nullptr, nullptr}};
 
 void push_json(lua_State* L, const nlohmann::json& j) {
   if (j.is_object()) {
