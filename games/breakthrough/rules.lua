@@ -1,0 +1,85 @@
+-- Breakthrough: the rules over the State, in the order of the rulebook:
+-- equipment, set up, moving and capturing, winning.
+local rb = require "rulebook"
+
+-- Equipment -----------------------------------------------------------------------------
+
+local WIDTH, HEIGHT = rb.param("width"), rb.param("height")
+local PAWNS = 2 * WIDTH  -- each
+local MOVE = rb.action("move")
+
+-- A relation as a table: STEP[sq] is the next square that way, nil off the board.
+local function steps(name)
+  local rel, t = rb.relation(name), {}
+  for _, sq in ipairs(rb.spaces()) do t[sq] = rb.step(sq, rel) end
+  return t
+end
+-- Forward is north for white (player 1) and south for black (player 2).
+local AHEAD = {steps("n"), steps("s")}
+local AHEAD_WEST = {steps("nw"), steps("sw")}
+local AHEAD_EAST = {steps("ne"), steps("se")}
+
+local function square(column, row) return rb.space(string.char(96 + column) .. row) end
+local START, GOAL = {{}, {}}, {{}, {}}  -- START[p]: squares of p's pawns; GOAL[p][sq]: p wins there
+for c = 1, WIDTH do
+  START[1][c], START[1][WIDTH + c] = square(c, 1), square(c, 2)
+  START[2][c], START[2][WIDTH + c] = square(c, HEIGHT), square(c, HEIGHT - 1)
+  GOAL[1][square(c, HEIGHT)], GOAL[2][square(c, 1)] = true, true
+end
+
+-- Each player's pawns in play are consecutive component ids FIRST[p]..LAST[p].
+local FIRST, LAST, CAPTURED = {}, {}, {}
+for p, colour in ipairs{"white", "black"} do
+  local pawns = rb.components{set = "pawn", owner = p}
+  FIRST[p], LAST[p] = pawns[1], pawns[PAWNS]
+  assert(rb.name(FIRST[p]) == colour .. "_1" and LAST[p] - FIRST[p] == PAWNS - 1)
+  CAPTURED[p] = rb.zone("captured", p)
+end
+
+-- Set up: two rows of pawns each; white starts --------------------------------------------------
+
+function setup(s)
+  for p = 1, 2 do
+    for i = 1, PAWNS do s:put(FIRST[p] + i - 1, START[p][i]) end
+  end
+  s:set_turn(1)
+end
+
+-- Moving: one square forward to an empty square, or diagonally forward to a square
+-- that is empty or holds an enemy pawn, capturing it --------------------------------------------
+
+function moves(s, p, list)
+  local space, count, top, add = s.space, s.count, s.top, list.add  -- looked up once
+  local ahead, west, east = AHEAD[p], AHEAD_WEST[p], AHEAD_EAST[p]
+  local first, last = FIRST[p], LAST[p]
+  for pawn = first, last do
+    local from = space(s, pawn)  -- nil once captured
+    if from then
+      local to = ahead[from]  -- never off the board: a pawn on the far row has won
+      if count(s, to) == 0 then add(list, MOVE, from, to) end
+      to = west[from]
+      if to then
+        local other = top(s, to)
+        if not other or other < first or other > last then add(list, MOVE, from, to) end
+      end
+      to = east[from]
+      if to then
+        local other = top(s, to)
+        if not other or other < first or other > last then add(list, MOVE, from, to) end
+      end
+    end
+  end
+end
+
+-- Winning: reach the far row, or capture every enemy pawn -------------------------------------
+
+function apply(s, p, _, from, to)
+  local victim = s:top(to)
+  if victim then s:put(victim, CAPTURED[p]) end
+  s:put(s:top(from), to)
+  if GOAL[p][to] or (victim and s:count(CAPTURED[p]) == PAWNS) then
+    s:win(p)
+  else
+    s:set_turn(3 - p)
+  end
+end
