@@ -15,8 +15,7 @@ std::optional<int32_t> GameDef::find_space(const std::string& name) const {
 }
 
 std::pair<int, int32_t> GameDef::local_space(int32_t space) const {
-  int b = int(boards.size()) - 1;
-  while (b > 0 && board_offset[b] > space) --b;
+  const int b = space_board[space];
   return {b, space - board_offset[b]};
 }
 

@@ -85,6 +85,7 @@ struct GameDef {
 
   std::vector<Board> boards;
   std::vector<int32_t> board_offset;         // first global space of each board
+  std::vector<int32_t> space_board;          // the board of each global space
   std::vector<std::string> space_names;      // global space -> name
   std::unordered_map<std::string, int32_t> space_index;
   std::vector<std::string> space_prop_names;

@@ -39,9 +39,10 @@ bool SpaceFilter::holds(const GameDef& g, const State& s, int32_t space, int pla
 
 void rays(const GameDef& g, const State& s, int player, int32_t from, const DirectionSet& dirs, int min, int max,
           const SpaceFilter* pass, const SpaceFilter* land, std::vector<int32_t>& out) {
-  const int32_t offset = g.board_offset[dirs.board];
+  const int board = g.space_board[from];
+  const int32_t offset = g.board_offset[board];
   const int32_t local_from = from - offset;
-  for (const Relation* rel : dirs.relations) {
+  for (const Relation* rel : dirs.per_board[board]) {
     int32_t at = local_from;
     for (int d = 1; d <= max; ++d) {
       at = rel->step[at];

@@ -25,10 +25,10 @@ struct SpaceFilter {
   bool holds(const GameDef& g, const State& s, int32_t space, int player) const;
 };
 
-// A set of relations on one board, walked by rays.
+// A set of relations walked by rays, per board (a per-player board has a copy for each
+// player; a board without one of the relations has fewer).
 struct DirectionSet {
-  int board = 0;
-  std::vector<const Relation*> relations;
+  std::vector<std::vector<const Relation*>> per_board;
 };
 
 // For each relation, walks min..max steps from `from`; spaces before the last must pass

@@ -32,6 +32,7 @@ void add_boards(GameDef& game, std::vector<BoardEntry> entries, const YamlReader
         game.space_names.push_back(name);
         game.zones.push_back({name, e.board.name, p, Visibility::All, offset + s});
         game.zone_index[name] = offset + s;
+        game.space_board.push_back(int32_t(game.boards.size()));
       }
       game.boards.push_back(e.board);
     }

@@ -90,13 +90,19 @@ int l_zone(lua_State* L) {
   return 1;
 }
 
-std::pair<int, const Relation*> find_relation(lua_State* L, const std::string& name) {
-  for (size_t b = 0; b < game(L).boards.size(); ++b)
-    if (const Relation* r = game(L).boards[b].relation(name)) return {int(b), r};
+// The relation on every board (null where a board lacks it); an error if none has it.
+std::vector<const Relation*> find_relation(lua_State* L, const std::string& name) {
+  std::vector<const Relation*> per_board;
+  bool any = false;
+  for (const Board& b : game(L).boards) {
+    per_board.push_back(b.relation(name));
+    any |= per_board.back() != nullptr;
+  }
+  if (any) return per_board;
   std::string all;
   for (const auto& n : game(L).boards.front().relation_names()) all += (all.empty() ? "" : ", ") + n;
   luaL_error(L, "unknown relation '%s'; expected one of: %s", name.c_str(), all.c_str());
-  return {0, nullptr};
+  return per_board;
 }
 
 int l_relation(lua_State* L) {
@@ -109,10 +115,11 @@ int l_relation(lua_State* L) {
 int l_directions(lua_State* L) {
   luaL_checktype(L, 1, LUA_TTABLE);
   DirectionSet set;
-  for (lua_Integer i = 1; lua_rawgeti(L, 1, i) != LUA_TNIL; ++i) {
-    const auto [board, rel] = find_relation(L, luaL_checkstring(L, -1));
-    set.board = board;
-    set.relations.push_back(rel);
+  set.per_board.resize(game(L).boards.size());
+  for (lua_Integer i = 1; lua_geti(L, 1, i) != LUA_TNIL; ++i) {
+    const auto per_board = find_relation(L, luaL_checkstring(L, -1));
+    for (size_t b = 0; b < per_board.size(); ++b)
+      if (per_board[b]) set.per_board[b].push_back(per_board[b]);
     lua_pop(L, 1);
   }
   impl_of(L).direction_sets.push_back(std::move(set));
@@ -120,29 +127,28 @@ int l_directions(lua_State* L) {
   return 1;
 }
 
-const std::pair<int, const Relation*>& check_relation(lua_State* L, int arg) {
+// The relation a handle names on the board of `space` (null when that board lacks it),
+// and the space's index on that board.
+std::pair<const Relation*, int32_t> relation_at(lua_State* L, int space_arg, int handle_arg) {
   const auto& all = impl_of(L).relations;
-  const lua_Integer h = luaL_checkinteger(L, arg);
+  const lua_Integer h = luaL_checkinteger(L, handle_arg);
   if (h < 1 || h > lua_Integer(all.size())) luaL_error(L, "bad relation handle (make one with rb.relation)");
-  return all[h - 1];
+  const auto [board, local] = game(L).local_space(check_space(L, space_arg));
+  return {all[h - 1][board], local};
 }
 
 int l_step(lua_State* L) {
-  const auto& [board, rel] = check_relation(L, 2);
-  const int32_t offset = game(L).board_offset[board];
-  const int32_t local = check_space(L, 1) - offset;
-  if (local < 0 || local >= int32_t(rel->step.size())) return lua_pushnil(L), 1;
-  const int32_t next = rel->step[local];
-  push_id(L, next == kNone ? kNone : next + offset);
+  const auto [rel, local] = relation_at(L, 1, 2);
+  const int32_t next = rel ? rel->step[local] : kNone;
+  push_id(L, next == kNone ? kNone : next + (check_space(L, 1) - local));
   return 1;
 }
 
 int l_neighbors(lua_State* L) {
-  const auto& [board, rel] = check_relation(L, 2);
-  const int32_t offset = game(L).board_offset[board];
-  const int32_t local = check_space(L, 1) - offset;
+  const auto [rel, local] = relation_at(L, 1, 2);
+  const int32_t offset = check_space(L, 1) - local;
   lua_newtable(L);
-  if (local < 0 || local >= int32_t(rel->step.size())) return 1;
+  if (!rel) return 1;
   int n = 0;
   for (const int32_t* t = rel->begin(local); t != rel->end(local); ++t) lua_pushinteger(L, *t + offset + 1), lua_rawseti(L, -2, ++n);
   return 1;
@@ -160,9 +166,9 @@ int l_exits(lua_State* L) {
 
 void read_lacks(lua_State* L, int table, SpaceFilter& f) {
   if (lua_getfield(L, table, "lacks") == LUA_TTABLE) {
-    if (lua_rawgeti(L, -1, 1) == LUA_TTABLE) {
+    if (lua_geti(L, -1, 1) == LUA_TTABLE) {
       lua_pop(L, 1);
-      for (lua_Integer i = 1; lua_rawgeti(L, -1, i) == LUA_TTABLE; ++i) f.lacks.push_back(read_match(L, lua_gettop(L))), lua_pop(L, 1);
+      for (lua_Integer i = 1; lua_geti(L, -1, i) == LUA_TTABLE; ++i) f.lacks.push_back(read_match(L, lua_gettop(L))), lua_pop(L, 1);
     } else {
       f.lacks.push_back(read_match(L, lua_gettop(L) - 1));
     }

@@ -3,11 +3,10 @@
 #include <cstdlib>
 
 #include "lua/runtime_impl.h"
+#include "lua/watchdog.h"
 
 namespace rb {
 namespace {
-
-constexpr int kHookEvery = 1000;  // instructions between budget checks
 
 void* limited_alloc(void* ud, void* ptr, size_t osize, size_t nsize) {
   Impl& r = *static_cast<Impl*>(ud);
@@ -29,19 +28,6 @@ void* limited_alloc(void* ud, void* ptr, size_t osize, size_t nsize) {
   return p;
 }
 
-void budget_hook(lua_State* L, lua_Debug*) {
-  Impl& r = impl_of(L);
-  r.instructions_left -= kHookEvery;
-  if (r.instructions_left > 0) return;
-  r.budget_exceeded = true;
-  lua_Debug ar;
-  if (lua_getstack(L, 0, &ar) && lua_getinfo(L, "Sl", &ar) && ar.currentline > 0)
-    lua_pushfstring(L, "%s:%d: instruction budget exceeded (a loop that never ends?)", ar.short_src, ar.currentline);
-  else
-    lua_pushliteral(L, "instruction budget exceeded (a loop that never ends?)");
-  lua_error(L);
-}
-
 int traceback_handler(lua_State* L) {
   const char* msg = lua_tostring(L, 1);
   luaL_traceback(L, L, msg ? msg : "(error object is not a string)", 1);
@@ -58,11 +44,11 @@ static void protected_call(Impl& r, int nargs, const char* entry, int nresults =
   const int base = lua_gettop(L) - nargs;  // the function's slot
   lua_pushcfunction(L, traceback_handler);
   lua_insert(L, base);
-  r.instructions_left = r.limits.instructions;
-  r.budget_exceeded = r.memory_exceeded = false;
   r.memory_where.clear();
   r.entry = entry;
+  call_started(r);
   const int status = lua_pcall(L, nargs, nresults, base);
+  call_ended(r);
   if (status == LUA_OK) return void(lua_remove(L, base));
   std::string msg = lua_tostring(L, -1) ? lua_tostring(L, -1) : "unknown error";
   if (status == LUA_ERRMEM || r.memory_exceeded)
@@ -108,8 +94,10 @@ void load_rules(Impl& r) {
     lua_pop(L, 2);
     throw RuleError(msg);
   }
-  r.instructions_left = r.limits.instructions;
-  if (lua_pcall(L, 0, 0, -2) != LUA_OK) {
+  call_started(r);
+  const int status = lua_pcall(L, 0, 0, -2);
+  call_ended(r);
+  if (status != LUA_OK) {
     const std::string msg = lua_tostring(L, -1) ? lua_tostring(L, -1) : "error";
     lua_pop(L, 2);
     throw RuleError(first_line(msg) + " (while loading the rules)");
@@ -137,13 +125,13 @@ void open_runtime(Impl& r, const GameDef* game, SandboxLimits limits) {
   install_pattern_guard(r.L);
   intern_names(r);
   r.loading = false;
-  lua_sethook(r.L, budget_hook, LUA_MASKCOUNT, kHookEvery);
 }
 
 RulesRuntime::RulesRuntime(std::shared_ptr<const GameDef> game, SandboxLimits limits)
     : game_(std::move(game)), impl_(std::make_unique<Impl>()) {
   Impl& r = *impl_;
   open_runtime(r, game_.get(), limits);
+  watch(&r);
   try {
     load_rules(r);
     r.ref_setup = ref_global_function(r.L, "setup", r.game->rules_file);
@@ -153,12 +141,16 @@ RulesRuntime::RulesRuntime(std::shared_ptr<const GameDef> game, SandboxLimits li
     else lua_pop(r.L, 1);
     freeze_reachable(r.L);
   } catch (...) {
+    unwatch(&r);
     lua_close(r.L);
     throw;
   }
 }
 
-RulesRuntime::~RulesRuntime() { lua_close(impl_->L); }
+RulesRuntime::~RulesRuntime() {
+  unwatch(impl_.get());
+  lua_close(impl_->L);
+}
 
 namespace {
 

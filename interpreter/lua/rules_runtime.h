@@ -21,8 +21,8 @@ struct RuleError : std::runtime_error {
 };
 
 struct SandboxLimits {
-  int64_t instructions = 50'000'000;  // per call into the rules
-  size_t memory = 256u << 20;         // bytes for the whole Lua state
+  int64_t milliseconds = 2000;  // per call into the rules (and for loading them)
+  size_t memory = 256u << 20;   // bytes for the whole Lua state
 };
 
 class RulesRuntime {

@@ -2,6 +2,7 @@
 // through its extra space, and the helpers that check ids passed in from Lua.
 #pragma once
 
+#include <atomic>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -18,7 +19,8 @@ struct RulesRuntime::Impl {
   lua_State* L = nullptr;
   SandboxLimits limits;
   size_t memory_used = 0;
-  int64_t instructions_left = 0;
+  std::atomic<int64_t> call_start_ns{0};  // 0 between calls; read by the watchdog
+  std::atomic<bool> hook_armed{false};
   bool budget_exceeded = false, memory_exceeded = false;
   bool loading = false;               // the memory cap is not enforced while building the sandbox
 
@@ -34,7 +36,7 @@ struct RulesRuntime::Impl {
   int ref_state = LUA_NOREF, ref_list = LUA_NOREF;
   std::vector<int> ref_action_names;                  // interned action names
   std::vector<std::vector<int>> ref_choice_names;     // [action * kMaxArgs + arg][choice]
-  std::vector<std::pair<int, const Relation*>> relations;  // board, relation
+  std::vector<std::vector<const Relation*>> relations;  // per handle: the relation on each board, or null
   std::vector<DirectionSet> direction_sets;
   std::vector<SpaceFilter> filters;
   std::vector<int32_t> scratch;

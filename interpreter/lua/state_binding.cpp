@@ -39,7 +39,7 @@ int l_set_turns(lua_State* L) {
   State& s = writing(L);
   luaL_checktype(L, 2, LUA_TTABLE);
   uint32_t mask = 0;
-  for (lua_Integer i = 1; lua_rawgeti(L, 2, i) != LUA_TNIL; ++i) mask |= 1u << (check_player(L, -1) - 1), lua_pop(L, 1);
+  for (lua_Integer i = 1; lua_geti(L, 2, i) != LUA_TNIL; ++i) mask |= 1u << (check_player(L, -1) - 1), lua_pop(L, 1);
   s.set_to_move(mask);
   return 0;
 }

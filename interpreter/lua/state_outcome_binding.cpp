@@ -34,8 +34,8 @@ int l_draw(lua_State* L) {
 // keys[p] as a list of integers.
 std::vector<lua_Integer> read_key(lua_State* L, int p) {
   std::vector<lua_Integer> key;
-  if (lua_rawgeti(L, 2, p) != LUA_TTABLE) luaL_error(L, "end_ranked: keys[%d] must be a list of numbers", p);
-  for (lua_Integer i = 1; lua_rawgeti(L, -1, i) != LUA_TNIL; ++i) key.push_back(luaL_checkinteger(L, -1)), lua_pop(L, 1);
+  if (lua_geti(L, 2, p) != LUA_TTABLE) luaL_error(L, "end_ranked: keys[%d] must be a list of numbers", p);
+  for (lua_Integer i = 1; lua_geti(L, -1, i) != LUA_TNIL; ++i) key.push_back(luaL_checkinteger(L, -1)), lua_pop(L, 1);
   lua_pop(L, 2);
   return key;
 }

@@ -1,0 +1,587 @@
+-- POTLUCK!: the rules over the State, in the order of the text: the sheet and its draft,
+-- roll some dice, seat some people (servers and their Wild, lawn chairs), doubles bonuses,
+-- score some points; then the round, in which every player decides at once.
+-- Hot paths are written inline: every call and table read costs here (README: Speed).
+local rb = require "rulebook"
+local sheet = require "sheet"
+
+local P = rb.players
+local N, C, SERVERS, TABLES = sheet.N, sheet.C, sheet.SERVERS, sheet.TABLES
+local SLOTS, ALL_SEATS = sheet.SLOTS, sheet.ALL_SEATS
+local BIT, NUM, TAB, WORD, SHIFT, PENALTY = sheet.BIT, sheet.NUM, sheet.TAB, sheet.WORD, sheet.SHIFT, sheet.PENALTY
+local SEAT_OF_BIT, TABLE_OF_BIT = sheet.SEAT_OF_BIT, sheet.TABLE_OF_BIT
+local NUM_MASK, NEAR_MASK = sheet.NUM_MASK, sheet.NEAR_MASK
+local SPACE, SLOT, BIT_SPACE = sheet.SPACE, sheet.SLOT, sheet.BIT_SPACE
+local SERVER_SPACE, BONUS_SPACE, CENTRE_SPACE = sheet.SERVER_SPACE, sheet.BONUS_SPACE, sheet.CENTRE_SPACE
+local gen, near_without, points = sheet.gen, sheet.near_without, sheet.points
+local chair_gen, free_chair, CHAIRS_AT = sheet.chair_gen, sheet.free_chair, sheet.CHAIRS_AT
+
+local LETTERS = rb.data.generations  -- generation g's letter: 1..6 = C T Y M O S
+local GEN = {}
+for g, letter in ipairs(LETTERS) do GEN[letter] = g end
+
+local SERVERS_ANY_TIME = rb.param("servers") == "any_time"
+local DOUBLES_BONUSES = rb.param("doubles_bonuses")
+
+-- The sheet's draft -------------------------------------------------------------------------------
+
+-- What a player writes during a round stays theirs until everyone has chosen: a draft in
+-- owner-visible player variables. seats1..3: the generation in each seat (3 bits, ten seats
+-- a word); free: the empty seats; near_C..near_S: the seats beside a guest of that letter;
+-- tables1..2: the letters at each table (6 bits, five tables a word); changed: seats written
+-- this round; extras: servers filled (bits 0-1), bonus k unlocked (bit k + 1) and used
+-- (bit k + 7), lawn chairs (3 bits each from bit 14), DRAFTED once the variables hold the
+-- sheet: until a player's first move the board is the draft (view).
+local SEAT_VARS = {"seats1", "seats2", "seats3"}
+local NEAR_VARS = {"near_C", "near_T", "near_Y", "near_M", "near_O", "near_S"}
+local TABLE_VARS = {"tables1", "tables2"}
+local DRAFTED = 1 << 26
+
+local function table_word(t) return TABLE_VARS[(t - 1) // 5 + 1], 6 * ((t - 1) % 5) end
+
+-- The draft as the board shows it (every variable by name), and the sheet's value.
+local function view(s, p)
+  local d, gens, table_gens = {free = ALL_SEATS, seats1 = 0, seats2 = 0, seats3 = 0, tables1 = 0, tables2 = 0}, {}, {}
+  for _, var in ipairs(NEAR_VARS) do d[var] = 0 end
+  for j = 1, SLOTS do gens[j] = s:prop(SPACE[(p - 1) * SLOTS + j], "guest") end
+  for t = 1, TABLES do table_gens[t] = 0 end
+  for i = 1, N do
+    local g = gens[i]
+    if g ~= 0 then
+      local var = SEAT_VARS[WORD[i]]
+      d[var], d.free = d[var] | (g << SHIFT[i]), d.free & ~BIT[i]
+      d[NEAR_VARS[g]] = d[NEAR_VARS[g]] | NEAR_MASK[i]
+      table_gens[TAB[i]] = table_gens[TAB[i]] | (1 << (g - 1))
+    end
+  end
+  local value, x = 0, 0
+  for t = 1, TABLES do
+    local var, shift = table_word(t)
+    d[var] = d[var] | (table_gens[t] << shift)
+    value = value + points(t, table_gens[t], d.free)
+  end
+  for k = 1, SERVERS do x = x + s:prop(SERVER_SPACE[(p - 1) * SERVERS + k], "served") end
+  for k = 1, 6 do
+    local b = BONUS_SPACE[(p - 1) * 6 + k]
+    x = x | (s:prop(b, "unlocked") << (1 + k)) | (s:prop(b, "used") << (7 + k))
+  end
+  for k = 1, C do
+    x = x | (gens[N + k] << (CHAIRS_AT + 3 * (k - 1)))
+    if gens[N + k] ~= 0 then value = value - PENALTY[k] end
+  end
+  d.extras = x
+  return d, value
+end
+
+-- p's extras word, copying the board into the draft first when it is not there yet.
+local function open_draft(s, p)
+  local x = s:pget(p, "extras")
+  if x & DRAFTED ~= 0 then return x end
+  local d, value = view(s, p)
+  local shown = d.extras
+  d.extras = shown | DRAFTED
+  for var, v in pairs(d) do s:pset(p, var, v) end
+  s:pset(p, "changed", 0)
+  s:pset(p, "shown", shown)
+  s:set_score(p, value)
+  return d.extras
+end
+
+local function words(s, p, d)
+  if d then return d.seats1, d.seats2, d.seats3 end
+  return s:pget(p, "seats1"), s:pget(p, "seats2"), s:pget(p, "seats3")
+end
+
+-- Writes generation g (0: erases) in seat i of p's draft, keeping the masks, the changed
+-- seats and the running score (the sheet's value so far: reading 5) up to date.
+local function put(s, p, i, g)
+  local word, shift, bit = SEAT_VARS[WORD[i]], SHIFT[i], BIT[i]
+  local w = s:pget(p, word)
+  local old = (w >> shift) & 7
+  s:pset(p, word, (w & ~(7 << shift)) | (g << shift))
+  local free_before = s:pget(p, "free")
+  local free = g == 0 and free_before | bit or free_before & ~bit
+  s:pset(p, "free", free)
+  local w1, w2, w3
+  if old ~= 0 then
+    w1, w2, w3 = words(s, p)
+    s:pset(p, NEAR_VARS[old], near_without(s:pget(p, NEAR_VARS[old]), old, i, w1, w2, w3))
+  end
+  if g ~= 0 then s:pset(p, NEAR_VARS[g], s:pget(p, NEAR_VARS[g]) | NEAR_MASK[i]) end
+  local t = TAB[i]
+  local tvar, tshift = table_word(t)
+  local tw = s:pget(p, tvar)
+  local before = (tw >> tshift) & 63
+  local after = before | (g ~= 0 and 1 << (g - 1) or 0)
+  if old ~= 0 then  -- the erased letter may still sit elsewhere at the table
+    after = 0
+    for k = 1, N do
+      local h = TAB[k] == t and gen(k, w1, w2, w3) or 0
+      if h ~= 0 then after = after | (1 << (h - 1)) end
+    end
+  end
+  s:pset(p, tvar, (tw & ~(63 << tshift)) | (after << tshift))
+  s:pset(p, "changed", s:pget(p, "changed") | bit)
+  s:set_score(p, s:score(p) + points(t, after, free) - points(t, before, free_before))
+end
+
+-- Writes generation g (0: empties) in lawn chair k; returns the new extras word.
+local function put_chair(s, p, x, k, g)
+  local at = CHAIRS_AT + 3 * (k - 1)
+  local old = (x >> at) & 7
+  s:set_score(p, s:score(p) + (old ~= 0 and PENALTY[k] or 0) - (g ~= 0 and PENALTY[k] or 0))
+  return (x & ~(7 << at)) | (g << at)
+end
+
+-- Shows p's draft on the board: the seats written this round with their tables' points,
+-- and whatever changed in the extras word since the board last showed it.
+local function publish(s, p, x)
+  local changed = s:pget(p, "changed")
+  if changed ~= 0 then
+    local free, tables = s:pget(p, "free"), 0
+    repeat
+      local bit = changed & -changed
+      local i = SEAT_OF_BIT[bit]
+      s:set_prop(SPACE[(p - 1) * SLOTS + i], "guest", (s:pget(p, SEAT_VARS[WORD[i]]) >> SHIFT[i]) & 7)
+      tables, changed = tables | (1 << (TAB[i] - 1)), changed ~ bit
+    until changed == 0
+    repeat
+      local bit = tables & -tables
+      local t = TABLE_OF_BIT[bit]
+      local tvar, tshift = table_word(t)
+      s:set_prop(CENTRE_SPACE[(p - 1) * TABLES + t], "points", points(t, (s:pget(p, tvar) >> tshift) & 63, free))
+      tables = tables ~ bit
+    until tables == 0
+    s:pset(p, "changed", 0)
+  end
+  local diff = (x ~ s:pget(p, "shown")) & ~DRAFTED
+  if diff == 0 then return end
+  s:pset(p, "shown", x & ~DRAFTED)
+  for k = 1, diff & 3 ~= 0 and SERVERS or 0 do
+    s:set_prop(SERVER_SPACE[(p - 1) * SERVERS + k], "served", k <= (x & 3) and 1 or 0)
+  end
+  for k = 1, 6 do
+    if diff & (1 << (1 + k)) ~= 0 then s:set_prop(BONUS_SPACE[(p - 1) * 6 + k], "unlocked", 1) end
+    if diff & (1 << (7 + k)) ~= 0 then s:set_prop(BONUS_SPACE[(p - 1) * 6 + k], "used", 1) end
+  end
+  for k = 1, C do
+    if (diff >> (CHAIRS_AT + 3 * (k - 1))) & 7 ~= 0 then
+      s:set_prop(SPACE[(p - 1) * SLOTS + N + k], "guest", chair_gen(x, k))
+    end
+  end
+end
+
+-- The round's progress: the owner-visible `turn` word of each player.
+local PLACED = 1                  -- bit 0: this round's guest is placed (or went home)
+local DICE_AT = 1                 -- bits 1-2: the dice the first guest may have come from
+local EXTRA_AT = 3                -- bits 3-4: a bonus guest to place now (1 both, 2 twice)
+local WILD = 1 << 5               -- the Servers' Wild must be seated now
+local CLAIMED = 1 << 6            -- a bonus was unlocked for this round's doubles
+local TRIGGER = 1 << 7            -- this round filled the sixth table or the last lawn chair
+local CHANGE1, CHANGE2 = 8, 11    -- bits 8-10, 11-13: each die's changed letter (0 none)
+local DUE = WILD | (3 << EXTRA_AT)
+
+-- 1. Roll some dice ---------------------------------------------------------------------------
+
+-- Where a die lands from each wedge of the rondel with each roll: pips steps clockwise.
+local NEXT = rb.relation("next")
+local DIE = {rb.component("first_die"), rb.component("second_die")}
+local START = rb.space(rb.data.rondel_start)
+local LANDING, WEDGE = {}, {}  -- LANDING[space * 8 + pips]; WEDGE[space]: 1..6, 0 = Wild
+local wedge = START
+repeat
+  local at = wedge
+  for pips = 1, 6 do
+    at = rb.step(at, NEXT)
+    LANDING[wedge * 8 + pips] = at
+  end
+  WEDGE[wedge] = GEN[rb.space_name(wedge)] or 0
+  wedge = rb.step(wedge, NEXT)
+until wedge == START
+
+-- A die's pips and the generation of the wedge it lands on, in 6 bits.
+local function roll_die(s, d)
+  local pips = s:roll("d6")
+  local at = LANDING[s:space(DIE[d]) * 8 + pips]
+  s:put(DIE[d], at)
+  return pips | (WEDGE[at] << 3)
+end
+
+-- Who still decides this round: the global `waiting`, bit p - 1 for player p.
+local function set_waiting(s, mask)
+  local list = {}
+  for p = 1, P do
+    if mask & (1 << (p - 1)) ~= 0 then list[#list + 1] = p end
+  end
+  s:set_turns(list)
+end
+
+-- One shared roll, then every player chooses at once (reading 1).
+local function start_round(s)
+  local first = roll_die(s, 1)
+  s:set("dice", first | (roll_die(s, 2) << 6))
+  s:set("waiting", (1 << P) - 1)
+  set_waiting(s, (1 << P) - 1)
+end
+
+function setup(s)
+  s:put(DIE[1], START)
+  s:put(DIE[2], START)
+  start_round(s)
+end
+
+-- The two guests: each die's number and generation (0 = any: Wild), after any change.
+local function guests(dice, t)
+  local c1, c2 = (t >> CHANGE1) & 7, (t >> CHANGE2) & 7
+  return dice & 7, c1 ~= 0 and c1 or (dice >> 3) & 7, (dice >> 6) & 7, c2 ~= 0 and c2 or (dice >> 9) & 7
+end
+
+-- 2. Seat some people ---------------------------------------------------------------------------
+
+-- Adds `action` for every seat in the mask `fits`; returns how many.
+local function add_seats(list, p, action, fits, letter)
+  local n = 0
+  while fits ~= 0 do
+    local bit = fits & -fits
+    list:add(action, BIT_SPACE[bit * 8 + p], letter)
+    n, fits = n + 1, fits ~ bit
+  end
+  return n
+end
+
+-- Empty seats numbered n where generation g (0: any) may sit, with no neighbour of the
+-- same generation (rules 1-3); `skip` a generation (-1: all) the other die offered already.
+-- Adds them to `list` and returns how many; with no list, only whether there is one.
+local function seat_options(s, p, d, free, n, g, skip, list)
+  local open = free & NUM_MASK[n]
+  if open == 0 or skip < 0 then return 0 end
+  local found = 0
+  for h = (g == 0 and 1 or g), (g == 0 and 6 or g) do
+    if h ~= skip then
+      local var = NEAR_VARS[h]
+      local fits = open & ~(d and d[var] or s:pget(p, var))
+      if fits ~= 0 then
+        if not list then return 1 end
+        found = found + add_seats(list, p, "seat", fits, LETTERS[h])
+      end
+    end
+  end
+  return found
+end
+
+local function gen_set(g) return g == 0 and 63 or 1 << (g - 1) end
+
+-- Every place for a guest from the dice in `dice` (bit 1 first, bit 2 second): a seat; a
+-- server (any time, or with no seat: reading 2); else, for the round's own guest (`lawn`),
+-- the first free lawn chair (rule 4), or home when every chair is taken. Returns a count.
+local function guest_options(s, p, d, x, n1, g1, n2, g2, dice, list, lawn)
+  local free = d and d.free or s:pget(p, "free")
+  local seats = 0
+  if dice & 1 ~= 0 then seats = seat_options(s, p, d, free, n1, g1, 0, list) end
+  if dice & 2 ~= 0 and (list or seats == 0) then
+    local skip = 0  -- the same number on both dice: the second adds only other letters
+    if dice & 1 ~= 0 and n1 == n2 then skip = g1 == 0 and -1 or g1 end
+    seats = seats + seat_options(s, p, d, free, n2, g2, skip, list)
+  end
+  if (x & 3) < SERVERS and (SERVERS_ANY_TIME or seats == 0) then
+    if list then list:add("serve") end
+    return seats + 1
+  end
+  if seats > 0 or not lawn then return seats end
+  if not free_chair(x) then
+    if list then list:add("done") end
+    return 1
+  end
+  local gens = (dice & 1 ~= 0 and gen_set(g1) or 0) | (dice & 2 ~= 0 and gen_set(g2) or 0)
+  for g = 1, 6 do
+    if list and gens & (1 << (g - 1)) ~= 0 then list:add("lawn", LETTERS[g]) end
+  end
+  return 1
+end
+
+-- Servers' Wild: any empty seat, any generation; neighbours still differ (reading 3).
+local function wild_options(s, p, d, list)
+  local free, found = d and d.free or s:pget(p, "free"), 0
+  for g = 1, 6 do
+    local var = NEAR_VARS[g]
+    local fits = free & ~(d and d[var] or s:pget(p, var))
+    if fits ~= 0 then
+      if not list then return 1 end
+      found = found + add_seats(list, p, "seat", fits, LETTERS[g])
+    end
+  end
+  return found
+end
+
+-- The dice, out of `dice`, that could have given generation g in seat i.
+local function dice_for_seat(i, g, n1, g1, n2, g2, dice)
+  local fit = 0
+  if dice & 1 ~= 0 and NUM[i] == n1 and (g1 == 0 or g1 == g) then fit = fit | 1 end
+  if dice & 2 ~= 0 and NUM[i] == n2 and (g2 == 0 or g2 == g) then fit = fit | 2 end
+  return fit
+end
+
+-- 3. Doubles bonuses ------------------------------------------------------------------------------
+
+-- The bonuses in the text's order: both dice, one die twice, erase, relocate, change a
+-- letter, and again (one more use of an unlocked bonus: reading 4).
+local BOTH, TWICE, ERASE, RELOCATE, CHANGE, AGAIN = 1, 2, 3, 4, 5, 6
+local BONUS = {both = BOTH, twice = TWICE, erase = ERASE, relocate = RELOCATE, change = CHANGE, again = AGAIN}
+local BONUS_NAMES = {"both", "twice", "erase", "relocate", "change", "again"}
+
+-- The bonuses usable now (bit k - 1 for bonus k): unlocked and unused, or any unlocked one
+-- while `again` is unused; a bonus spends its own box first, then again's.
+local function usable(x)
+  local unlocked, used = (x >> 2) & 63, (x >> 8) & 63
+  local ready = unlocked & ~used
+  if ready & (1 << (AGAIN - 1)) ~= 0 then ready = unlocked end
+  return ready & ~(1 << (AGAIN - 1))
+end
+
+local function spend(x, k)
+  local used = 1 << (7 + k)
+  if x & used == 0 then return x | used end
+  return x | (1 << (7 + AGAIN))
+end
+
+-- Doubles let each player unlock one bonus of their choice, before anything else in the
+-- round; once all six are unlocked doubles have no effect.
+local function may_unlock(x, t, n1, n2)
+  return DOUBLES_BONUSES and n1 == n2 and t & CLAIMED == 0 and (x >> 2) & 63 ~= 63
+end
+
+-- A bonus guest comes from the die other than the first guest's (both) or from the same
+-- die (twice); the first guest's dice narrow as the bonus guests are written.
+local function extra_dice(t, kind)
+  local dice = (t >> DICE_AT) & 3
+  if kind == TWICE or dice == 3 then return dice end
+  return 3 - dice
+end
+
+local function narrow(t, kind, fit)
+  local dice = (t >> DICE_AT) & 3
+  if kind == TWICE then
+    dice = dice & fit
+  elseif fit ~= 3 then
+    dice = dice & (3 - fit)
+  end
+  return (t & ~(3 << DICE_AT) & ~(3 << EXTRA_AT)) | (dice << DICE_AT)
+end
+
+-- Moves of a guest from a seat or a lawn chair to an empty seat that fits it, ignoring
+-- seat numbers (rule 6). With no list, only whether there is one.
+local function relocations(s, p, d, x, free, list)
+  local w1, w2, w3 = words(s, p, d)
+  local found = 0
+  for j = 1, N + C do
+    local g = j <= N and gen(j, w1, w2, w3) or chair_gen(x, j - N)
+    if g ~= 0 then
+      local var = NEAR_VARS[g]
+      local near = d and d[var] or s:pget(p, var)
+      if j <= N then near = near_without(near, g, j, w1, w2, w3) end
+      local fits = free & ~near
+      if fits ~= 0 and not list then return 1 end
+      local from = SPACE[(p - 1) * SLOTS + j]
+      while fits ~= 0 do
+        local bit = fits & -fits
+        list:add("relocate", from, BIT_SPACE[bit * 8 + p])
+        found, fits = found + 1, fits ~ bit
+      end
+    end
+  end
+  return found
+end
+
+-- The bonus moves open now (`ready`: the usable bonuses); a letter is changed only while a
+-- die guest may still follow. With no list, only whether there is one.
+local function bonus_options(s, p, d, x, t, ready, n1, g1, n2, g2, list)
+  local found = 0
+  for k = BOTH, TWICE do
+    if t & PLACED ~= 0 and ready & (1 << (k - 1)) ~= 0
+       and guest_options(s, p, d, x, n1, g1, n2, g2, extra_dice(t, k), nil, false) > 0 then
+      if not list then return 1 end
+      list:add("use", BONUS_NAMES[k])
+      found = found + 1
+    end
+  end
+  local free = d and d.free or s:pget(p, "free")
+  local taken = ALL_SEATS & ~free
+  if ready & (1 << (ERASE - 1)) ~= 0 and taken ~= 0 then
+    if not list then return 1 end
+    found = found + add_seats(list, p, "erase", taken)
+  end
+  if ready & (1 << (RELOCATE - 1)) ~= 0 and free ~= 0 then
+    found = found + relocations(s, p, d, x, free, list)
+    if found > 0 and not list then return found end
+  end
+  local more = t & PLACED == 0 or ready & ((1 << (BOTH - 1)) | (1 << (TWICE - 1))) ~= 0
+  if more and ready & (1 << (CHANGE - 1)) ~= 0 and (g1 ~= 0 or g2 ~= 0) then
+    if not list then return 1 end
+    for h = 1, 6 do
+      if g1 ~= 0 and h ~= g1 then list:add("change", "first", LETTERS[h]) end
+      if g2 ~= 0 and h ~= g2 then list:add("change", "second", LETTERS[h]) end
+    end
+    found = found + 1
+  end
+  return found
+end
+
+-- 4. Score some points -----------------------------------------------------------------------------
+
+-- The running score is the sheet's value (put and put_chair keep it). The most points win
+-- and tied players all win (all tied: a draw); a lone player's score is the outcome.
+local function final_scoring(s)
+  local keys = {}
+  for p = 1, P do keys[p] = {s:score(p)} end
+  s:end_ranked(keys)
+end
+
+-- Everyone has chosen: the drafts are shown. A sixth full table or a filled last lawn
+-- chair ends the game after one more round (reading 6).
+local function resolve(s)
+  local triggered = false
+  for p = 1, P do
+    local t = s:pget(p, "turn")
+    publish(s, p, s:pget(p, "extras"))
+    triggered = triggered or t & TRIGGER ~= 0
+    s:pset(p, "turn", 0)
+  end
+  if s:get("ending") == 1 then return final_scoring(s) end
+  if triggered then s:set("ending", 1) end
+  s:add("round", 1)
+  start_round(s)
+end
+
+-- 5. The round: every player decides at once, on their own draft ------------------------------------
+
+-- The moves of a player with something due now: the Servers' Wild, a bonus guest, or a
+-- bonus to unlock for doubles.
+local function due_moves(s, p, d, x, t, n1, g1, n2, g2, list)
+  if t & WILD ~= 0 then return wild_options(s, p, d, list) end
+  local extra = (t >> EXTRA_AT) & 3
+  if extra ~= 0 then return guest_options(s, p, d, x, n1, g1, n2, g2, extra_dice(t, extra), list, false) end
+  for k = 1, 6 do
+    if (x >> (1 + k)) & 1 == 0 then list:add("unlock", BONUS_NAMES[k]) end
+  end
+end
+
+function moves(s, p, list)
+  local x, t = s:pget(p, "extras"), s:pget(p, "turn")
+  local d
+  if x & DRAFTED == 0 then
+    d = view(s, p)
+    x = d.extras
+  end
+  local n1, g1, n2, g2 = guests(s:get("dice"), t)
+  if t & DUE ~= 0 or may_unlock(x, t, n1, n2) then return due_moves(s, p, d, x, t, n1, g1, n2, g2, list) end
+  if t & PLACED == 0 then
+    guest_options(s, p, d, x, n1, g1, n2, g2, 3, list, true)
+  else
+    list:add("done")
+  end
+  local ready = usable(x)
+  if ready ~= 0 then bonus_options(s, p, d, x, t, ready, n1, g1, n2, g2, list) end
+end
+
+-- Each action takes the extras and turn words (and the guests) and returns the two words.
+local ACT = {}
+
+-- A die guest (the round's first, or a bonus guest), or the Servers' Wild.
+function ACT.seat(s, p, x, t, n1, g1, n2, g2, sp, letter)
+  local i, g = SLOT[sp], GEN[letter]
+  if t & WILD ~= 0 then
+    t = t & ~WILD
+  elseif t & (3 << EXTRA_AT) ~= 0 then
+    local extra = (t >> EXTRA_AT) & 3
+    t = narrow(t, extra, dice_for_seat(i, g, n1, g1, n2, g2, extra_dice(t, extra)))
+  else
+    t = t | PLACED | (dice_for_seat(i, g, n1, g1, n2, g2, 3) << DICE_AT)
+  end
+  put(s, p, i, g)
+  if s:pget(p, "free") == 0 then t = t | TRIGGER end
+  return x, t
+end
+
+-- The second server brings the Servers' Wild at once, if it has a seat (once a game).
+function ACT.serve(s, p, x, t)
+  local extra = (t >> EXTRA_AT) & 3
+  if extra ~= 0 then
+    t = narrow(t, extra, extra_dice(t, extra))
+  else
+    t = t | PLACED | (3 << DICE_AT)
+  end
+  x = x + 1
+  if x & 3 == SERVERS and wild_options(s, p, nil, nil) > 0 then t = t | WILD end
+  return x, t
+end
+
+function ACT.lawn(s, p, x, t, _, g1, _, g2, letter)
+  local g = GEN[letter]
+  local dice = ((g1 == 0 or g1 == g) and 1 or 0) | ((g2 == 0 or g2 == g) and 2 or 0)
+  x = put_chair(s, p, x, free_chair(x), g)
+  t = t | PLACED | (dice << DICE_AT)
+  if not free_chair(x) then t = t | TRIGGER end
+  return x, t
+end
+
+function ACT.unlock(_, _, x, t, _, _, _, _, name)
+  return x | (1 << (1 + BONUS[name])), t | CLAIMED
+end
+
+function ACT.use(_, _, x, t, _, _, _, _, name)
+  return spend(x, BONUS[name]), t | (BONUS[name] << EXTRA_AT)
+end
+
+function ACT.erase(s, p, x, t, _, _, _, _, sp)
+  put(s, p, SLOT[sp], 0)
+  return spend(x, ERASE), t
+end
+
+-- A guest moved from a lawn chair cancels that chair's penalty (reading 4, rule 6).
+function ACT.relocate(s, p, x, t, _, _, _, _, from, to)
+  local j, i = SLOT[from], SLOT[to]
+  local g
+  if j <= N then
+    g = gen(j, words(s, p))
+    put(s, p, j, 0)
+  else
+    g = chair_gen(x, j - N)
+    x = put_chair(s, p, x, j - N, 0)
+  end
+  put(s, p, i, g)
+  if s:pget(p, "free") == 0 then t = t | TRIGGER end
+  return spend(x, RELOCATE), t
+end
+
+function ACT.change(_, _, x, t, _, _, _, _, die, letter)
+  local at = die == "first" and CHANGE1 or CHANGE2
+  return spend(x, CHANGE), (t & ~(7 << at)) | (GEN[letter] << at)
+end
+
+-- The round is over for p once the guest is placed and no bonus is wanted or left.
+local function round_over(s, p, x, t, action, n1, g1, n2, g2)
+  if action == "done" then return true end
+  if t & PLACED == 0 or t & DUE ~= 0 or may_unlock(x, t, n1, n2) then return false end
+  local ready = usable(x)
+  return ready == 0 or bonus_options(s, p, nil, x, t, ready, n1, g1, n2, g2, nil) == 0
+end
+
+function apply(s, p, action, a1, a2)
+  local x, t = open_draft(s, p), s:pget(p, "turn")
+  local x0, t0, dice = x, t, s:get("dice")
+  local n1, g1, n2, g2 = guests(dice, t)
+  if action ~= "done" then
+    x, t = ACT[action](s, p, x, t, n1, g1, n2, g2, a1, a2)
+    if action == "change" then n1, g1, n2, g2 = guests(dice, t) end
+  end
+  local waiting = s:get("waiting")
+  if round_over(s, p, x, t, action, n1, g1, n2, g2) then
+    t = t & TRIGGER  -- kept for the reveal
+    waiting = waiting & ~(1 << (p - 1))
+    s:set("waiting", waiting)
+  end
+  if x ~= x0 then s:pset(p, "extras", x) end
+  if t ~= t0 then s:pset(p, "turn", t) end
+  if waiting == 0 then return resolve(s) end
+  set_waiting(s, waiting)
+end

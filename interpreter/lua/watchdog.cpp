@@ -1,0 +1,102 @@
+#include "lua/watchdog.h"
+
+#include <algorithm>
+#include <chrono>
+#include <mutex>
+#include <new>
+
+#include <pthread.h>
+#include <thread>
+#include <vector>
+
+namespace rb {
+namespace {
+
+constexpr auto kTick = std::chrono::milliseconds(5);
+
+struct Watchdog {
+  std::mutex mutex;
+  std::vector<Impl*> runtimes;
+
+  Watchdog() {
+    start();
+    pthread_atfork(nullptr, nullptr, [] { restart_in_child(); });
+  }
+  void start() { std::thread([this] { run(); }).detach(); }
+  // fork() copies only the calling thread: the child needs a watchdog of its own, and a
+  // fresh lock (the old thread may have held it at the fork).
+  static void restart_in_child();
+
+  void run() {
+    for (;;) {
+      std::this_thread::sleep_for(kTick);
+      const int64_t now = monotonic_ns();
+      std::lock_guard<std::mutex> lock(mutex);
+      for (Impl* r : runtimes) {
+        const int64_t start = r->call_start_ns.load(std::memory_order_relaxed);
+        if (start && now - start > r->limits.milliseconds * 1'000'000 && !r->hook_armed.exchange(true))
+          lua_sethook(r->L, budget_hook, LUA_MASKCOUNT, 1);
+      }
+    }
+  }
+};
+
+// Never destroyed: the thread may still run while static objects are torn down at exit.
+Watchdog& watchdog() {
+  static Watchdog* w = new Watchdog;
+  return *w;
+}
+
+void Watchdog::restart_in_child() {
+  Watchdog& w = watchdog();
+  new (&w.mutex) std::mutex;
+  w.start();
+}
+
+bool over_budget(const Impl& r) {
+  const int64_t start = r.call_start_ns.load(std::memory_order_relaxed);
+  return start && monotonic_ns() - start > r.limits.milliseconds * 1'000'000;
+}
+
+}  // namespace
+
+int64_t monotonic_ns() {
+  return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+void watch(Impl* r) {
+  std::lock_guard<std::mutex> lock(watchdog().mutex);
+  watchdog().runtimes.push_back(r);
+}
+
+void unwatch(Impl* r) {
+  std::lock_guard<std::mutex> lock(watchdog().mutex);
+  auto& v = watchdog().runtimes;
+  v.erase(std::remove(v.begin(), v.end(), r), v.end());
+}
+
+void call_started(Impl& r) {
+  r.budget_exceeded = r.memory_exceeded = false;
+  r.call_start_ns.store(monotonic_ns(), std::memory_order_relaxed);
+}
+
+void call_ended(Impl& r) {
+  r.call_start_ns.store(0, std::memory_order_relaxed);
+  std::lock_guard<std::mutex> lock(watchdog().mutex);  // the watchdog arms only under this lock
+  if (r.hook_armed.exchange(false)) lua_sethook(r.L, nullptr, 0, 0);
+}
+
+void budget_hook(lua_State* L, lua_Debug*) {
+  Impl& r = impl_of(L);
+  if (!over_budget(r)) return;  // armed for a call that has since ended: the next end disarms
+  r.budget_exceeded = true;
+  lua_Debug ar;
+  const std::string what = "time budget of " + std::to_string(r.limits.milliseconds) + " ms exceeded (a loop that never ends?)";
+  if (lua_getstack(L, 0, &ar) && lua_getinfo(L, "Sl", &ar) && ar.currentline > 0)
+    lua_pushfstring(L, "%s:%d: %s", ar.short_src, ar.currentline, what.c_str());
+  else
+    lua_pushstring(L, what.c_str());
+  lua_error(L);
+}
+
+}  // namespace rb

@@ -1,0 +1,23 @@
+// The time budget: a watchdog thread that arms a Lua hook only in a call that has run
+// past its budget. Lua then runs with no hook at all in every ordinary call (a count hook
+// makes the VM check before each instruction). lua_sethook may be called from another
+// thread, as lua.c does from a signal handler; the sandbox opens no coroutines, so the
+// main thread is the only one to arm.
+#pragma once
+
+#include <cstdint>
+
+#include "lua/runtime_impl.h"
+
+namespace rb {
+
+int64_t monotonic_ns();
+void watch(Impl* runtime);    // from now on the watchdog looks at this runtime's calls
+void unwatch(Impl* runtime);  // before the Lua state closes
+// Around every call into Lua: the start stamps the time; the end disarms the hook.
+void call_started(Impl& r);
+void call_ended(Impl& r);
+// The hook the watchdog arms; raises the budget error at the running line.
+void budget_hook(lua_State* L, lua_Debug* ar);
+
+}  // namespace rb
