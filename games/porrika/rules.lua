@@ -18,42 +18,9 @@ local WIDTH = 0
 for _, sp in ipairs(SPACES) do WIDTH = math.max(WIDTH, col(sp)) end
 local function square(sp) return (row(sp) - 1) * WIDTH + col(sp) - 1 end  -- from 0
 
--- Outer corners of the N, E, S, W triangles as (dx, dy) from the corner (col, row) of
--- their square, with x growing to the right and y toward the tip. This is the README's
--- frame: row 1 at the flat end and N facing it, as the text's figures draw the board. The
--- generator numbers rows the other way (its N faces row + 1), so its "corner" relation is
--- this one's mirror image and the rules do not use it.
-local OUTER = {[0] = {{-1, -1}, {0, -1}}, {{0, -1}, {0, 0}}, {{0, 0}, {-1, 0}}, {{-1, 0}, {-1, -1}}}
-
--- A corner point as one number, so points can key a table.
-local function point_key(x, y) return x * 1000 + y end
-
-local function outer_corners(sp)
-  local k = OUTER[rb.attribute(sp, "side")]
-  return {point_key(col(sp) + k[1][1], row(sp) + k[1][2]), point_key(col(sp) + k[2][1], row(sp) + k[2][2])}
-end
-
-local CORNERS_OF, AT_POINT = {}, {}  -- space -> its two outer corners; corner -> triangles
-for _, sp in ipairs(SPACES) do
-  CORNERS_OF[sp] = outer_corners(sp)
-  for _, point in ipairs(CORNERS_OF[sp]) do
-    AT_POINT[point] = AT_POINT[point] or {}
-    table.insert(AT_POINT[point], sp)
-  end
-end
-
--- "Touching an outside corner of that space, that does not touch a side": one outer corner
--- in common (two would be a side) and another square (inside one, corners meet at a side).
-local function corner_neighbours(sp)
-  local shared, out = {}, {}
-  for _, point in ipairs(CORNERS_OF[sp]) do
-    for _, u in ipairs(AT_POINT[point]) do shared[u] = (shared[u] or 0) + 1 end
-  end
-  for _, u in ipairs(SPACES) do
-    if shared[u] == 1 and square(u) ~= square(sp) then out[#out + 1] = u end
-  end
-  return out
-end
+-- The board numbers rows from the flat end (rows_from: top), so the generator's "corner"
+-- relation is the README's: triangles touching an outer corner of a square, sharing no side.
+local CORNER = rb.relation("corner")
 
 local function space_list(names)
   local list = {}
@@ -204,7 +171,7 @@ local function destinations(keep_waters)
   local dest1, dest2 = {}, {}
   for _, sp in ipairs(SPACES) do
     local to = {}
-    for _, u in ipairs(OPP[sp] and corner_neighbours(OPP[sp]) or {}) do
+    for _, u in ipairs(OPP[sp] and rb.neighbors(OPP[sp], CORNER) or {}) do
       if keep_waters or not WATERS[u] then to[#to + 1] = u end
     end
     dest1[sp], dest2[sp] = bits_of(to)

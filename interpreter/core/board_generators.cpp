@@ -110,10 +110,12 @@ constexpr char kSides[] = "NESW";
 constexpr int kCorner[4][2][2] = {
     {{-2, 0}, {0, 0}}, {{0, 0}, {0, -2}}, {{0, -2}, {-2, -2}}, {{-2, -2}, {-2, 0}}};
 
+// `row` names the triangle; `up` is its row counted from the bottom edge, which fixes where
+// it lies (the same as row unless rows are numbered from the top).
 struct Triangle {
-  int row, col, side;
+  int row, col, side, up;
   std::pair<int, int> corner(int k) const {
-    return {2 * col + kCorner[side][k][0], 2 * row + kCorner[side][k][1]};
+    return {2 * col + kCorner[side][k][0], 2 * up + kCorner[side][k][1]};
   }
   bool same_square(const Triangle& o) const { return row == o.row && col == o.col; }
 };
@@ -156,7 +158,7 @@ std::vector<bool> kept_triangles(const QuarteredSpec& spec) {
 
 // Centroid of the triangle with y growing downward, so row `height` is at the top.
 Point centroid(const Triangle& t, int height) {
-  double x = t.col - 0.5, y = height - t.row + 0.5;  // the square's centre
+  double x = t.col - 0.5, y = height - t.up + 0.5;  // the square's centre
   for (int k = 0; k < 2; ++k) {
     auto [cx, cy] = t.corner(k);
     x += cx / 2.0;
@@ -170,7 +172,8 @@ std::vector<Triangle> add_triangles(Board& board, const QuarteredSpec& spec) {
   std::vector<Triangle> tris;
   for (int t = 0; t < static_cast<int>(kept.size()); ++t) {
     if (!kept[t]) continue;
-    Triangle tri{t / 4 / spec.width + 1, t / 4 % spec.width + 1, t % 4};
+    const int row = t / 4 / spec.width + 1;
+    Triangle tri{row, t / 4 % spec.width + 1, t % 4, spec.rows_from_top ? spec.height - row + 1 : row};
     int32_t s = board.add_space(square_label(tri.row, tri.col) + kSides[tri.side],
                                 centroid(tri, spec.height));
     board.set_attribute("row", s, tri.row);

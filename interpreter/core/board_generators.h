@@ -28,7 +28,8 @@ struct SquareSpec {
 };
 Board make_square(const SquareSpec& spec);
 
-// Each square (row r, column c; rows from 1 at the bottom, columns from 1 at the left)
+// Each square (row r, column c; rows from 1 at the bottom, or at the top with
+// rows_from_top; columns from 1 at the left)
 // is cut by its diagonals into triangles N, E, S, W, named r2c3W. Relations:
 // "opposite" (N<->S, E<->W of the same square), "side" (shares an edge), "corner"
 // (shares a corner of the square but no side; the square's centre does not count).
@@ -39,6 +40,7 @@ struct QuarteredSpec {
   int width = 4, height = 7;
   std::vector<std::string> only;
   std::vector<std::string> holes;  // triangles or whole squares left out
+  bool rows_from_top = false;       // row 1 at the top edge (N then faces row 1, row - 1)
 };
 Board make_quartered(const QuarteredSpec& spec);
 

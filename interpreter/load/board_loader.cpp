@@ -25,6 +25,9 @@ Board read_quartered(const YAML::Node& n, const std::string& id, const YamlReade
   s.height = int(in.integer(in.require(n, "height")));
   if (n["only"]) s.only = in.texts(n["only"]);
   if (n["holes"]) s.holes = in.texts(n["holes"]);
+  const std::string from = in.text_or(n, "rows_from", "bottom");
+  if (from != "bottom" && from != "top") in.fail(n["rows_from"], "rows_from: expected bottom or top, got '" + from + "'");
+  s.rows_from_top = from == "top";
   return make_quartered(s);
 }
 
@@ -89,7 +92,7 @@ std::vector<BoardEntry> read_boards(const YAML::Node& doc, const YamlReader& in)
   std::vector<BoardEntry> out;
   for (const auto& n : list) {
     in.only_keys(n, {"id", "generator", "width", "height", "directions", "wrap", "wrap_x", "wrap_y", "holes",
-                     "only", "cells", "ring", "nodes", "edges", "per_player", "description"});
+                     "only", "rows_from", "cells", "ring", "nodes", "edges", "per_player", "description"});
     out.push_back({read_board(n, in), in.boolean_or(n, "per_player", false)});
   }
   return out;

@@ -424,3 +424,17 @@ TEST(Board, CountsEveryKingMoveOnAnEightByEight) {
 
 }  // namespace
 }  // namespace rb
+
+TEST(QuarteredBoard, RowsFromTheTopPutRowOneAtTheTopEdge) {
+  rb::QuarteredSpec spec;
+  spec.width = 4;
+  spec.height = 7;
+  spec.rows_from_top = true;
+  const rb::Board b = rb::make_quartered(spec);
+  const auto side = b.relation("side");
+  // N of r2c1 faces row 1, so it shares its outer edge with S of r1c1.
+  const int32_t n = *b.find("r2c1N"), s = *b.find("r1c1S");
+  EXPECT_NE(std::find(side->begin(n), side->end(n), s), side->end(n));
+  EXPECT_LT(b.position(*b.find("r1c1N")).y, b.position(*b.find("r7c1N")).y);  // drawn above
+  EXPECT_EQ(b.relation("corner")->count(*b.find("r3c2N")), 10);
+}
