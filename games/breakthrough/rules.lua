@@ -8,16 +8,12 @@ local WIDTH, HEIGHT = rb.param("width"), rb.param("height")
 local PAWNS = 2 * WIDTH  -- each
 local MOVE = rb.action("move")
 
--- A relation as a table: STEP[sq] is the next square that way, nil off the board.
-local function steps(name)
-  local rel, t = rb.relation(name), {}
-  for _, sq in ipairs(rb.spaces()) do t[sq] = rb.step(sq, rel) end
-  return t
-end
 -- Forward is north for white (player 1) and south for black (player 2).
-local AHEAD = {steps("n"), steps("s")}
-local AHEAD_WEST = {steps("nw"), steps("sw")}
-local AHEAD_EAST = {steps("ne"), steps("se")}
+local AHEAD = {rb.directions{"n"}, rb.directions{"s"}}
+local AHEAD_DIAGONALLY = {rb.directions{"nw", "ne"}, rb.directions{"sw", "se"}}
+local MY_PAWNS = rb.pieces{set = "pawn", owner = "self"}
+local EMPTY = rb.filter{empty = true}
+local NOT_MINE = rb.filter{lacks = {owner = "self"}}  -- empty, or an enemy pawn to capture
 
 local function square(column, row) return rb.space(string.char(96 + column) .. row) end
 local START, GOAL = {{}, {}}, {{}, {}}  -- START[p]: squares of p's pawns; GOAL[p][sq]: p wins there
@@ -48,27 +44,9 @@ end
 -- Moving: one square forward to an empty square, or diagonally forward to a square
 -- that is empty or holds an enemy pawn, capturing it --------------------------------------------
 
-function moves(s, p, list)
-  local space, count, top, add = s.space, s.count, s.top, list.add  -- looked up once
-  local ahead, west, east = AHEAD[p], AHEAD_WEST[p], AHEAD_EAST[p]
-  local first, last = FIRST[p], LAST[p]
-  for pawn = first, last do
-    local from = space(s, pawn)  -- nil once captured
-    if from then
-      local to = ahead[from]  -- never off the board: a pawn on the far row has won
-      if count(s, to) == 0 then add(list, MOVE, from, to) end
-      to = west[from]
-      if to then
-        local other = top(s, to)
-        if not other or other < first or other > last then add(list, MOVE, from, to) end
-      end
-      to = east[from]
-      if to then
-        local other = top(s, to)
-        if not other or other < first or other > last then add(list, MOVE, from, to) end
-      end
-    end
-  end
+function moves(_, p, list)
+  list:slides(MOVE, MY_PAWNS, AHEAD[p], 1, 1, nil, EMPTY)  -- a pawn on the far row has won
+  list:slides(MOVE, MY_PAWNS, AHEAD_DIAGONALLY[p], 1, 1, nil, NOT_MINE)
 end
 
 -- Winning: reach the far row, or capture every enemy pawn -------------------------------------

@@ -18,16 +18,12 @@ local function steps(name)
   for _, sq in ipairs(rb.spaces()) do t[sq] = rb.step(sq, rel) end
   return t
 end
-local UP, DOWN, EAST, WEST = steps("n"), steps("s"), steps("e"), steps("w")
-local NE, SW, NW, SE = steps("ne"), steps("sw"), steps("nw"), steps("se")
+local UP = steps("n")
 
 -- Discs are dropped in order: red_1, yellow_1, red_2 ...
-local DISC_AT, OWNER = {}, {}  -- ply (from 0) -> the disc dropped then; disc -> player
+local DISC_AT = {}  -- ply (from 0) -> the disc dropped then
 for p, colour in ipairs{"red", "yellow"} do
-  for i, disc in ipairs(rb.components{set = colour}) do
-    DISC_AT[2 * (i - 1) + p - 1] = disc
-    OWNER[disc] = p
-  end
+  for i, disc in ipairs(rb.components{set = colour}) do DISC_AT[2 * (i - 1) + p - 1] = disc end
 end
 
 -- Player 1 (red) starts ---------------------------------------------------------------------
@@ -52,23 +48,12 @@ local function landing(s, column)
   return sq
 end
 
--- p's discs in a row from sq (not counted) along one direction.
-local function run(s, p, sq, step)
-  local top, n = s.top, 0
-  sq = step[sq]
-  while sq and OWNER[top(s, sq)] == p do
-    n = n + 1
-    sq = step[sq]
-  end
-  return n
-end
+-- Four in a row: CONNECT discs of the mover's in a line through the new disc.
+local AXES = rb.axes{{"e", "w"}, {"n", "s"}, {"ne", "sw"}, {"nw", "se"}}
+local MINE = rb.filter{has = {owner = "self"}}
 
--- Four in a row: CONNECT discs in a line through the new disc (none lies above it).
-local function connects(s, p, sq)
-  return 1 + run(s, p, sq, EAST) + run(s, p, sq, WEST) >= CONNECT
-      or 1 + run(s, p, sq, DOWN) >= CONNECT
-      or 1 + run(s, p, sq, NE) + run(s, p, sq, SW) >= CONNECT
-      or 1 + run(s, p, sq, NW) + run(s, p, sq, SE) >= CONNECT
+local function connects(s, sq)
+  return s:line(sq, AXES, MINE) >= CONNECT
 end
 
 -- The last disc fills the grid: a draw unless it connected.
@@ -77,10 +62,10 @@ function apply(s, p, _, column)
   local sq = landing(s, column)
   s:put(DISC_AT[ply], sq)
   if sq == TOP[column] then s:set("full", s:get("full") | 1 << column) end
-  if connects(s, p, sq) then
+  if connects(s, sq) then
     s:win(p)
   elseif ply + 1 == CELLS then
-    s:end_ranked{{0}, {0}}  -- a draw (s:draw() is shadowed by the chance draw for now)
+    s:end_draw()
   else
     s:set_turn(3 - p)
   end

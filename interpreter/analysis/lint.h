@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/game_def.h"
+#include "lua/rules_runtime.h"
 
 namespace rb {
 
@@ -23,11 +24,21 @@ struct Finding {
 };
 using Findings = std::vector<Finding>;
 
+// Stricter than play: a call into the rules that runs a quarter of a second, or a Lua state
+// past 64 MiB, is a runaway for a designer, and lint stays fast on one.
+inline SandboxLimits lint_limits() {
+  SandboxLimits limits;
+  limits.milliseconds = 250;
+  limits.memory = 64u << 20;
+  return limits;
+}
+
 struct LintOptions {
   int playouts = 0;         // dynamic checks: this many seeded random games
   uint64_t seed = 1;
   bool luacheck = true;     // run Debian's luacheck when it is installed
   std::filesystem::path schemas;  // default: the source tree's schemas/
+  SandboxLimits limits = lint_limits();
 };
 
 // One game or variant file being checked, with the Game built from it when it loads.
@@ -37,16 +48,22 @@ struct LintTarget {
   std::shared_ptr<const GameDef> game;
   std::string rules_source;         // rules.lua's text ("" when unreadable)
   std::filesystem::path rules_file;
+  bool rules_load = false;          // rules.lua compiled and defines its entry points
 };
 
 // The passes (one file each).
-void check_load(LintTarget& target, Findings& out);            // lint_load.cpp
+bool check_yaml_syntax(const std::filesystem::path& file, Findings& out);  // lint_yaml_syntax.cpp
 void check_schema(const std::filesystem::path& file, const std::filesystem::path& schema, Findings& out);  // lint_schema.cpp
+void check_variant(const std::filesystem::path& file, Findings& out);  // lint_variant.cpp
+void check_load(LintTarget& target, const LintOptions& options, Findings& out);      // lint_load.cpp
+void check_opening(const LintTarget& target, const LintOptions& options, Findings& out);  // lint_opening.cpp
 void check_references(const LintTarget& target, Findings& out);    // lint_references.cpp
 void check_connectivity(const LintTarget& target, Findings& out);  // lint_connectivity.cpp
 void check_lua_api(const LintTarget& target, Findings& out);       // lint_lua_api.cpp
+void check_lua_names(const LintTarget& target, Findings& out);     // lint_lua_names.cpp
 void check_luacheck(const LintTarget& target, Findings& out);      // lint_luacheck.cpp
 void check_playouts(const LintTarget& target, const LintOptions& options, Findings& out);  // lint_playouts.cpp
+void check_scenario(const std::filesystem::path& file, Findings& out);  // lint_scenario.cpp
 
 // The first line (from 1) and column holding `needle`, at or after the first line holding
 // `after` (when given); {0, 0} when absent. Lets passes that read built data point at the text.
@@ -54,6 +71,29 @@ struct Position {
   int line = 0, column = 0;
 };
 Position find_text(const std::filesystem::path& file, const std::string& needle, const std::string& after = "");
+// The same for `needle` as a whole word (not inside a longer name), from line `from_line`.
+Position find_word(const std::filesystem::path& file, const std::string& needle, int from_line = 1);
+
+// find_text over a game's files: the checked file first, then the files it extends.
+struct Located {
+  std::string file;
+  Position at;
+};
+Located find_in_game(const LintTarget& target, const std::string& needle, const std::string& after = "");
+
+// rules.lua read as text (lint_lua_text.cpp): its lines with comments cut, and a scan for
+// calls whose group 1 must be a declared name, reported as "unknown WHAT 'x'; did you mean".
+struct CodeLine {
+  int number;
+  std::string text;
+};
+std::vector<CodeLine> code_lines(const std::string& source);
+void scan_names(const LintTarget& target, const std::vector<CodeLine>& lines, const std::string& pattern,
+                const std::vector<std::string>& names, const std::string& what, const std::string& check, Findings& out);
+
+// A rule error ("path:12: message (in apply)") as a finding at its line of rules.lua, or,
+// when it has none, at the `function` line of the entry point it names.
+Finding rule_finding(const std::string& error, const LintTarget& target, const std::string& check);
 
 // Every pass over every game, variant and scenario file under the paths; sorted.
 Findings lint_paths(const std::vector<std::filesystem::path>& paths, const LintOptions& options);

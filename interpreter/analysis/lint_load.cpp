@@ -1,8 +1,14 @@
-// Lint pass: the files load (YAML syntax, duplicate keys, extends, keys, types, values),
-// and the rules load and set up a game (Lua syntax, entry points, setup errors).
+// Lint pass: the files load (duplicate keys, extends, keys, types, values) into a Game,
+// and rules.lua compiles and defines its entry points. Loader messages get a position
+// on the offending text, the key they are about, and what to write instead.
+#include <fstream>
 #include <regex>
+#include <sstream>
+
+#include <yaml-cpp/yaml.h>
 
 #include "analysis/lint.h"
+#include "core/suggest.h"
 #include "engine/engine.h"
 #include "load/game_loader.h"
 #include "load/load_error.h"
@@ -10,38 +16,153 @@
 namespace rb {
 namespace {
 
+namespace fs = std::filesystem;
+
 std::string check_name(const std::string& message) {
   if (message.rfind("duplicate key", 0) == 0) return "duplicate-key";
   if (message.find("unknown key") != std::string::npos) return "unknown-key";
+  if (message.rfind("rules file", 0) == 0) return "load";
   if (message.find("extends") != std::string::npos || message.find("outside the game folder") != std::string::npos) return "extends";
   if (message.find("parameter") != std::string::npos) return "parameter";
   return "load";
 }
 
-// "path:12: message" (a Lua error) as a finding; the position is optional.
-Finding from_rule_error(const std::string& text, const std::string& fallback_file, const std::string& check) {
-  static const std::regex with_line(R"(^([^:\n]+):(\d+): ([^\n]*))");
+std::string first_quoted(const std::string& message) {
+  static const std::regex quoted("'([^']+)'");
   std::smatch m;
-  if (std::regex_search(text, m, with_line)) return {m[1], std::stoi(m[2]), 1, Severity::Error, m[3], check};
-  return {fallback_file, 0, 0, Severity::Error, text.substr(0, text.find('\n')), check};
+  return std::regex_search(message, m, quoted) ? m[1].str() : "";
+}
+
+// The name after `lead` in the message ("unknown node 'x'" -> x).
+std::string named_after(const std::string& message, const std::string& lead) {
+  const auto at = message.find(lead + " '");
+  if (at == std::string::npos) return "";
+  const auto start = at + lead.size() + 2, end = message.find('\'', start);
+  return end == std::string::npos ? "" : message.substr(start, end - start);
+}
+
+// The loader points at a whole board for a bad edge, or nowhere for some clashes: move
+// the finding onto the text that holds the offending name.
+void refine_position(Finding& f) {
+  Position at;
+  if (const auto node = named_after(f.message, "unknown node"); !node.empty()) {
+    at = find_word(f.file, node, f.line);
+  } else if (const auto dup = named_after(f.message, "duplicate node id"); !dup.empty()) {
+    at = find_word(f.file, dup, find_word(f.file, dup, f.line).line + 1);
+  } else if (const auto comp = named_after(f.message, "two components are named"); !comp.empty()) {
+    at = find_word(f.file, comp, find_text(f.file, "components:").line);
+  } else if (f.line <= 1 && !first_quoted(f.message).empty()) {
+    at = find_word(f.file, first_quoted(f.message));
+  }
+  if (at.line > 0) f.line = at.line, f.column = at.column;
+}
+
+// "boards[0].width": the key path of the node at (line, column) of a YAML tree.
+bool path_to(const YAML::Node& node, int line, int column, const std::string& path, std::string& out, std::string& scalar) {
+  if (node.Mark().line + 1 == line && node.Mark().column + 1 == column) {
+    if (node.IsScalar()) scalar = node.Scalar();
+    return out = path, true;
+  }
+  if (node.IsMap())
+    for (const auto& kv : node)
+      if (path_to(kv.second, line, column, path + (path.empty() ? "" : ".") + kv.first.Scalar(), out, scalar)) return true;
+  if (node.IsSequence())
+    for (size_t i = 0; i < node.size(); ++i)
+      if (path_to(node[i], line, column, path + "[" + std::to_string(i) + "]", out, scalar)) return true;
+  return false;
+}
+
+std::string hint(const std::string& path, const std::string& message) {
+  if (message == "missing 'players'" || path == "players") return "; write `players: {min: 2, max: 4, default: 2}`";
+  if (message == "missing 'actions'") return "; add `actions:` with the moves players make, e.g. `pass: {}`";
+  if (message == "missing 'name'") return "; add the game's id, e.g. `name: my_game`";
+  if (message.find("components are named") != std::string::npos)
+    return "; give each copy its own name with a template such as \"name_{player}\" or \"name_{copy}\"";
+  return "";
+}
+
+// A generic message ("expected a whole number", "a die needs at least one face") gets the
+// key path it was reading; one that does not show the offending value gets it too.
+Finding from_load_error(const LoadError& e) {
+  Finding f{e.file, e.line, e.column, Severity::Error, e.bare, check_name(e.bare)};
+  std::string path, scalar;
+  try {
+    if (f.line > 0) path_to(YAML::LoadFile(f.file), f.line, f.column, "", path, scalar);
+  } catch (const YAML::Exception&) {
+  }
+  refine_position(f);
+  bool generic = false;
+  for (const char* start : {"expected ", "missing '", "a ", "an "}) generic = generic || f.message.rfind(start, 0) == 0;
+  const bool shown = scalar.empty() || scalar.find("${") != std::string::npos || f.message.find(scalar) != std::string::npos;
+  if (!shown) f.message += ", got '" + scalar + "'";
+  f.message = (path.empty() || !generic ? "" : path + ": ") + f.message + hint(path, f.message);
+  return f;
+}
+
+// rules: names a file that is not there: say so at `rules:`, with the .lua files there are.
+bool rules_file_exists(const LintTarget& t, Findings& out) {
+  if (fs::is_regular_file(t.rules_file)) return true;
+  std::vector<std::string> lua;
+  for (const auto& e : fs::directory_iterator(t.game->dir))
+    if (e.path().extension() == ".lua") lua.push_back(e.path().filename().string());
+  const std::string near = closest(t.game->rules_file, lua);
+  const Position at = find_text(t.file, "rules:");
+  out.push_back({t.file.string(), at.line, at.column, Severity::Error,
+                 "rules file '" + t.game->rules_file + "' does not exist" + (near.empty() ? "" : "; did you mean '" + near + "'?"), "load"});
+  return false;
+}
+
+// A missing entry point is often one declared `local function apply`.
+Finding missing_entry(const LintTarget& t, const std::string& error) {
+  Finding f = rule_finding(error, t, "rules");
+  const std::string name = first_quoted(f.message);
+  const Position local = find_text(t.rules_file, "local function " + name + "(");
+  if (local.line > 0) {
+    f.line = local.line, f.column = local.column;
+    f.message = "'" + name + "' is declared local: the runtime only sees global entry points; remove `local`";
+  } else {
+    f.message += "; define `function " + name + "(...)` at the top level of " + t.rules_file.filename().string();
+  }
+  return f;
+}
+
+std::string read_file(const fs::path& file) {
+  std::ifstream in(file);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// The game folder as the user named it: the given file's folder, or the nearest one above
+// that is the game's (a variant sits in variants/).
+fs::path shown_dir(const fs::path& file, const fs::path& game_dir) {
+  std::error_code ec;
+  for (fs::path dir = file.parent_path(); !dir.empty(); dir = dir.parent_path()) {
+    if (fs::equivalent(dir, game_dir, ec)) return dir;
+    if (dir == dir.parent_path()) break;
+  }
+  return game_dir;
 }
 
 }  // namespace
 
-void check_load(LintTarget& t, Findings& out) {
+void check_load(LintTarget& t, const LintOptions& o, Findings& out) {
   try {
     t.game = load_game(LoadRequest{t.file, {}, {}});
-    t.game_dir = t.game->dir;
   } catch (const LoadError& e) {
-    out.push_back({e.file, e.line, e.column, Severity::Error, e.bare, check_name(e.bare)});
+    out.push_back(from_load_error(e));
     return;
   }
-  const std::string rules = (t.game->dir / t.game->rules_file).string();
+  t.game_dir = shown_dir(t.file, t.game->dir);
+  t.rules_file = t.game_dir / t.game->rules_file;
+  if (!rules_file_exists(t, out)) return;
+  t.rules_source = read_file(t.rules_file);
   try {
-    Engine engine(t.game);
-    engine.new_game(1);
+    Engine engine(t.game, o.limits);
+    t.rules_load = true;
   } catch (const RuleError& e) {
-    out.push_back(from_rule_error(e.what(), rules, "rules"));
+    const std::string what = e.what();
+    out.push_back(what.find("define no function") != std::string::npos ? missing_entry(t, what) : rule_finding(what, t, "rules"));
   }
 }
 

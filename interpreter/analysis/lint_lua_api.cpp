@@ -1,83 +1,94 @@
-// Lint pass: the Rulebook API as rules.lua uses it. Unknown rb.* fields and State or move
-// list methods, and names passed as text that the game does not declare (a variable, a
-// parameter, an action, a space, a zone ...), each with a "did you mean".
+// Lint pass: the Rulebook API as rules.lua calls it. Unknown rb.* fields and State or move
+// list methods (with a "did you mean"), list:add with the wrong number of arguments for
+// its action, and rb.zone without the player for a per-player zone (or with one for a
+// shared zone).
 #include <regex>
-#include <sstream>
 
 #include "analysis/lint.h"
-#include "core/suggest.h"
 #include "lua/rules_runtime.h"
 
 namespace rb {
 namespace {
 
-struct Line {
-  int number;
-  std::string text;
-};
-
-std::vector<Line> code_lines(const std::string& source) {
-  std::vector<Line> out;
-  std::istringstream in(source);
-  std::string line;
-  for (int n = 1; std::getline(in, line); ++n) {
-    const auto comment = line.find("--");
-    out.push_back({n, comment == std::string::npos ? line : line.substr(0, comment)});
+// Arguments at the top level of the call whose '(' is at `open`; -1 when it does not close
+// on the line.
+int argument_count(const std::string& text, size_t open) {
+  int depth = 0, commas = 0;
+  bool any = false;
+  char quote = 0;
+  for (size_t i = open; i < text.size(); ++i) {
+    const char c = text[i];
+    if (quote) {
+      if (c == '\\') ++i;
+      else if (c == quote) quote = 0;
+    } else if (c == '"' || c == '\'') {
+      quote = c, any = true;
+    } else if (c == '(' || c == '{' || c == '[') {
+      any = any || depth > 0, ++depth;
+    } else if (c == ')' || c == '}' || c == ']') {
+      if (--depth == 0) return any ? commas + 1 : 0;
+    } else if (depth == 1 && c == ',') {
+      ++commas;
+    } else if (!std::isspace(static_cast<unsigned char>(c))) {
+      any = true;
+    }
   }
+  return -1;
+}
+
+// A call passing a variable number of values (`...`, table.unpack) cannot be counted.
+bool countable(const std::string& text, size_t open) {
+  const std::string rest = text.substr(open);
+  return rest.find("...") == std::string::npos && rest.find("unpack") == std::string::npos;
+}
+
+std::string signature(const ActionDef& a) {
+  std::string out;
+  for (const auto& arg : a.args) out += (out.empty() ? "" : ", ") + arg.name;
   return out;
 }
 
-void report(const LintTarget& t, const Line& l, size_t col, const std::string& what, const std::string& name,
-            const std::vector<std::string>& known, const std::string& check, Findings& out) {
-  const std::string near = closest(name, known);
-  std::string msg = "unknown " + what + " '" + name + "'";
-  msg += near.empty() ? "; expected one of: " + [&] { std::string s; for (const auto& k : known) s += (s.empty() ? "" : ", ") + k; return s; }()
-                      : "; did you mean '" + near + "'?";
-  out.push_back({t.rules_file.string(), l.number, int(col) + 1, Severity::Error, msg, check});
-}
-
-bool known(const std::vector<std::string>& names, const std::string& n) { return std::find(names.begin(), names.end(), n) != names.end(); }
-
-// Each match of `re` in each line: group 1 must be one of `names`.
-void scan(const LintTarget& t, const std::vector<Line>& lines, const std::regex& re, const std::vector<std::string>& names,
-          const std::string& what, const std::string& check, Findings& out) {
+// list:add("hop") for an action declared with arguments (or the reverse).
+void scan_argument_counts(const LintTarget& t, const std::vector<CodeLine>& lines, Findings& out) {
+  static const std::regex add(R"re(\b(?:list|out|moves):add(\()\s*"(\w+)")re");
   for (const auto& l : lines)
-    for (auto it = std::sregex_iterator(l.text.begin(), l.text.end(), re); it != std::sregex_iterator(); ++it)
-      if (!known(names, (*it)[1])) report(t, l, size_t(it->position(1)), what, (*it)[1], names, check, out);
+    for (auto it = std::sregex_iterator(l.text.begin(), l.text.end(), add); it != std::sregex_iterator(); ++it) {
+      const auto action = t.game->action_index.find((*it)[2]);
+      const size_t open = size_t(it->position(1));
+      const int count = argument_count(l.text, open);
+      if (action == t.game->action_index.end() || count < 0 || !countable(l.text, open)) continue;
+      const ActionDef& a = t.game->actions[action->second];
+      if (count - 1 == int(a.args.size())) continue;
+      out.push_back({t.rules_file.string(), l.number, int(it->position(0)) + 1, Severity::Error,
+                     "action '" + a.name + "' takes " + std::to_string(a.args.size()) + " argument(s) (" + signature(a) +
+                         ") but this list:add passes " + std::to_string(count - 1), "api"});
+    }
 }
 
-std::vector<std::string> var_names(const std::vector<VarDef>& vars) {
-  std::vector<std::string> out;
-  for (const auto& v : vars) out.push_back(v.name);
-  return out;
-}
-
-template <class T, class F>
-std::vector<std::string> names_of(const std::vector<T>& items, F name) {
-  std::vector<std::string> out;
-  for (const auto& i : items) out.push_back(name(i));
-  return out;
-}
-
-void scan_declared_names(const LintTarget& t, const std::vector<Line>& lines, Findings& out) {
-  const GameDef& g = *t.game;
-  scan(t, lines, std::regex(R"(\bs:(?:get|set|add)\(\s*"([\w]+)\")"), var_names(g.global_vars), "global variable", "unknown-name", out);
-  scan(t, lines, std::regex(R"(\bs:p(?:get|set|add)\([^,]+,\s*"([\w]+)\")"), var_names(g.player_vars), "player variable", "unknown-name", out);
-  scan(t, lines, std::regex(R"(\bs:(?:set_)?prop\([^,]+,\s*"([\w]+)\")"), g.space_prop_names, "space property", "unknown-name", out);
-  scan(t, lines, std::regex(R"(\brb\.param\(\s*"([\w]+)\")"), names_of(g.params, [](const ParamDef& p) { return p.name; }), "parameter", "unknown-name", out);
-  scan(t, lines, std::regex(R"(\b(?:list|out|moves):(?:add|rays)\(\s*"([\w]+)\")"), names_of(g.actions, [](const ActionDef& a) { return a.name; }), "action", "unknown-name", out);
-  scan(t, lines, std::regex(R"(\brb\.action\(\s*"([\w]+)\")"), names_of(g.actions, [](const ActionDef& a) { return a.name; }), "action", "unknown-name", out);
-  scan(t, lines, std::regex(R"(\brb\.space\(\s*"([\w.]+)\")"), g.space_names, "space", "unknown-space", out);
-  scan(t, lines, std::regex(R"(\brb\.component\(\s*"([\w]+)\")"), names_of(g.components, [](const ComponentDef& c) { return c.name; }), "component", "unknown-name", out);
-  std::vector<std::string> families;
+bool per_player_zone(const GameDef& g, const std::string& family) {
   for (const auto& z : g.zones)
-    if (z.space == kNone && !known(families, z.family)) families.push_back(z.family);
-  scan(t, lines, std::regex(R"(\brb\.zone\(\s*"([\w]+)\")"), families, "zone", "unknown-name", out);
-  std::vector<std::string> relations;
-  for (const auto& b : g.boards)
-    for (const auto& r : b.relation_names())
-      if (!known(relations, r)) relations.push_back(r);
-  scan(t, lines, std::regex(R"(\brb\.relation\(\s*"([\w]+)\")"), relations, "relation", "unknown-name", out);
+    if (z.space == kNone && z.family == family) return z.owner > 0;
+  return false;
+}
+
+bool shared_zone(const GameDef& g, const std::string& family) {
+  for (const auto& z : g.zones)
+    if (z.space == kNone && z.family == family) return z.owner == 0;
+  return false;
+}
+
+// rb.zone("stash") for a zone each player has, or rb.zone("pile", p) for a shared one.
+void scan_zone_calls(const LintTarget& t, const std::vector<CodeLine>& lines, Findings& out) {
+  static const std::regex zone(R"re(\brb\.zone(\()\s*"(\w+)")re");
+  for (const auto& l : lines)
+    for (auto it = std::sregex_iterator(l.text.begin(), l.text.end(), zone); it != std::sregex_iterator(); ++it) {
+      const std::string family = (*it)[2];
+      const int count = argument_count(l.text, size_t(it->position(1)));
+      std::string problem;
+      if (count == 1 && per_player_zone(*t.game, family)) problem = "each player has a zone '" + family + "': name the player, rb.zone(\"" + family + "\", p)";
+      if (count == 2 && shared_zone(*t.game, family)) problem = "zone '" + family + "' is shared (not per player): call rb.zone(\"" + family + "\") without a player";
+      if (!problem.empty()) out.push_back({t.rules_file.string(), l.number, int(it->position(0)) + 1, Severity::Error, problem, "api"});
+    }
 }
 
 }  // namespace
@@ -85,10 +96,11 @@ void scan_declared_names(const LintTarget& t, const std::vector<Line>& lines, Fi
 void check_lua_api(const LintTarget& t, Findings& out) {
   const RulesRuntime::ApiNames api = RulesRuntime::api_names(*t.game);
   const auto lines = code_lines(t.rules_source);
-  scan(t, lines, std::regex(R"(\brb\.([A-Za-z_]\w*))"), api.module, "rulebook API field", "api", out);
-  scan(t, lines, std::regex(R"(\b(?:s|state):([A-Za-z_]\w*)\s*\()"), api.state, "State method", "api", out);
-  scan(t, lines, std::regex(R"(\b(?:list|out):([A-Za-z_]\w*)\s*\()"), api.list, "move list method", "api", out);
-  scan_declared_names(t, lines, out);
+  scan_names(t, lines, R"(\brb\.([A-Za-z_]\w*))", api.module, "rulebook API field", "api", out);
+  scan_names(t, lines, R"(\b(?:s|state):([A-Za-z_]\w*)\s*\()", api.state, "State method", "api", out);
+  scan_names(t, lines, R"(\b(?:list|out):([A-Za-z_]\w*)\s*\()", api.list, "move list method", "api", out);
+  scan_argument_counts(t, lines, out);
+  scan_zone_calls(t, lines, out);
 }
 
 }  // namespace rb

@@ -1,11 +1,13 @@
 // Lint pass: Debian's luacheck over rules.lua with a standard that describes the sandbox:
 // Lua 5.4 without the libraries the sandbox leaves out, and the entry points as globals
 // the rules may define. Undefined globals, writes to globals and unused variables come
-// back with line and column.
+// back with line and column, and with what to do about them.
 #include <cstdio>
 #include <regex>
+#include <set>
 
 #include "analysis/lint.h"
+#include "core/suggest.h"
 
 namespace rb {
 namespace {
@@ -15,6 +17,9 @@ const char* kCommand =
     "--globals setup moves apply explain evaluate "
     "--not-globals io os debug package load loadfile dofile collectgarbage rawset "
     "--no-max-line-length ";
+
+const std::set<std::string> kNoLibrary = {"io", "os", "debug", "package"};
+const std::set<std::string> kNoFunction = {"load", "loadfile", "dofile", "collectgarbage", "rawset"};
 
 std::string quoted(const std::string& path) {
   std::string out = "'";
@@ -29,6 +34,37 @@ Severity severity_of(const std::string& code) {
   return (code[0] == 'E' || code == "W111" || code == "W112" || code == "W113") ? Severity::Error : Severity::Warning;
 }
 
+std::vector<std::string> identifiers(const std::string& source) {
+  static const std::regex word(R"(\b[A-Za-z_]\w*\b)");
+  std::set<std::string> seen;
+  for (auto it = std::sregex_iterator(source.begin(), source.end(), word); it != std::sregex_iterator(); ++it) seen.insert(it->str());
+  return {seen.begin(), seen.end()};
+}
+
+// What to do about a global: a library the sandbox leaves out, a typo of a name the file
+// uses, or a missing `local`.
+std::string advice(const LintTarget& t, const std::string& code, const std::string& name) {
+  if (kNoLibrary.count(name)) return "; rules have no " + name + " library (no files, clocks or system): chance comes from s:roll and s:random, state lives in the State";
+  if (kNoFunction.count(name)) return "; '" + name + "' is left out of the rules' sandbox";
+  if (code == "W111") return "; declare it `local` (globals are frozen once rules.lua has loaded)";
+  if (code != "W113") return "";
+  std::vector<std::string> names = identifiers(t.rules_source);
+  names.erase(std::remove(names.begin(), names.end(), name), names.end());
+  const std::string near = closest(name, names);
+  return near.empty() ? "" : "; did you mean '" + near + "'?";
+}
+
+Finding parse_line(const LintTarget& t, const std::string& line) {
+  static const std::regex line_re(R"(^(.*):(\d+):(\d+)(?:-\d+)?: \((\w\d+)\) (.*)$)");
+  static const std::regex global_re(R"(global variable '(\w+)'|undefined variable '(\w+)')");
+  std::smatch m, g;
+  if (!std::regex_match(line, m, line_re)) return {};
+  const std::string code = m[4], message = m[5];
+  std::string extra;
+  if (std::regex_search(message, g, global_re)) extra = advice(t, code, g[1].matched ? g[1].str() : g[2].str());
+  return {m[1], std::stoi(m[2]), std::stoi(m[3]), severity_of(code), message + " (" + code + ")" + extra, "luacheck"};
+}
+
 }  // namespace
 
 void check_luacheck(const LintTarget& t, Findings& out) {
@@ -38,15 +74,12 @@ void check_luacheck(const LintTarget& t, Findings& out) {
   }
   FILE* pipe = popen((kCommand + quoted(t.rules_file.string()) + " 2>/dev/null").c_str(), "r");
   if (!pipe) return;
-  static const std::regex line_re(R"(^(.*):(\d+):(\d+)(?:-\d+)?: \((\w\d+)\) (.*)$)");
   char buffer[4096];
   while (std::fgets(buffer, sizeof buffer, pipe)) {
     std::string line(buffer);
     if (!line.empty() && line.back() == '\n') line.pop_back();
-    std::smatch m;
-    if (!std::regex_match(line, m, line_re)) continue;
-    const std::string code = m[4];
-    out.push_back({m[1], std::stoi(m[2]), std::stoi(m[3]), severity_of(code), m[5].str() + " (" + code + ")", "luacheck"});
+    Finding f = parse_line(t, line);
+    if (!f.check.empty()) out.push_back(f);
   }
   pclose(pipe);
 }

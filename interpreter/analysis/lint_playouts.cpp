@@ -1,7 +1,7 @@
 // Lint pass (with --playouts N): seeded random games that look for rule errors, positions
 // with no legal move that are not over, games that never end, and actions never legal.
+#include <algorithm>
 #include <map>
-#include <regex>
 
 #include "agents/random_agent.h"
 #include "analysis/lint.h"
@@ -11,8 +11,13 @@
 namespace rb {
 namespace {
 
+struct RuleErrorTally {
+  Finding first;  // where it happened first (a runaway loop stops on any of its lines)
+  int games = 0;
+};
+
 struct Tally {
-  std::map<std::string, int> errors;  // message -> games
+  std::map<std::string, RuleErrorTally> errors;  // by message
   std::vector<bool> action_seen;
   int cut_off = 0, stuck = 0;
   std::string stuck_example;
@@ -29,7 +34,7 @@ void play_one(Engine& engine, uint64_t seed, Tally& tally) {
     engine.legal_moves(s, p, legal);
     for (const Move& m : legal) tally.action_seen[m.action] = true;
     if (legal.empty()) {
-      if (tally.stuck++ == 0) tally.stuck_example = "player " + std::to_string(p) + " at ply " + std::to_string(s.ply()) + " (seed " + std::to_string(seed) + ")";
+      if (tally.stuck++ == 0) tally.stuck_example = "player " + std::to_string(p) + " at ply " + std::to_string(s.ply()) + ", seed " + std::to_string(seed);
       return;
     }
     engine.apply_unchecked(s, p, agent.choose(legal));
@@ -37,29 +42,57 @@ void play_one(Engine& engine, uint64_t seed, Tally& tally) {
   tally.cut_off += !s.terminal();
 }
 
-Finding at_rule_position(const std::string& text, const std::string& fallback) {
-  static const std::regex with_line(R"(^([^:\n]+):(\d+): ([^\n]*))");
-  std::smatch m;
-  if (std::regex_search(text, m, with_line)) return {m[1], std::stoi(m[2]), 1, Severity::Error, m[3], "playouts"};
-  return {fallback, 0, 0, Severity::Error, text.substr(0, text.find('\n')), "playouts"};
+void count_error(const LintTarget& t, const std::string& what, Tally& tally) {
+  const Finding f = rule_finding(what, t, "playouts");
+  auto [it, fresh] = tally.errors.emplace(f.message, RuleErrorTally{f, 0});
+  ++it->second.games;
+}
+
+std::string of_games(int games, const LintOptions& o) {
+  return std::to_string(games) + " of " + std::to_string(o.playouts) + " random games";
+}
+
+void report_stuck(const LintTarget& t, const LintOptions& o, const Tally& tally, Findings& out) {
+  const Position at = find_text(t.rules_file, "function moves");
+  out.push_back({t.rules_file.string(), at.line, at.column, Severity::Error,
+                 "no legal move but the game is not over (" + of_games(tally.stuck, o) + "; first: " + tally.stuck_example +
+                     "): end the game in apply when no move is left, or give moves() a move to make", "playouts"});
+}
+
+// The State methods that end a game, as the runtime names them.
+std::string ending_methods(const GameDef& g) {
+  std::vector<std::string> names = RulesRuntime::api_names(g).state;
+  std::sort(names.begin(), names.end(), [](const std::string& a, const std::string& b) { return (a != "win") < (b != "win") || ((a != "win") == (b != "win") && a < b); });
+  std::string out;
+  for (const auto& m : names)
+    if (m == "win" || m.rfind("end_", 0) == 0) out += (out.empty() ? "s:" : ", s:") + m;
+  return out;
+}
+
+void report_cut_off(const LintTarget& t, const LintOptions& o, const Tally& tally, Findings& out) {
+  const Located at = find_in_game(t, "max_plies:");
+  // A warning: random play may wander for ever in a sound game (Forage's random pawns do).
+  out.push_back({at.file, at.at.line, at.at.column, Severity::Warning,
+                 of_games(tally.cut_off, o) + " reached max_plies (" + std::to_string(t.game->max_plies) +
+                     ") without ending: does apply ever end the game (" + ending_methods(*t.game) + ")?", "never-ends"});
+}
+
+void report_unused_action(const LintTarget& t, const LintOptions& o, const std::string& action, Findings& out) {
+  const Located at = find_in_game(t, action + ":", "actions:");
+  out.push_back({at.file, at.at.line, at.at.column, Severity::Warning,
+                 "action '" + action + "' was never legal in " + std::to_string(o.playouts) + " random games", "coverage"});
 }
 
 void report(const LintTarget& t, const LintOptions& o, const Tally& tally, Findings& out) {
-  const std::string file = t.file.string(), n = std::to_string(o.playouts);
-  for (const auto& [message, games] : tally.errors) {
-    Finding f = at_rule_position(message, t.rules_file.string());
-    f.message += " (in " + std::to_string(games) + " of " + n + " games)";
+  for (const auto& [message, e] : tally.errors) {
+    Finding f = e.first;
+    f.message += ", in " + of_games(e.games, o);
     out.push_back(f);
   }
-  if (tally.stuck)
-    out.push_back({file, 0, 0, Severity::Error, "no legal move but the game is not over, in " + std::to_string(tally.stuck) + " of " + n + " games; first: " + tally.stuck_example, "playouts"});
-  if (tally.cut_off)
-    out.push_back({file, 0, 0, Severity::Warning, std::to_string(tally.cut_off) + " of " + n + " random games reached max_plies (" + std::to_string(t.game->max_plies) + ") without ending", "never-ends"});
+  if (tally.stuck) report_stuck(t, o, tally, out);
+  if (tally.cut_off) report_cut_off(t, o, tally, out);
   for (size_t a = 0; a < tally.action_seen.size(); ++a)
-    if (!tally.action_seen[a]) {
-      const Position at = find_text(t.file, t.game->actions[a].name + ":", "actions:");
-      out.push_back({file, at.line, at.column, Severity::Warning, "action '" + t.game->actions[a].name + "' was never legal in " + n + " random games", "coverage"});
-    }
+    if (!tally.action_seen[a]) report_unused_action(t, o, t.game->actions[a].name, out);
 }
 
 }  // namespace
@@ -68,18 +101,25 @@ void check_playouts(const LintTarget& t, const LintOptions& o, Findings& out) {
   Tally tally;
   tally.action_seen.assign(t.game->actions.size(), false);
   try {
-    Engine engine(t.game);
+    Engine engine(t.game, o.limits);
     for (int i = 0; i < o.playouts; ++i) {
       try {
         play_one(engine, game_seed(o.seed, i), tally);
       } catch (const RuleError& e) {
-        ++tally.errors[e.what()];
+        count_error(t, e.what(), tally);
       }
     }
   } catch (const RuleError&) {
     return;  // the load pass reports rules that do not load
   }
-  report(t, o, tally, out);
+  Findings found;
+  report(t, o, tally, found);
+  // A variant's findings land on the base game's files: say which variant played.
+  const bool variant = t.file.filename() != "game.yaml";
+  for (auto& f : found) {
+    if (variant) f.message = "with " + t.file.filename().string() + ": " + f.message;
+    out.push_back(f);
+  }
 }
 
 }  // namespace rb

@@ -13,7 +13,7 @@ bool named_in(const std::string& source, const std::string& name) {
 }
 
 void unused(const LintTarget& t, const std::string& what, const std::string& name, const std::string& section, Findings& out) {
-  const Position at = find_text(t.file, name, section);
+  const Position at = find_word(t.file, name, find_text(t.file, section).line);
   out.push_back({t.file.string(), at.line, at.column, Severity::Warning,
                  what + " '" + name + "' is declared but rules.lua never names it", "unused"});
 }
@@ -35,24 +35,38 @@ void check_declarations(const LintTarget& t, Findings& out) {
     if (!named_in(src, p)) unused(t, "space property", p, "space_properties:", out);
 }
 
+void unknown_space(const LintTarget& t, const std::string& path, const std::string& name, const std::string& near, Findings& out) {
+  const Located at = find_in_game(t, name, "data:");
+  out.push_back({at.file, at.at.line, at.at.column, Severity::Error,
+                 "data." + path + ": '" + name + "' is not a space" + (near.empty() ? "" : "; did you mean '" + near + "'?"), "unknown-space"});
+}
+
 // A list of strings in `data:` where some name spaces and others do not: likely a typo.
 void check_data_list(const LintTarget& t, const std::string& path, const nlohmann::json& list, Findings& out) {
   int spaces = 0;
   for (const auto& v : list) spaces += v.is_string() && t.game->find_space(v.get<std::string>()).has_value();
   if (spaces == 0) return;
-  for (const auto& v : list) {
-    if (!v.is_string() || t.game->find_space(v.get<std::string>())) continue;
-    const std::string name = v.get<std::string>(), near = closest(name, t.game->space_names);
-    const Position at = find_text(t.file, name, "data:");
-    out.push_back({t.file.string(), at.line, at.column, Severity::Error,
-                   "data." + path + ": '" + name + "' is not a space" + (near.empty() ? "" : "; did you mean '" + near + "'?"), "unknown-space"});
-  }
+  for (const auto& v : list)
+    if (v.is_string() && !t.game->find_space(v.get<std::string>()))
+      unknown_space(t, path, v.get<std::string>(), closest(v.get<std::string>(), t.game->space_names), out);
+}
+
+// A lone name in `data:` one slip away from a space (goal: far_bnak), and no other name.
+void check_data_name(const LintTarget& t, const std::string& path, const std::string& name, Findings& out) {
+  if (name.size() < 3 || name.find_first_of(" \t") != std::string::npos || t.game->find_space(name)) return;
+  if (t.game->component_index.count(name) || t.game->zone_index.count(name)) return;
+  const std::string near = closest(name, t.game->space_names);
+  if (!near.empty() && edit_distance(name, near) <= 2) unknown_space(t, path, name, near, out);
 }
 
 void walk_data(const LintTarget& t, const std::string& path, const nlohmann::json& j, Findings& out) {
   if (j.is_array()) check_data_list(t, path, j, out);
-  if (j.is_object() || j.is_array())
-    for (auto it = j.begin(); it != j.end(); ++it) walk_data(t, path + (j.is_object() ? (path.empty() ? "" : ".") + it.key() : ""), *it, out);
+  if (j.is_string()) check_data_name(t, path, j.get<std::string>(), out);
+  if (!j.is_object() && !j.is_array()) return;
+  for (auto it = j.begin(); it != j.end(); ++it) {
+    if (j.is_array() && it->is_string()) continue;  // judged with its list
+    walk_data(t, path + (j.is_object() ? (path.empty() ? "" : ".") + it.key() : ""), *it, out);
+  }
 }
 
 }  // namespace

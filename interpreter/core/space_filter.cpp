@@ -56,4 +56,37 @@ void rays(const GameDef& g, const State& s, int player, int32_t from, const Dire
   }
 }
 
+void slides(const GameDef& g, const State& s, int player, const ComponentMatch& pieces, const DirectionSet& dirs, int min,
+            int max, const SpaceFilter* pass, const SpaceFilter* land, std::vector<std::pair<int32_t, int32_t>>& out) {
+  std::vector<int32_t> targets;
+  for (int32_t c = 0; c < s.layout().components; ++c) {
+    const int32_t zone = s.zone_of(c);
+    if (zone == kNone || g.zones[zone].space == kNone || !pieces.matches(g, c, player)) continue;
+    targets.clear();
+    rays(g, s, player, zone, dirs, min, max, pass, land, targets);
+    for (int32_t to : targets) out.emplace_back(zone, to);
+  }
+}
+
+namespace {
+
+// Spaces after `space` along `rel` that satisfy the filter, until one does not.
+int run(const GameDef& g, const State& s, int player, int32_t local, int32_t offset, const Relation* rel, const SpaceFilter& f) {
+  int n = 0;
+  if (!rel) return 0;
+  for (int32_t at = rel->step[local]; at != kNone && at != local && f.holds(g, s, at + offset, player); at = rel->step[at]) ++n;
+  return n;
+}
+
+}  // namespace
+
+int longest_line(const GameDef& g, const State& s, int player, int32_t space, const AxisSet& axes, const SpaceFilter& filter) {
+  const int board = g.space_board[space];
+  const int32_t offset = g.board_offset[board], local = space - offset;
+  int best = 0;
+  for (const auto& [a, b] : axes.per_board[board])
+    best = std::max(best, 1 + run(g, s, player, local, offset, a, filter) + run(g, s, player, local, offset, b, filter));
+  return best;
+}
+
 }  // namespace rb

@@ -37,4 +37,17 @@ struct DirectionSet {
 void rays(const GameDef& g, const State& s, int player, int32_t from, const DirectionSet& dirs, int min, int max,
           const SpaceFilter* pass, const SpaceFilter* land, std::vector<int32_t>& out);
 
+// Rays from every piece that `pieces` matches and that stands on a space: each (from, to).
+void slides(const GameDef& g, const State& s, int player, const ComponentMatch& pieces, const DirectionSet& dirs, int min,
+            int max, const SpaceFilter* pass, const SpaceFilter* land, std::vector<std::pair<int32_t, int32_t>>& out);
+
+// Pairs of opposite relations (e/w, n/s ...), per board.
+struct AxisSet {
+  std::vector<std::vector<std::pair<const Relation*, const Relation*>>> per_board;
+};
+
+// The longest unbroken line through `space` (counting it) of spaces that satisfy `filter`,
+// along any axis: "four in a row" in one call.
+int longest_line(const GameDef& g, const State& s, int player, int32_t space, const AxisSet& axes, const SpaceFilter& filter);
+
 }  // namespace rb

@@ -47,6 +47,24 @@ int check_var(lua_State* L, int arg, const std::vector<VarDef>& vars, const char
   return luaL_error(L, "unknown %s '%s'; expected one of: %s", what, s, all.empty() ? "(none declared)" : all.c_str());
 }
 
+namespace {
+
+template <class T>
+const T& check_handle(lua_State* L, int arg, const std::vector<T>& all, const char* maker) {
+  const lua_Integer h = luaL_checkinteger(L, arg);
+  if (h < 1 || h > lua_Integer(all.size())) luaL_error(L, "bad handle for argument #%d (make one with %s)", arg - 1, maker);
+  return all[h - 1];
+}
+
+}  // namespace
+
+const SpaceFilter* opt_filter(lua_State* L, int arg) {
+  return lua_isnoneornil(L, arg) ? nullptr : &check_handle(L, arg, impl_of(L).filters, "rb.filter");
+}
+const DirectionSet& check_directions(lua_State* L, int arg) { return check_handle(L, arg, impl_of(L).direction_sets, "rb.directions"); }
+const ComponentMatch& check_pieces(lua_State* L, int arg) { return check_handle(L, arg, impl_of(L).piece_sets, "rb.pieces"); }
+const AxisSet& check_axes(lua_State* L, int arg) { return check_handle(L, arg, impl_of(L).axis_sets, "rb.axes"); }
+
 void add_methods(lua_State* L, const luaL_Reg* methods) {
   for (const luaL_Reg* m = methods; m->name; ++m) {
     if (lua_getfield(L, -1, m->name) != LUA_TNIL) throw std::logic_error(std::string("two bindings are named ") + m->name);

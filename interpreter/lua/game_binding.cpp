@@ -190,6 +190,31 @@ int l_filter(lua_State* L) {
   return 1;
 }
 
+int l_pieces(lua_State* L) {
+  impl_of(L).piece_sets.push_back(read_match(L, 1));
+  lua_pushinteger(L, lua_Integer(impl_of(L).piece_sets.size()));
+  return 1;
+}
+
+// rb.axes{{"e", "w"}, {"n", "s"}}: pairs of opposite relations for s:line.
+int l_axes(lua_State* L) {
+  luaL_checktype(L, 1, LUA_TTABLE);
+  AxisSet set;
+  set.per_board.resize(game(L).boards.size());
+  for (lua_Integer i = 1; lua_geti(L, 1, i) != LUA_TNIL; ++i) {
+    luaL_checktype(L, -1, LUA_TTABLE);
+    lua_geti(L, -1, 1);
+    lua_geti(L, -2, 2);
+    const auto a = find_relation(L, luaL_checkstring(L, -2)), b = find_relation(L, luaL_checkstring(L, -1));
+    for (size_t k = 0; k < a.size(); ++k)
+      if (a[k] || b[k]) set.per_board[k].emplace_back(a[k], b[k]);
+    lua_pop(L, 3);
+  }
+  impl_of(L).axis_sets.push_back(std::move(set));
+  lua_pushinteger(L, lua_Integer(impl_of(L).axis_sets.size()));
+  return 1;
+}
+
 int l_action(lua_State* L) {
   std::vector<std::string> names;
   for (const auto& a : game(L).actions) names.push_back(a.name);
@@ -202,7 +227,7 @@ const luaL_Reg kFunctions[] = {
     {"attribute", l_attribute}, {"component", l_component}, {"components", l_components}, {"name", l_name},
     {"kind", l_kind},           {"owner", l_owner},   {"attr", l_attr},             {"zone", l_zone},
     {"relation", l_relation},   {"directions", l_directions}, {"step", l_step},     {"neighbors", l_neighbors},
-    {"filter", l_filter},       {"action", l_action}, {"exits", l_exits}, {nullptr, nullptr}};
+    {"filter", l_filter},       {"action", l_action}, {"exits", l_exits}, {"pieces", l_pieces}, {"axes", l_axes}, {nullptr, nullptr}};
 
 void push_json(lua_State* L, const nlohmann::json& j) {
   if (j.is_object()) {

@@ -52,27 +52,18 @@ int l_add(lua_State* L) {
   return 0;
 }
 
-const SpaceFilter* opt_filter(lua_State* L, int arg) {
-  if (lua_isnoneornil(L, arg)) return nullptr;
-  const auto& all = impl_of(L).filters;
-  const lua_Integer h = luaL_checkinteger(L, arg);
-  if (h < 1 || h > lua_Integer(all.size())) luaL_error(L, "bad filter handle (make one with rb.filter)");
-  return &all[h - 1];
-}
-
 int l_rays(lua_State* L) {
   MoveList& list = list_of(L);
   Impl& r = impl_of(L);
   Move m;
   m.action = check_action(L, 2);
   const int32_t from = check_space(L, 3);
-  const lua_Integer d = luaL_checkinteger(L, 4);
-  if (d < 1 || d > lua_Integer(r.direction_sets.size())) return luaL_error(L, "bad directions handle (make one with rb.directions)");
+  const DirectionSet& dirs = check_directions(L, 4);
   const int min = int(luaL_checkinteger(L, 5)), max = int(luaL_checkinteger(L, 6));
   const SpaceFilter* pass = opt_filter(L, 7);
   const SpaceFilter* land = opt_filter(L, 8);
   r.scratch.clear();
-  rays(*r.game, *r.state, r.player, from, r.direction_sets[d - 1], min, max, pass, land, r.scratch);
+  rays(*r.game, *r.state, r.player, from, dirs, min, max, pass, land, r.scratch);
   for (int32_t dest : r.scratch) {
     m.args[0] = dest;
     if (!list.contains(m)) list.push(m);
@@ -81,9 +72,29 @@ int l_rays(lua_State* L) {
   return 1;
 }
 
+// list:slides(action, pieces, dirs, min, max, pass, land): rays from every matching piece,
+// each a move `action from to`.
+int l_slides(lua_State* L) {
+  MoveList& list = list_of(L);
+  Impl& r = impl_of(L);
+  Move m;
+  m.action = check_action(L, 2);
+  const ComponentMatch& pieces = check_pieces(L, 3);
+  const DirectionSet& dirs = check_directions(L, 4);
+  const int min = int(luaL_checkinteger(L, 5)), max = int(luaL_checkinteger(L, 6));
+  r.scratch_pairs.clear();
+  slides(*r.game, *r.state, r.player, pieces, dirs, min, max, opt_filter(L, 7), opt_filter(L, 8), r.scratch_pairs);
+  for (const auto& [from, to] : r.scratch_pairs) {
+    m.args[0] = from, m.args[1] = to;
+    list.push(m);
+  }
+  lua_pushinteger(L, lua_Integer(r.scratch_pairs.size()));
+  return 1;
+}
+
 int l_count(lua_State* L) { return lua_pushinteger(L, list_of(L).size()), 1; }
 
-const luaL_Reg kMethods[] = {{"add", l_add}, {"rays", l_rays}, {"count", l_count}, {nullptr, nullptr}};
+const luaL_Reg kMethods[] = {{"add", l_add}, {"rays", l_rays}, {"slides", l_slides}, {"count", l_count}, {nullptr, nullptr}};
 
 }  // namespace
 

@@ -39,6 +39,9 @@ struct RulesRuntime::Impl {
   std::vector<std::vector<const Relation*>> relations;  // per handle: the relation on each board, or null
   std::vector<DirectionSet> direction_sets;
   std::vector<SpaceFilter> filters;
+  std::vector<ComponentMatch> piece_sets;   // rb.pieces handles
+  std::vector<AxisSet> axis_sets;           // rb.axes handles
+  std::vector<std::pair<int32_t, int32_t>> scratch_pairs;
   std::vector<int32_t> scratch;
   struct Upvalue {
     const void* id;
@@ -62,6 +65,11 @@ int check_player(lua_State* L, int arg);
 void push_id(lua_State* L, int32_t id);   // nil for kNone
 // A name or handle for a declared thing: a variable, a space property ...
 int check_named(lua_State* L, int arg, const std::vector<std::string>& names, const char* what);
+// Handles made at load time (rb.filter, rb.directions, rb.pieces, rb.axes), checked.
+const SpaceFilter* opt_filter(lua_State* L, int arg);  // nil -> nullptr
+const DirectionSet& check_directions(lua_State* L, int arg);
+const ComponentMatch& check_pieces(lua_State* L, int arg);
+const AxisSet& check_axes(lua_State* L, int arg);
 int check_var(lua_State* L, int arg, const std::vector<VarDef>& vars, const char* what);
 ComponentMatch read_match(lua_State* L, int table);
 // Adds methods to the table on top of the stack; a name already there is a bug (two

@@ -140,6 +140,17 @@ int l_reveal(lua_State* L) {
   return 0;
 }
 
+// s:line(space, axes, filter): the longest line through the space, for the player applying.
+int l_line(lua_State* L) {
+  const State& s = reading(L);
+  const int32_t space = check_space(L, 2);
+  const AxisSet& axes = check_axes(L, 3);
+  const SpaceFilter* f = opt_filter(L, 4);
+  if (!f) return luaL_error(L, "s:line needs a filter (make one with rb.filter)");
+  lua_pushinteger(L, longest_line(*impl_of(L).game, s, impl_of(L).player, space, axes, *f));
+  return 1;
+}
+
 }  // namespace
 
 void register_outcome_methods(lua_State* L);   // state_outcome_binding.cpp
@@ -153,7 +164,7 @@ const luaL_Reg kMethods[] = {
     {"pget", l_pget},       {"pset", l_pset},         {"padd", l_padd},           {"prop", l_prop},
     {"set_prop", l_set_prop}, {"zone", l_zone},       {"space", l_space},         {"top", l_top},
     {"count", l_count},     {"contents", l_contents}, {"find", l_find},           {"put", l_put},
-    {"remove", l_remove},   {"face_down", l_face_down}, {"set_face_down", l_set_face_down}, {"reveal", l_reveal},
+    {"remove", l_remove},   {"face_down", l_face_down}, {"set_face_down", l_set_face_down}, {"reveal", l_reveal}, {"line", l_line},
     {nullptr, nullptr}};
 
 }  // namespace

@@ -1,0 +1,58 @@
+// Lint pass: names rules.lua passes as text (s:get("turns"), rb.space("a1"), list:add("hop"))
+// that the game does not declare: a variable, a parameter, an action, a space, a component,
+// a zone or a relation, each with a "did you mean".
+#include <algorithm>
+
+#include "analysis/lint.h"
+
+namespace rb {
+namespace {
+
+// A call whose first text argument (after `call`) ends there: "x", not "token_" .. n.
+std::string name_arg(const std::string& call) { return call + R"re(\s*"([\w.]+)"\s*[,)])re"; }
+
+template <class T, class F>
+std::vector<std::string> names_of(const std::vector<T>& items, F name) {
+  std::vector<std::string> out;
+  for (const auto& i : items) out.push_back(name(i));
+  return out;
+}
+
+std::vector<std::string> var_names(const std::vector<VarDef>& vars) {
+  return names_of(vars, [](const VarDef& v) { return v.name; });
+}
+
+std::vector<std::string> zone_families(const GameDef& g) {
+  std::vector<std::string> out;
+  for (const auto& z : g.zones)
+    if (z.space == kNone && std::find(out.begin(), out.end(), z.family) == out.end()) out.push_back(z.family);
+  return out;
+}
+
+std::vector<std::string> relation_names(const GameDef& g) {
+  std::vector<std::string> out;
+  for (const auto& b : g.boards)
+    for (const auto& r : b.relation_names())
+      if (std::find(out.begin(), out.end(), r) == out.end()) out.push_back(r);
+  return out;
+}
+
+}  // namespace
+
+void check_lua_names(const LintTarget& t, Findings& out) {
+  const GameDef& g = *t.game;
+  const auto lines = code_lines(t.rules_source);
+  const auto actions = names_of(g.actions, [](const ActionDef& a) { return a.name; });
+  scan_names(t, lines, name_arg(R"(\bs:(?:get|set|add)\()"), var_names(g.global_vars), "global variable", "unknown-name", out);
+  scan_names(t, lines, name_arg(R"(\bs:p(?:get|set|add)\([^,]+,)"), var_names(g.player_vars), "player variable", "unknown-name", out);
+  scan_names(t, lines, name_arg(R"(\bs:(?:set_)?prop\([^,]+,)"), g.space_prop_names, "space property", "unknown-name", out);
+  scan_names(t, lines, name_arg(R"(\brb\.param\()"), names_of(g.params, [](const ParamDef& p) { return p.name; }), "parameter", "unknown-name", out);
+  scan_names(t, lines, name_arg(R"(\b(?:list|out|moves):(?:add|rays)\()"), actions, "action", "unknown-name", out);
+  scan_names(t, lines, name_arg(R"(\brb\.action\()"), actions, "action", "unknown-name", out);
+  scan_names(t, lines, name_arg(R"(\brb\.space\()"), g.space_names, "space", "unknown-space", out);
+  scan_names(t, lines, name_arg(R"(\brb\.component\()"), names_of(g.components, [](const ComponentDef& c) { return c.name; }), "component", "unknown-name", out);
+  scan_names(t, lines, name_arg(R"(\brb\.zone\()"), zone_families(g), "zone", "unknown-name", out);
+  scan_names(t, lines, name_arg(R"(\brb\.relation\()"), relation_names(g), "relation", "unknown-name", out);
+}
+
+}  // namespace rb
