@@ -4,6 +4,7 @@
 
 #include "analysis/scenario_expect.h"
 #include "analysis/scenario_position.h"
+#include "engine/move_sequence.h"
 #include "load/duplicate_keys.h"
 #include "load/game_loader.h"
 #include "load/yaml_access.h"
@@ -62,7 +63,7 @@ void run_case(const fs::path& file, const json& top, const json& c, const Scenar
   State state = edit_state(*game, engine.new_game(s.seed, &chance), s.state);
   const json expect = c.value("expect", json::object());
   size_t applied = 0;
-  const std::string error = apply_moves(engine, state, chance, s.moves, applied, o.trace ? &r.trace : nullptr);
+  const std::string error = apply_move_texts(engine, state, chance, s.moves, applied, o.trace ? &r.trace : nullptr);
   check_error(expect, error, applied, s.moves.size(), r.failures);
   if (!r.failures.empty()) return;
   check_state(engine, state, c.value("as", 0), expect, r.failures);

@@ -1,7 +1,5 @@
 #include "analysis/scenario_position.h"
 
-#include "engine/move_text.h"
-#include "engine/state_diff.h"
 #include "engine/state_json.h"
 
 namespace rb {
@@ -32,17 +30,6 @@ void edit_players(json& players, const json& edits) {
   }
 }
 
-std::pair<int, std::string> split_player(const std::string& text, const State& s) {
-  const auto colon = text.find(':');
-  if (colon != std::string::npos && colon < 3) {
-    try {
-      return {std::stoi(text.substr(0, colon)), text.substr(colon + 1)};
-    } catch (...) {
-    }
-  }
-  return {s.first_to_move(), text};
-}
-
 }  // namespace
 
 State edit_state(const GameDef& game, const State& state, const json& edits) {
@@ -61,22 +48,6 @@ State edit_state(const GameDef& game, const State& state, const json& edits) {
   for (const char* key : {"to_move", "terminal", "ply"})
     if (edits.contains(key)) j[key] = edits[key];
   return state_from_json(game, j);
-}
-
-std::string apply_moves(Engine& engine, State& state, Chance& chance, const std::vector<std::string>& moves, size_t& applied,
-                        std::vector<std::string>* trace) {
-  for (applied = 0; applied < moves.size(); ++applied) {
-    auto [player, text] = split_player(moves[applied], state);
-    std::string error;
-    auto move = parse_move(engine.game(), text, player, error);
-    const json before = trace ? state_to_json(engine.game(), state) : json();
-    if (move) error = engine.apply_checked(state, player, *move, &chance);
-    if (!error.empty()) return error;
-    if (!trace) continue;
-    trace->push_back(std::to_string(player) + ": " + text);
-    for (const auto& line : describe_changes(before, state_to_json(engine.game(), state))) trace->push_back("  " + line);
-  }
-  return "";
 }
 
 }  // namespace rb

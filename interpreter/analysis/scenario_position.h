@@ -26,10 +26,4 @@ struct ScenarioSetting {
 // globals, players, spaces and to_move into the State.
 State edit_state(const GameDef& game, const State& state, const nlohmann::json& edits);
 
-// Applies moves in order ("2: move e5" names the player). Returns the error of the first
-// move that fails ("" if all applied) and how many were applied.
-// With `trace`, each applied move and what it changed is appended there.
-std::string apply_moves(Engine& engine, State& state, Chance& chance, const std::vector<std::string>& moves, size_t& applied,
-                        std::vector<std::string>* trace = nullptr);
-
 }  // namespace rb

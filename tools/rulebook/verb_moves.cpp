@@ -2,8 +2,8 @@
 #include <iostream>
 
 #include "engine/engine.h"
+#include "engine/move_sequence.h"
 #include "engine/move_text.h"
-#include "engine/state_diff.h"
 #include "engine/state_json.h"
 #include "game_options.h"
 #include "verbs.h"
@@ -18,23 +18,6 @@ struct MovesOptions {
   int as = 0;
   bool print_state = false, trace = false;
 };
-
-// "2: move e5" names the player; otherwise the first player to decide.
-std::pair<int, std::string> split_player(const std::string& text, const State& s) {
-  const auto colon = text.find(':');
-  if (colon != std::string::npos && colon < 3) {
-    try {
-      return {std::stoi(text.substr(0, colon)), text.substr(colon + 1)};
-    } catch (...) {
-    }
-  }
-  return {s.first_to_move(), text};
-}
-
-void print_trace(const std::string& move, const nlohmann::json& before, const nlohmann::json& after) {
-  std::cerr << "trace: " << move << "\n";
-  for (const auto& line : describe_changes(before, after)) std::cerr << "  " << line << "\n";
-}
 
 void print_legal(Engine& engine, const State& s, int as) {
   MoveList legal;
@@ -54,15 +37,11 @@ int run_moves(const MovesOptions& o) {
     Chance chance;
     for (const auto& c : split_list(o.chance)) chance.forced.push_back(c);
     State s = engine.new_game(o.seed, &chance);
-    for (const auto& text : split_list(o.moves)) {
-      auto [player, move_text] = split_player(text, s);
-      std::string error;
-      auto move = parse_move(*game, move_text, player, error);
-      const nlohmann::json before = o.trace ? state_to_json(*game, s) : nlohmann::json();
-      if (move) error = engine.apply_checked(s, player, *move, &chance);
-      if (!error.empty()) return std::cerr << "move '" << text << "': " << error << "\n", kProblems;
-      if (o.trace) print_trace(std::to_string(player) + ": " + move_text, before, state_to_json(*game, s));
-    }
+    std::vector<std::string> trace;
+    size_t applied = 0;
+    const std::string error = apply_move_texts(engine, s, chance, split_list(o.moves), applied, o.trace ? &trace : nullptr);
+    for (const auto& line : trace) std::cerr << "trace: " << line << "\n";
+    if (!error.empty()) return std::cerr << error << "\n", kProblems;
     if (o.print_state) std::cout << (o.as ? observe(*game, s, o.as) : state_to_json(*game, s)).dump(2) << "\n";
     else if (s.terminal()) std::cout << "(the game is over)\n";
     else print_legal(engine, s, o.as);

@@ -5,6 +5,7 @@
 
 #include "analysis/perft.h"
 #include "engine/engine.h"
+#include "engine/move_sequence.h"
 #include "engine/move_text.h"
 #include "game_options.h"
 #include "verbs.h"
@@ -24,14 +25,11 @@ int run_perft(const PerftOptions& o) {
   if (!game) return kUsage;
   try {
     Engine engine(game);
-    State s = engine.new_game(o.seed);
-    for (const auto& text : split_list(o.moves)) {
-      std::string error;
-      const int p = s.first_to_move();
-      auto m = parse_move(*game, text, p, error);
-      if (m) error = engine.apply_checked(s, p, *m);
-      if (!error.empty()) return std::cerr << "move '" << text << "': " << error << "\n", kProblems;
-    }
+    Chance chance;
+    State s = engine.new_game(o.seed, &chance);
+    size_t applied = 0;
+    const std::string error = apply_move_texts(engine, s, chance, split_list(o.moves), applied);
+    if (!error.empty()) return std::cerr << error << "\n", kProblems;
     const auto start = std::chrono::steady_clock::now();
     const auto counts = perft(engine, s, o.depth);
     const double t = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -2,6 +2,7 @@
 #include <iostream>
 
 #include "engine/engine.h"
+#include "engine/move_sequence.h"
 #include "engine/move_text.h"
 #include "game_options.h"
 #include "verbs.h"
@@ -24,13 +25,9 @@ int run_why(const WhyOptions& o) {
     Chance chance;
     for (const auto& c : split_list(o.chance)) chance.forced.push_back(c);
     State s = engine.new_game(o.seed, &chance);
-    for (const auto& text : split_list(o.moves)) {
-      std::string error;
-      const int p = s.first_to_move();
-      auto m = parse_move(*game, text, p, error);
-      if (m) error = engine.apply_checked(s, p, *m, &chance);
-      if (!error.empty()) return std::cerr << "move '" << text << "': " << error << "\n", kProblems;
-    }
+    size_t applied = 0;
+    const std::string failed = apply_move_texts(engine, s, chance, split_list(o.moves), applied);
+    if (!failed.empty()) return std::cerr << failed << "\n", kProblems;
     const int player = o.player ? o.player : s.first_to_move();
     std::string error;
     auto move = parse_move(*game, o.move, player, error);

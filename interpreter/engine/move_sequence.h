@@ -1,0 +1,17 @@
+// A sequence of typed moves applied in order, as `moves`, `why`, `perft` and scenario
+// tests take them: "move e5" for whoever decides, "2: move e5" for player 2.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "engine/engine.h"
+
+namespace rb {
+
+// Applies the moves; returns the error of the first that fails ("" when all applied) and
+// how many were applied. With `trace`, each move and what it changed is appended there.
+std::string apply_move_texts(Engine& engine, State& state, Chance& chance, const std::vector<std::string>& moves,
+                             size_t& applied, std::vector<std::string>* trace = nullptr);
+
+}  // namespace rb
