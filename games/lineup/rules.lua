@@ -18,7 +18,7 @@ function setup(s)
   s:set_turn(1)
 end
 
-function moves(s, p, list)
+function moves(s, _, list)
   for _, square in ipairs(SQUARES) do
     if s:count(square) == 0 then list:add("place", square) end
   end
@@ -40,10 +40,15 @@ local function makes_line(s, p, square)
   return false
 end
 
-function apply(s, p, action, square)
+function apply(s, p, _, square)
   s:put(s:top(SUPPLY[p]), square)
   s:add("placed", 1)
   if makes_line(s, p, square) then return s:win(p) end
   if s:get("placed") == #SQUARES then return s:end_draw() end
   s:set_turn(s:next_player(p))
+end
+
+-- Why a move is not legal, for `rulebook why`.
+function explain(s, _, _, square)
+  if s:count(square) > 0 then return rb.space_name(square) .. " is taken" end
 end
