@@ -47,7 +47,8 @@ namespace {
 void add_record(PlaytestStats& st, const GameRecord& r, std::vector<int>& lengths, int64_t& choices, int64_t& decisions, int64_t& multi) {
   if (!r.error.empty()) {
     ++st.errors;
-    if (st.first_errors.size() < 3) st.first_errors.push_back(r.error);
+    const bool seen = std::find(st.first_errors.begin(), st.first_errors.end(), r.error) != st.first_errors.end();
+    if (!seen && st.first_errors.size() < 3) st.first_errors.push_back(r.error);
     return;
   }
   lengths.push_back(r.plies);
@@ -98,10 +99,18 @@ PlaytestStats run_playtest(const std::shared_ptr<const GameDef>& game, const Pla
   std::atomic<int> next{0}, done{0};
   const int cap = o.max_plies > 0 ? o.max_plies : (game->max_plies > 0 ? game->max_plies : 1 << 30);
   const auto start = std::chrono::steady_clock::now();
+  // A game whose rules do not load fails every game it plays, never the process.
   auto worker = [&] {
-    Engine engine(game);
+    std::unique_ptr<Engine> engine;
+    std::string load_error;
+    try {
+      engine = std::make_unique<Engine>(game);
+    } catch (const std::exception& e) {
+      load_error = e.what();
+    }
     for (int i; (i = next++) < o.games;) {
-      records[i] = play_game(engine, game_seed(o.seed, i), cap, o.seats);
+      if (engine) records[i] = play_game(*engine, game_seed(o.seed, i), cap, o.seats);
+      else records[i].error = load_error;
       if (progress) progress(++done);
     }
   };
