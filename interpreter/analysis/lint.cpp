@@ -1,3 +1,5 @@
+// `rulebook lint`: the files under the paths, the passes each one gets, and the findings
+// merged (one line per mistake), sorted and printed.
 #include "analysis/lint.h"
 
 #include <algorithm>

@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/game_def.h"
+#include "load/load_error.h"
 #include "lua/rules_runtime.h"
 
 namespace rb {
@@ -90,6 +91,10 @@ struct CodeLine {
 std::vector<CodeLine> code_lines(const std::string& source);
 void scan_names(const LintTarget& target, const std::vector<CodeLine>& lines, const std::string& pattern,
                 const std::vector<std::string>& names, const std::string& what, const std::string& check, Findings& out);
+
+// A loader error as a finding (lint_load_error.cpp): on the offending text, with the key
+// it is about and what to write instead.
+Finding load_error_finding(const LoadError& error);
 
 // A rule error ("path:12: message (in apply)") as a finding at its line of rules.lua, or,
 // when it has none, at the `function` line of the entry point it names.
