@@ -1,5 +1,7 @@
 #include "load/game_loader.h"
 
+#include "core/suggest.h"
+
 #include <fstream>
 #include <sstream>
 
@@ -59,6 +61,14 @@ void read_metadata(const YAML::Node& doc, GameDef& game, const YamlReader& in) {
   game.rules_file = in.text_or(doc, "rules", "rules.lua");
   if (!path_inside(game.dir / game.rules_file, game.dir))
     in.fail(doc["rules"], "rules file '" + game.rules_file + "' is outside the game folder");
+  if (doc["rules"] && !std::filesystem::exists(game.dir / game.rules_file)) {
+    std::vector<std::string> lua_files;
+    for (const auto& e : std::filesystem::directory_iterator(game.dir))
+      if (e.path().extension() == ".lua") lua_files.push_back(e.path().filename().string());
+    const std::string near = closest(game.rules_file, lua_files);
+    in.fail(doc["rules"], "rules file '" + game.rules_file + "' does not exist" +
+                                                       (near.empty() ? "" : "; did you mean '" + near + "'?"));
+  }
   if (doc["data"]) game.data = yaml_to_json(doc["data"]);
 }
 

@@ -1,6 +1,8 @@
 // Freezing: after the rules load, every table reachable from the globals or from a
 // function's upvalues becomes read-only in place (its contents move behind __index),
 // so no game state can hide in Lua and one Lua state can serve every State.
+#include <cstring>
+
 #include "lua/runtime_impl.h"
 
 namespace rb {
@@ -118,6 +120,28 @@ void walk(lua_State* L, int visited, int depth) {
   else walk_upvalues(L, at, visited, depth);
 }
 
+// Reading a global that does not exist is almost always a typo in rules: say so.
+int undefined_global(lua_State* L) {
+  const char* name = lua_tostring(L, 2);
+  static const char* kLeftOut[] = {"io", "os", "debug", "package", "load", "loadfile", "dofile", "collectgarbage", "rawset", "coroutine"};
+  for (const char* left : kLeftOut)
+    if (name && std::strcmp(name, left) == 0) return luaL_error(L, "'%s' is not available to rules (the sandbox leaves it out)", name);
+  return luaL_error(L, "undefined global '%s' (a typo, or a missing 'local'?)", name ? name : "?");
+}
+
+// The frozen global table's contents sit behind its __index; give them a fallback too.
+void guard_globals(lua_State* L) {
+  const int base = lua_gettop(L);
+  lua_pushglobaltable(L);
+  if (lua_getmetatable(L, -1) && lua_getfield(L, -1, "__index") == LUA_TTABLE) {
+    lua_createtable(L, 0, 1);
+    lua_pushcfunction(L, undefined_global);
+    lua_setfield(L, -2, "__index");
+    lua_setmetatable(L, -2);
+  }
+  lua_settop(L, base);
+}
+
 }  // namespace
 
 void freeze_reachable(lua_State* L) {
@@ -128,6 +152,7 @@ void freeze_reachable(lua_State* L) {
   lua_pushglobaltable(L);
   walk(L, visited, 0);
   lua_pop(L, 2);
+  guard_globals(L);
 }
 
 }  // namespace rb

@@ -85,6 +85,8 @@ int l_zone(lua_State* L) {
   const std::string family = luaL_checkstring(L, 1);
   const int owner = int(luaL_optinteger(L, 2, 0));
   const int z = game(L).zone_of_family(family, owner);
+  if (z < 0 && owner == 0 && game(L).zone_of_family(family, 1) >= 0)
+    return luaL_error(L, "zone '%s' is per player: call rb.zone('%s', p)", family.c_str(), family.c_str());
   if (z < 0) return luaL_error(L, "unknown zone '%s' for player %d", family.c_str(), owner);
   lua_pushinteger(L, z + 1);
   return 1;

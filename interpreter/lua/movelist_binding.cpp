@@ -42,11 +42,21 @@ int32_t check_arg(lua_State* L, int arg, const ArgDef& def) {
   return 0;
 }
 
+int wrong_arity(lua_State* L, const ActionDef& a, int given) {
+  static const char* kTypes[] = {"space", "piece", "number", "choice"};
+  std::string wanted;
+  for (const auto& arg : a.args) wanted += (wanted.empty() ? "" : ", ") + arg.name + ": " + kTypes[int(arg.type)];
+  return luaL_error(L, "action '%s' takes %d argument(s) (%s), got %d", a.name.c_str(), int(a.args.size()), wanted.c_str(), given);
+}
+
 int l_add(lua_State* L) {
   MoveList& list = list_of(L);
   Move m;
   m.action = check_action(L, 2);
   const ActionDef& a = impl_of(L).game->actions[m.action];
+  int given = lua_gettop(L) - 2;
+  while (given > int(a.args.size()) && lua_isnil(L, given + 2)) --given;  // trailing nils are no arguments
+  if (given != int(a.args.size())) return wrong_arity(L, a, given);
   for (size_t i = 0; i < a.args.size(); ++i) m.args[i] = check_arg(L, int(i) + 3, a.args[i]);
   list.push(m);
   return 0;

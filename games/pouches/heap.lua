@@ -1,0 +1,195 @@
+-- The heap on the table, for rules.lua: the squares and their neighbours, the cards on
+-- each square (a pile, tokens standing on top), heights, and the strictly falling paths a
+-- swoosh or a sliding card follows. No rule of play lives here.
+local rb = require "rulebook"
+
+local heap = {}
+
+local P = rb.players
+local SIZE = rb.param("table_size")
+local CARD = {kind = "card"}
+
+heap.SPACES = #rb.spaces()
+heap.CARDS = rb.components{kind = "card"}
+
+-- Player p's token; RANK: card -> 1 (A) .. 13 (K), token -> 0; SUIT: card -> suit name.
+local TOKEN, IS_TOKEN, RANK, SUIT = {}, {}, {}, {}
+for p = 1, P do
+  TOKEN[p] = rb.components{kind = "token", owner = p}[1]
+  IS_TOKEN[TOKEN[p]] = true
+  RANK[TOKEN[p]] = 0
+end
+for _, c in ipairs(heap.CARDS) do
+  RANK[c] = rb.attr(c, "rank")
+  SUIT[c] = rb.attr(c, "suit")
+end
+heap.TOKEN, heap.RANK, heap.SUIT = TOKEN, RANK, SUIT
+
+-- The table as flat arrays, 0 off the table: NESW neighbours (4 per square, from 4 * sq - 3),
+-- all 8 neighbours (from 8 * sq - 7), and each diagonal followed by the two corner squares
+-- it cuts past (3 per diagonal, from 12 * sq - 11).
+local ORTHO, AROUND, DIAGONAL = {}, {}, {}
+do
+  local rel = {}
+  for _, d in ipairs{"n", "e", "s", "w", "ne", "se", "sw", "nw"} do rel[d] = rb.relation(d) end
+  local corners = {{"ne", "n", "e"}, {"se", "s", "e"}, {"sw", "s", "w"}, {"nw", "n", "w"}}
+  for _, sq in ipairs(rb.spaces()) do
+    for k, d in ipairs{"n", "e", "s", "w"} do
+      local y = rb.step(sq, rel[d]) or 0
+      ORTHO[4 * (sq - 1) + k], AROUND[8 * (sq - 1) + k] = y, y
+    end
+    for k, c in ipairs(corners) do
+      local y = rb.step(sq, rel[c[1]]) or 0
+      local at = 12 * (sq - 1) + 3 * (k - 1)
+      AROUND[8 * (sq - 1) + 4 + k] = y
+      DIAGONAL[at + 1], DIAGONAL[at + 2], DIAGONAL[at + 3] = y, rb.step(sq, rel[c[2]]), rb.step(sq, rel[c[3]])
+    end
+  end
+end
+heap.ORTHO, heap.AROUND, heap.DIAGONAL = ORTHO, AROUND, DIAGONAL
+
+-- The 9 piles on the centre of the table (g7..i9 on 15x15), in reading order (reading 1).
+heap.PILES = {}
+do
+  local mid = (SIZE + 1) // 2
+  for row = mid + 1, mid - 1, -1 do
+    for col = mid - 1, mid + 1 do heap.PILES[#heap.PILES + 1] = rb.space(string.char(96 + col) .. row) end
+  end
+end
+
+-- Heights ------------------------------------------------------------------------------------
+
+-- A = 1 .. K = 13 from the top card, 0 for bedrock. Under a token the first card is read.
+local function under_token(s, sq)
+  if s:count(sq) == 1 then return 0 end
+  local t = s:find(sq, CARD)
+  return t and RANK[t] or 0
+end
+
+function heap.height(s, sq)
+  local t = s:top(sq)
+  if not t then return 0 end
+  local r = RANK[t]
+  if r == 0 then return under_token(s, sq) end
+  return r
+end
+
+-- Heights read once per call into the rules: `memo[sq] or H(s, memo, sq)`.
+local function H(s, memo, sq)
+  local t, h = s:top(sq), 0
+  if t then
+    h = RANK[t]
+    if h == 0 then h = under_token(s, sq) end
+  end
+  memo[sq] = h
+  return h
+end
+heap.H = H
+
+-- A bedrock square beside the heap touches a pile, diagonals included (reading 1).
+function heap.beside_heap(s, memo, sq)
+  for k = 8 * sq - 7, 8 * sq do
+    local y = AROUND[k]
+    if y > 0 and (memo[y] or H(s, memo, y)) > 0 then return true end
+  end
+  return false
+end
+
+function heap.pile_beside(s, memo, sq)
+  for k = 4 * sq - 3, 4 * sq do
+    local y = ORTHO[k]
+    if y > 0 and (memo[y] or H(s, memo, y)) > 0 then return true end
+  end
+  return false
+end
+
+-- Every square a NESW path of strictly falling heights reaches from `from` (a swoosh, or a
+-- card's slide), added to `out` once; memo[from] must be read already.
+local function slide(s, memo, from, seen, out)
+  local h = memo[from]
+  if h == 0 then return end
+  for k = 4 * from - 3, 4 * from do
+    local y = ORTHO[k]
+    if y > 0 and not seen[y] and (memo[y] or H(s, memo, y)) < h then
+      seen[y] = true
+      out[#out + 1] = y
+      slide(s, memo, y, seen, out)
+    end
+  end
+end
+heap.slide = slide
+
+-- Tokens -------------------------------------------------------------------------------------
+
+local function spot(s, p) return s:space(TOKEN[p]) end
+heap.spot = spot
+
+-- Tokens per square (nil for none).
+function heap.occupancy(s)
+  local occ = {}
+  for q = 1, P do
+    local sq = spot(s, q)
+    if sq then occ[sq] = (occ[sq] or 0) + 1 end
+  end
+  return occ
+end
+
+function heap.someone_on(s, sq)
+  for q = 1, P do
+    if spot(s, q) == sq then return true end
+  end
+  return false
+end
+
+local function lift_tokens(s, sq)
+  for q = 1, P do
+    if spot(s, q) == sq then s:put(TOKEN[q], sq) end
+  end
+end
+
+-- Piles ---------------------------------------------------------------------------------------
+
+local function top_card(s, sq)
+  local t = s:top(sq)
+  if t and IS_TOKEN[t] then return s:find(sq, CARD) end
+  return t
+end
+heap.top_card = top_card
+
+-- The card just under the top card, tokens aside.
+function heap.second_card(s, sq)
+  local seen = false
+  for _, c in ipairs(s:contents(sq)) do
+    if not IS_TOKEN[c] then
+      if seen then return c end
+      seen = true
+    end
+  end
+end
+
+-- Only top cards lie face up: the card beneath a new top card turns face down, and the card
+-- a taken top card leaves on top turns face up.
+function heap.place_on_top(s, c, sq)
+  local old = top_card(s, sq)
+  if old then s:set_face_down(old, true) end
+  s:put(c, sq)
+  s:set_face_down(c, false)
+  lift_tokens(s, sq)
+end
+
+function heap.turn_up(s, sq)
+  local t = top_card(s, sq)
+  if t then s:set_face_down(t, false) end
+end
+
+-- Buried cards lie face down at the bottom of the pile, or just under its top card.
+function heap.bury_under(s, c, sq, under_top)
+  s:set_face_down(c, true)
+  if not under_top then return s:put(c, sq, "bottom") end
+  local top = top_card(s, sq)
+  s:put(c, sq)
+  s:put(top, sq)
+  lift_tokens(s, sq)
+end
+
+return heap
