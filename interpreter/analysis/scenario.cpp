@@ -86,10 +86,10 @@ std::vector<CaseResult> run_scenario_file(const fs::path& file, const ScenarioOp
     if (!top.is_object() || !top.contains("cases") || !top["cases"].is_array())
       throw std::runtime_error("a scenario file needs a list of `cases`");
   } catch (const std::exception& e) {
-    return {CaseResult{file.string(), "(file)", {e.what()}}};
+    return {CaseResult{file.string(), "(file)", {e.what()}, {}}};
   }
   for (const auto& c : top["cases"]) {
-    CaseResult r{file.string(), c.value("name", "case " + std::to_string(results.size() + 1)), {}};
+    CaseResult r{file.string(), c.value("name", "case " + std::to_string(results.size() + 1)), {}, {}};
     try {
       run_case(file, top, c, options, r);
     } catch (const std::exception& e) {
