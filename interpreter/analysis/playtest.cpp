@@ -8,6 +8,7 @@
 
 #include "agents/agent.h"
 #include "engine/engine.h"
+#include "engine/move_text.h"
 
 namespace rb {
 
@@ -22,6 +23,7 @@ GameRecord play_game(Engine& engine, uint64_t seed, int max_plies, const std::ve
   for (int p = 0; p < engine.game().players; ++p)
     agents.push_back(make_agent(seats.empty() ? "random" : seats[p % seats.size()], seed ^ (0x5DEECE66Dull * uint64_t(p + 1))));
   MoveList legal;
+  std::vector<std::pair<int, Move>> played;  // to say how to reproduce an error
   try {
     State s = engine.new_game(seed);
     while (!s.terminal() && s.ply() < max_plies) {
@@ -31,13 +33,17 @@ GameRecord play_game(Engine& engine, uint64_t seed, int max_plies, const std::ve
       rec.choices += legal.size();
       rec.decisions += 1;
       rec.multi_choice += legal.size() > 1;
-      engine.apply_unchecked(s, p, agents[p - 1]->choose(engine, s, p, legal));
+      played.emplace_back(p, agents[p - 1]->choose(engine, s, p, legal));
+      engine.apply_unchecked(s, p, played.back().second);
     }
     rec.cut_off = !s.terminal();
     rec.plies = s.ply();
     for (int p = 1; p <= s.players(); ++p) rec.results.push_back(int(s.result(p))), rec.scores.push_back(s.score(p));
   } catch (const std::exception& e) {
-    rec.error = e.what();
+    rec.error = std::string(e.what()) + "\n  to reproduce: rulebook moves " + engine.game().files.back().string() + " --seed " + std::to_string(seed) + " --moves \"";
+    for (size_t i = 0; i < played.size(); ++i)
+      rec.error += (i ? "; " : "") + std::to_string(played[i].first) + ": " + move_to_text(engine.game(), played[i].second, played[i].first);
+    rec.error += "\"";
   }
   return rec;
 }
