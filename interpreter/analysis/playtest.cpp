@@ -44,6 +44,8 @@ GameRecord play_game(Engine& engine, uint64_t seed, int max_plies, const std::ve
     for (size_t i = 0; i < played.size(); ++i)
       rec.error += (i ? "; " : "") + std::to_string(played[i].first) + ": " + move_to_text(engine.game(), played[i].second, played[i].first);
     rec.error += "\"";
+    for (const auto& param : engine.game().params)
+      if (param.value != param.default_value) rec.error += " --param " + param.name + "=" + param.value;
   }
   return rec;
 }
