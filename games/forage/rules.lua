@@ -221,3 +221,13 @@ local APPLY = {place = place, roll = roll, use = use, move = move}
 function apply(s, p, action, a1)
   APPLY[action](s, p, a1)
 end
+
+-- Invariant: `loose` counts the face-down coins on the board (checked by lint --playouts
+-- and the conformance suite after every ply).
+function invariant(s)
+  local loose = 0
+  for _, c in ipairs(ALL_COINS) do
+    if s:space(c) and s:face_down(c) then loose = loose + 1 end
+  end
+  if loose ~= s:get("loose") then return ("loose is %d but %d coins lie face down"):format(s:get("loose"), loose) end
+end

@@ -19,8 +19,8 @@ struct RuleErrorTally {
 struct Tally {
   std::map<std::string, RuleErrorTally> errors;  // by message
   std::vector<bool> action_seen;
-  int cut_off = 0, stuck = 0;
-  std::string stuck_example;
+  int cut_off = 0, stuck = 0, invariant_broken = 0;
+  std::string stuck_example, invariant_example;
 };
 
 void play_one(Engine& engine, uint64_t seed, Tally& tally) {
@@ -38,6 +38,11 @@ void play_one(Engine& engine, uint64_t seed, Tally& tally) {
       return;
     }
     engine.apply_unchecked(s, p, agent.choose(legal));
+    const std::string broken = engine.broken_invariant(s);
+    if (!broken.empty()) {
+      if (tally.invariant_broken++ == 0) tally.invariant_example = broken + " (ply " + std::to_string(s.ply()) + ", seed " + std::to_string(seed) + ")";
+      return;
+    }
   }
   tally.cut_off += !s.terminal();
 }
@@ -57,6 +62,13 @@ void report_stuck(const LintTarget& t, const LintOptions& o, const Tally& tally,
   out.push_back({t.rules_file.string(), at.line, at.column, Severity::Error,
                  "no legal move but the game is not over (" + of_games(tally.stuck, o) + "; first: " + tally.stuck_example +
                      "): end the game in apply when no move is left, or give moves() a move to make", "playouts"});
+}
+
+void report_invariant(const LintTarget& t, const LintOptions& o, const Tally& tally, Findings& out) {
+  const Position at = find_text(t.rules_file, "function invariant");
+  out.push_back({t.rules_file.string(), at.line, at.column, Severity::Error,
+                 "the rules' invariant is broken (" + of_games(tally.invariant_broken, o) + "; first: " + tally.invariant_example + ")",
+                 "invariant"});
 }
 
 // The State methods that end a game, as the runtime names them.
@@ -90,6 +102,7 @@ void report(const LintTarget& t, const LintOptions& o, const Tally& tally, Findi
     out.push_back(f);
   }
   if (tally.stuck) report_stuck(t, o, tally, out);
+  if (tally.invariant_broken) report_invariant(t, o, tally, out);
   if (tally.cut_off) report_cut_off(t, o, tally, out);
   for (size_t a = 0; a < tally.action_seen.size(); ++a)
     if (!tally.action_seen[a]) report_unused_action(t, o, t.game->actions[a].name, out);

@@ -76,6 +76,7 @@ std::vector<std::string> nearest(const GameDef& g, const MoveList& legal, const 
 
 std::string Engine::why_illegal(const State& state, int player, const Move& move) {
   if (state.terminal()) return "the game is over";
+  if (player < 1 || player > state.players()) return "there is no player " + std::to_string(player);
   if (!state.may_move(player)) {
     const int who = state.first_to_move();
     return "it is not player " + std::to_string(player) + "'s decision" + (who ? " (player " + std::to_string(who) + " decides now)" : "");

@@ -32,6 +32,8 @@ class Engine {
   // Why `move` is not legal for `player` now, in a sentence, with the nearest legal moves;
   // "" when it is legal.
   std::string why_illegal(const State& state, int player, const Move& move);
+  // What the rules' invariant(s) says is broken in `state` ("" when it holds or is absent).
+  std::string broken_invariant(const State& state) { return rules_.check_invariant(state); }
 
  private:
   std::shared_ptr<const GameDef> game_;

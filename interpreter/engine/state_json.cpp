@@ -1,5 +1,6 @@
 #include "engine/state_json.h"
 
+#include <cstdint>
 #include <stdexcept>
 
 namespace rb {
@@ -97,11 +98,21 @@ int var_index(const std::vector<VarDef>& vars, const std::string& name) {
   throw std::runtime_error("unknown variable '" + name + "'");
 }
 
+// A whole number within [lo, hi]; anything else (1e20, 2.5, 2^40) is an error naming the
+// field, never a conversion that overflows.
+int64_t whole_number(const json& v, const std::string& field, int64_t lo, int64_t hi) {
+  const bool fits = v.is_number_unsigned() ? v.get<uint64_t>() <= uint64_t(hi)
+                                           : v.is_number_integer() && v.get<int64_t>() >= lo && v.get<int64_t>() <= hi;
+  if (!fits) throw std::runtime_error("'" + field + "' must be a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) + ", not " + v.dump());
+  return v.get<int64_t>();
+}
+int32_t int32_of(const json& v, const std::string& field) { return int32_t(whole_number(v, field, INT32_MIN, INT32_MAX)); }
+
 // A list of players from 1 as a bit mask; a player who does not exist is an error.
 uint32_t player_mask(const json& list, int players, const char* field) {
   uint32_t mask = 0;
   for (const auto& p : list) {
-    const int n = p.get<int>();
+    const int n = int32_of(p, field);
     if (n < 1 || n > players) throw std::runtime_error(std::string("'") + field + "' names player " + std::to_string(n) + ", who does not exist");
     mask |= 1u << (n - 1);
   }
@@ -128,8 +139,8 @@ void read_players(const GameDef& g, State& s, const json& players) {
     while (r < 4 && result != kResults[r]) ++r;
     if (r == 4) throw std::runtime_error("unknown result '" + result + "'");
     s.set_result(p, Result(r));
-    s.set_score(p, entry.at("score").get<int32_t>());
-    for (const auto& [key, value] : entry.at("vars").items()) s.set_pvar(p, var_index(g.player_vars, key), value.get<int32_t>());
+    s.set_score(p, int32_of(entry.at("score"), "score"));
+    for (const auto& [key, value] : entry.at("vars").items()) s.set_pvar(p, var_index(g.player_vars, key), int32_of(value, key));
   }
 }
 
@@ -148,18 +159,18 @@ State state_from_json(const GameDef& g, const json& j) {
   try {
     if (j.at("game").get<std::string>() != g.name) throw std::runtime_error("the state is of game '" + j.at("game").get<std::string>() + "'");
     State s(g);
-    s.set_ply(j.at("ply").get<int32_t>());
+    s.set_ply(int32_of(j.at("ply"), "ply"));
     s.set_to_move(player_mask(j.at("to_move"), s.players(), "to_move"));
     s.set_terminal(j.at("terminal").get<bool>());
-    for (int i = 0; i < 4; ++i) s.rng()[i] = j.at("rng").at(i).get<uint32_t>();
-    for (const auto& [name, v] : j.at("globals").items()) s.set_gvar(var_index(g.global_vars, name), v.get<int32_t>());
+    for (int i = 0; i < 4; ++i) s.rng()[i] = uint32_t(whole_number(j.at("rng").at(i), "rng", 0, UINT32_MAX));
+    for (const auto& [name, v] : j.at("globals").items()) s.set_gvar(var_index(g.global_vars, name), int32_of(v, name));
     read_players(g, s, j.at("players"));
     for (const auto& [space, props] : j.at("spaces").items())
       for (const auto& [prop, v] : props.items()) {
         int p = 0;
         while (p < int(g.space_prop_names.size()) && g.space_prop_names[p] != prop) ++p;
         if (p == int(g.space_prop_names.size())) throw std::runtime_error("unknown space property '" + prop + "'");
-        s.set_prop(lookup(g.space_index, space, "space"), p, v.get<int32_t>());
+        s.set_prop(lookup(g.space_index, space, "space"), p, int32_of(v, prop));
       }
     for (const auto& [zone, list] : j.at("zones").items())
       for (const auto& entry : list) read_component(g, s, entry, lookup(g.zone_index, zone, "zone"));

@@ -139,6 +139,8 @@ RulesRuntime::RulesRuntime(std::shared_ptr<const GameDef> game, SandboxLimits li
     r.ref_apply = ref_global_function(r.L, "apply", r.game->rules_file);
     if (lua_getglobal(r.L, "explain") == LUA_TFUNCTION) r.ref_explain = luaL_ref(r.L, LUA_REGISTRYINDEX);
     else lua_pop(r.L, 1);
+    if (lua_getglobal(r.L, "invariant") == LUA_TFUNCTION) r.ref_invariant = luaL_ref(r.L, LUA_REGISTRYINDEX);
+    else lua_pop(r.L, 1);
     freeze_reachable(r.L);
   } catch (...) {
     unwatch(&r);
@@ -211,6 +213,19 @@ std::string RulesRuntime::explain(const State& state, int player, const Move& mo
   end(r);
   return reason;
 }
+
+std::string RulesRuntime::check_invariant(const State& state) {
+  Impl& r = *impl_;
+  if (r.ref_invariant == LUA_NOREF) return "";
+  begin(r, r.ref_invariant, const_cast<State*>(&state), false, 0);
+  protected_call(r, 1, "invariant", 1);
+  std::string broken = lua_isstring(r.L, -1) ? lua_tostring(r.L, -1) : "";
+  lua_pop(r.L, 1);
+  end(r);
+  return broken;
+}
+
+bool RulesRuntime::has_invariant() const { return impl_->ref_invariant != LUA_NOREF; }
 
 void RulesRuntime::apply(State& state, int player, const Move& move, Chance& chance) {
   Impl& r = *impl_;

@@ -39,6 +39,10 @@ class RulesRuntime {
   // The rules' own reason a move is not legal: the optional explain(s, player, action, ...)
   // entry point; "" when the game has none or it gives none.
   std::string explain(const State& state, int player, const Move& move);
+  // The optional invariant(s) entry point: "" when it holds (or the game has none), else
+  // the rules' message saying what is broken.
+  std::string check_invariant(const State& state);
+  bool has_invariant() const;
 
   // The names rules may use: rb.* fields, State methods, move list methods (for lint).
   struct ApiNames {

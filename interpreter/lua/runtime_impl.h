@@ -32,7 +32,7 @@ struct RulesRuntime::Impl {
   Chance* chance = nullptr;
   const char* entry = "";
 
-  int ref_setup = LUA_NOREF, ref_moves = LUA_NOREF, ref_apply = LUA_NOREF, ref_explain = LUA_NOREF;
+  int ref_setup = LUA_NOREF, ref_moves = LUA_NOREF, ref_apply = LUA_NOREF, ref_explain = LUA_NOREF, ref_invariant = LUA_NOREF;
   int ref_state = LUA_NOREF, ref_list = LUA_NOREF;
   std::vector<int> ref_action_names;                  // interned action names
   std::vector<std::vector<int>> ref_choice_names;     // [action * kMaxArgs + arg][choice]

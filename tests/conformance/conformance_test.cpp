@@ -45,6 +45,7 @@ Transcript play_checked(Engine& engine, uint64_t seed) {
     t.lines.push_back(std::to_string(p) + ": " + move_to_text(g, m, p));
     engine.apply_unchecked(s, p, m, &chance);
     EXPECT_TRUE(s.links_consistent());
+    EXPECT_EQ(engine.broken_invariant(s), "") << "at ply " << s.ply();
   }
   t.final_state = s;
   return t;
