@@ -70,6 +70,12 @@ void run_case(const fs::path& file, const json& top, const json& c, const Scenar
   check_perft(engine, state, expect, o.slow, r.failures);
 }
 
+// A case's `name`, or "case N" when it has none that is text (a case may not even be a map).
+std::string case_name(const json& c, size_t n) {
+  if (c.is_object() && c.contains("name") && c["name"].is_string()) return c["name"].get<std::string>();
+  return "case " + std::to_string(n);
+}
+
 json read_yaml(const fs::path& file) {
   const YAML::Node node = YAML::LoadFile(file.string());
   check_duplicate_keys(node, file.string());
@@ -89,7 +95,7 @@ std::vector<CaseResult> run_scenario_file(const fs::path& file, const ScenarioOp
     return {CaseResult{file.string(), "(file)", {e.what()}, {}}};
   }
   for (const auto& c : top["cases"]) {
-    CaseResult r{file.string(), c.value("name", "case " + std::to_string(results.size() + 1)), {}, {}};
+    CaseResult r{file.string(), case_name(c, results.size() + 1), {}, {}};
     try {
       run_case(file, top, c, options, r);
     } catch (const std::exception& e) {

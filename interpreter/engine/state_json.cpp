@@ -153,7 +153,10 @@ json state_to_json(const GameDef& game, const State& state) {
   return out;
 }
 
-json observe(const GameDef& game, const State& state, int player) { return view(game, state, player); }
+json observe(const GameDef& game, const State& state, int player) {
+  if (player < 0 || player > state.players()) throw std::runtime_error("there is no player " + std::to_string(player));
+  return view(game, state, player);
+}
 
 State state_from_json(const GameDef& g, const json& j) {
   try {

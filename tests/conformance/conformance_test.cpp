@@ -40,7 +40,9 @@ Transcript play_checked(Engine& engine, uint64_t seed) {
     const State clone = s;
     EXPECT_EQ(clone, s);
     EXPECT_EQ(clone.hash(), s.hash());
-    if (s.ply() % 7 == 0) EXPECT_EQ(state_from_json(g, state_to_json(g, s)), s) << "JSON round trip at ply " << s.ply();
+    if (s.ply() % 7 == 0) {
+      EXPECT_EQ(state_from_json(g, state_to_json(g, s)), s) << "JSON round trip at ply " << s.ply();
+    }
     const Move m = agent.choose(legal);
     t.lines.push_back(std::to_string(p) + ": " + move_to_text(g, m, p));
     engine.apply_unchecked(s, p, m, &chance);

@@ -16,6 +16,7 @@ using nlohmann::json;
 
 const std::string kForage = std::string(RULEBOOK_SOURCE_DIR) + "/games/forage";
 
+// A one-coin list is spelled json::array({coin(..)}): clang reads `= {coin(..)}` as a copy.
 json coin(const std::string& name) { return json{{"name", name}, {"face_down", true}, {"known_by", {1, 2, 3, 4}}}; }
 
 class ForageRules : public testing::Test {
@@ -82,7 +83,7 @@ TEST_F(ForageRules, WrapsAcrossAnEdgeAtLongerDistances) {
 TEST_F(ForageRules, PassesOverCoinsButDoesNotLandOnThemInPhaseOne) {
   json zones = far_pawns();
   zones["a1"] = {"suns_pawn"};
-  zones["b1"] = {coin("moons_3")};
+  zones["b1"] = json::array({coin("moons_3")});
   const auto one = legal(position(zones, 1, 1));
   EXPECT_EQ(std::find(one.begin(), one.end(), "move b1"), one.end());
   const auto two = legal(position(zones, 1, 2));
@@ -99,10 +100,10 @@ TEST_F(ForageRules, NeverPassesAnOpponentsPawn) {
 TEST_F(ForageRules, WithNoLegalMoveRunsToTheFirstEmptySquare) {
   json zones = far_pawns();
   zones["a1"] = {"suns_pawn"};
-  for (const char* sq : {"a2", "b2", "b1", "b8", "a8", "h8", "h1", "h2"}) zones[sq] = {coin("moons_2")};
-  zones["a2"] = {coin("moons_3")}, zones["b2"] = {coin("moons_4")}, zones["b1"] = {coin("moons_5")};
-  zones["b8"] = {coin("moons_ace")}, zones["a8"] = {coin("moons_blank")}, zones["h8"] = {coin("crowns_2")};
-  zones["h1"] = {coin("crowns_3")};
+  for (const char* sq : {"a2", "b2", "b1", "b8", "a8", "h8", "h1", "h2"}) zones[sq] = json::array({coin("moons_2")});
+  zones["a2"] = json::array({coin("moons_3")}), zones["b2"] = json::array({coin("moons_4")}), zones["b1"] = json::array({coin("moons_5")});
+  zones["b8"] = json::array({coin("moons_ace")}), zones["a8"] = json::array({coin("moons_blank")}), zones["h8"] = json::array({coin("crowns_2")});
+  zones["h1"] = json::array({coin("crowns_3")});
   EXPECT_EQ(legal(position(zones, 1, 1)),
             sorted({"move a3", "move c3", "move c1", "move c7", "move a7", "move g7", "move g1", "move g3"}));
 }
@@ -110,9 +111,9 @@ TEST_F(ForageRules, WithNoLegalMoveRunsToTheFirstEmptySquare) {
 TEST_F(ForageRules, LandingOnAnotherSuitsCoinTakesIt) {
   json zones = far_pawns();
   zones["a1"] = {"suns_pawn"};
-  zones["c1"] = {coin("moons_3")};
-  zones["c3"] = {coin("crowns_3")}, zones["c5"] = {coin("arms_3")}, zones["c7"] = {coin("arms_2")};
-  zones["g7"] = {coin("arms_4")}, zones["g5"] = {coin("arms_5")};
+  zones["c1"] = json::array({coin("moons_3")});
+  zones["c3"] = json::array({coin("crowns_3")}), zones["c5"] = json::array({coin("arms_3")}), zones["c7"] = json::array({coin("arms_2")});
+  zones["g7"] = json::array({coin("arms_4")}), zones["g5"] = json::array({coin("arms_5")});
   const State s = play(position(zones, 2, 2, 6), "move c1");
   const json after = state_to_json(*game_, s);
   EXPECT_EQ(after["zones"]["c1"][0], "suns_pawn");
@@ -122,9 +123,9 @@ TEST_F(ForageRules, LandingOnAnotherSuitsCoinTakesIt) {
 TEST_F(ForageRules, AnOwnCoinStaysUnderThePawn) {
   json zones = far_pawns();
   zones["a1"] = {"suns_pawn"};
-  zones["c1"] = {coin("suns_3")};
-  for (const char* sq : {"c3", "c5", "c7", "g7", "g5"}) zones[sq] = {coin("arms_3")};
-  zones["c3"] = {coin("arms_2")}, zones["c5"] = {coin("arms_4")}, zones["c7"] = {coin("arms_5")}, zones["g7"] = {coin("arms_ace")};
+  zones["c1"] = json::array({coin("suns_3")});
+  for (const char* sq : {"c3", "c5", "c7", "g7", "g5"}) zones[sq] = json::array({coin("arms_3")});
+  zones["c3"] = json::array({coin("arms_2")}), zones["c5"] = json::array({coin("arms_4")}), zones["c7"] = json::array({coin("arms_5")}), zones["g7"] = json::array({coin("arms_ace")});
   const State s = play(position(zones, 2, 2, 6), "move c1");
   const json after = state_to_json(*game_, s);
   EXPECT_EQ(after["zones"]["c1"].size(), 2u);
@@ -134,8 +135,8 @@ TEST_F(ForageRules, AnOwnCoinStaysUnderThePawn) {
 TEST_F(ForageRules, TheEndComesWhenCoinsOnTheBoardEqualPlayersAndTiesGoToMoreCoins) {
   json zones = far_pawns();
   zones["a1"] = {"suns_pawn"};
-  zones["b1"] = {coin("crowns_ace")};
-  zones["c3"] = {coin("crowns_2")}, zones["c5"] = {coin("crowns_3")}, zones["c7"] = {coin("crowns_4")}, zones["g7"] = {coin("crowns_5")};
+  zones["b1"] = json::array({coin("crowns_ace")});
+  zones["c3"] = json::array({coin("crowns_2")}), zones["c5"] = json::array({coin("crowns_3")}), zones["c7"] = json::array({coin("crowns_4")}), zones["g7"] = json::array({coin("crowns_5")});
   zones["stash.1"] = {coin("moons_2"), coin("moons_3")};        // 5 + the ace taken = 6 in 3 coins
   zones["stash.2"] = {coin("suns_5"), coin("arms_ace")};         // 6 in 2 coins
   const State s = play(position(zones, 2, 1, 5), "move b1");
@@ -149,8 +150,8 @@ TEST_F(ForageRules, TheEndComesWhenCoinsOnTheBoardEqualPlayersAndTiesGoToMoreCoi
 TEST_F(ForageRules, EqualScoresAndCountsGoToTheHigherCoins) {
   json zones = far_pawns();
   zones["a1"] = {"suns_pawn"};
-  zones["b1"] = {coin("crowns_blank")};
-  zones["c3"] = {coin("crowns_2")}, zones["c5"] = {coin("crowns_3")}, zones["c7"] = {coin("crowns_4")}, zones["g7"] = {coin("crowns_5")};
+  zones["b1"] = json::array({coin("crowns_blank")});
+  zones["c3"] = json::array({coin("crowns_2")}), zones["c5"] = json::array({coin("crowns_3")}), zones["c7"] = json::array({coin("crowns_4")}), zones["g7"] = json::array({coin("crowns_5")});
   zones["stash.1"] = {coin("moons_2"), coin("moons_4")};   // 6 in 3 coins after the blank: 4, 2, 0
   zones["stash.2"] = {coin("suns_5"), coin("arms_ace"), coin("arms_blank")};  // 6 in 3 coins: 5, 1, 0
   const State s = play(position(zones, 2, 1, 5), "move b1");

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Installs the Debian packages in packages.txt that are missing (needs root or sudo).
+# Installs the Debian packages of a list (default packages.txt) that are missing (needs
+# root or sudo). Usage: install-deps.sh [LIST]
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 missing=()
 while read -r pkg; do
   [[ -z "$pkg" || "$pkg" == \#* ]] && continue
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "ok installed" || missing+=("$pkg")
-done < "$here/packages.txt"
+done < "${1:-$here/packages.txt}"
 [ ${#missing[@]} -eq 0 ] && exit 0
 echo "installing: ${missing[*]}" >&2
 sudo=""

@@ -1,0 +1,50 @@
+// Target: scenario files. The input is written into the tests/ folder of a copy of a
+// shipped game, named by a first line `# game: NAME` (Forage without one), and run.
+// Perft beyond depth 2 is skipped: its cost is the rules', not the file's.
+#pragma once
+
+#include <yaml-cpp/yaml.h>
+
+#include "../fuzz_support.h"
+#include "analysis/scenario.h"
+
+namespace rb::fuzz {
+
+// The folder of a copy of the game named on the first line.
+inline fs::path scenario_game(std::string_view input) {
+  constexpr std::string_view kTag = "# game: ";
+  std::string name = "forage";
+  if (input.substr(0, kTag.size()) == kTag) {
+    const std::string_view rest = input.substr(kTag.size());
+    name = std::string(rest.substr(0, rest.find('\n')));
+  }
+  if (name.empty() || name.find_first_of("/.") != std::string::npos || !fs::is_directory(games_copy() / name)) name = "forage";
+  return games_copy() / name;
+}
+
+// True when some `perft` or `perft_slow` list in the YAML is longer than `depth`.
+inline bool deep_perft(const YAML::Node& node, size_t depth) {
+  if (node.IsSequence())
+    for (const auto& item : node)
+      if (deep_perft(item, depth)) return true;
+  if (!node.IsMap()) return false;
+  for (const auto& kv : node) {
+    const bool perft = kv.first.IsScalar() && kv.first.Scalar().rfind("perft", 0) == 0;
+    if ((perft && kv.second.IsSequence() && kv.second.size() > depth) || deep_perft(kv.second, depth)) return true;
+  }
+  return false;
+}
+
+inline void feed_scenario_yaml(std::string_view input) {
+  try {
+    if (deep_perft(YAML::Load(std::string(input)), 2)) return;
+  } catch (const std::exception&) {
+    // run_scenario_file reports the syntax error itself
+  }
+  const fs::path file = scenario_game(input) / "tests" / "fuzz.yaml";
+  write_file(file, input);
+  run_scenario_file(file, ScenarioOptions{false, true});
+  fs::remove(file);
+}
+
+}  // namespace rb::fuzz

@@ -1,0 +1,33 @@
+// Target: variant merging. The input is a game.yaml, a line `---`, and a variant of it
+// (seeds: each shipped variant after its game). The variant is loaded as a file of that
+// game, so `extends:` and the path checks run too, and the two documents are merged
+// directly with merge_overlay.
+#pragma once
+
+#include <yaml-cpp/yaml.h>
+
+#include "../fuzz_support.h"
+#include "load/overlay.h"
+#include "load/yaml_json.h"
+
+namespace rb::fuzz {
+
+inline void feed_variant_yaml(std::string_view input) {
+  static const fs::path dir = scratch() / "variant_yaml";
+  const auto [base, overlay] = split_documents(input);
+  write_file(dir / "game.yaml", base);
+  write_file(dir / "variants" / "fuzz.yaml", overlay);
+  try {
+    load_game(LoadRequest{dir / "variants" / "fuzz.yaml", {}, {}});
+  } catch (const std::exception&) {
+  }
+  try {
+    const YAML::Node merged = merge_overlay(YAML::Load(std::string(base)), YAML::Load(std::string(overlay)));
+    yaml_to_json(merged);
+    YAML::Emitter out;
+    out << merged;
+  } catch (const std::exception&) {
+  }
+}
+
+}  // namespace rb::fuzz

@@ -1,0 +1,112 @@
+// Every input a fuzzer of fuzz/ crashed on is kept under tests/data/fuzz_regressions/
+// <target>/ and replayed here through the same target, so it now ends in an error value;
+// under build-sanitize/ ASan and UBSan watch the replay too. Each crash fixed also has a
+// test of its own below, saying what the input gets now.
+#include <gtest/gtest.h>
+
+#include "../../fuzz/targets/game_yaml.h"
+#include "../../fuzz/targets/move_text.h"
+#include "../../fuzz/targets/scenario_yaml.h"
+#include "../../fuzz/targets/state_json.h"
+#include "../../fuzz/targets/variant_yaml.h"
+
+namespace rb {
+namespace {
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+
+const fs::path kRegressions = fs::path(RULEBOOK_TEST_DATA) / "fuzz_regressions";
+
+std::string read_text(const fs::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+// Feeds every kept input of `target` to `feed`; returns how many there were.
+int replay(const std::string& target, void (*feed)(std::string_view)) {
+  int count = 0;
+  if (!fs::is_directory(kRegressions / target)) return 0;
+  for (const auto& e : fs::directory_iterator(kRegressions / target)) {
+    SCOPED_TRACE(e.path().string());
+    feed(read_text(e.path()));
+    ++count;
+  }
+  return count;
+}
+
+TEST(FuzzRegressions, GameYamlInputsEndInErrorValues) { replay("game_yaml", fuzz::feed_game_yaml); }
+TEST(FuzzRegressions, VariantYamlInputsEndInErrorValues) { replay("variant_yaml", fuzz::feed_variant_yaml); }
+TEST(FuzzRegressions, ScenarioInputsEndInErrorValues) { replay("scenario_yaml", fuzz::feed_scenario_yaml); }
+TEST(FuzzRegressions, MoveTextInputsEndInErrorValues) { EXPECT_GT(replay("move_text", fuzz::feed_move_text), 0); }
+TEST(FuzzRegressions, StateJsonInputsEndInErrorValues) { EXPECT_GT(replay("state_json", fuzz::feed_state_json), 0); }
+
+// ---- one test per crash fixed -----------------------------------------------------------
+
+std::shared_ptr<const GameDef> forage() { return fuzz::shipped("forage").game; }
+
+std::string state_error(const json& j) {
+  try {
+    state_from_json(*forage(), j);
+  } catch (const std::exception& e) {
+    return e.what();
+  }
+  return "no error";
+}
+
+json forage_start() { return state_to_json(*forage(), fuzz::shipped("forage").engine->new_game(1)); }
+
+// move_text/why_of_player_zero: `why` for player 0 shifted a bit by -1.
+TEST(FuzzRegressions, WhyIllegalForAPlayerWhoDoesNotExistSaysSo) {
+  auto& g = fuzz::shipped("forage");
+  const State s = g.engine->new_game(1);
+  std::string error;
+  const auto move = parse_move(*g.game, "place moons_5", 1, error);
+  ASSERT_TRUE(move) << error;
+  EXPECT_EQ(g.engine->why_illegal(s, 0, *move), "there is no player 0");
+  EXPECT_EQ(g.engine->why_illegal(s, 40, *move), "there is no player 40");
+}
+
+// The same shift, reached by `rulebook moves --print-state --as 40`.
+TEST(FuzzRegressions, ObservingAsAPlayerWhoDoesNotExistIsAnError) {
+  auto& g = fuzz::shipped("forage");
+  const State s = g.engine->new_game(1);
+  EXPECT_THROW(observe(*g.game, s, 40), std::runtime_error);
+  EXPECT_THROW(observe(*g.game, s, -1), std::runtime_error);
+  EXPECT_NO_THROW(observe(*g.game, s, 0));
+}
+
+// state_json/ply_1e20.json: a number past int32_t was converted regardless (undefined).
+TEST(FuzzRegressions, AStateNumberOutsideInt32IsAnErrorNamingTheField) {
+  json j = forage_start();
+  j["ply"] = 1e20;
+  EXPECT_NE(state_error(j).find("'ply' must be a whole number"), std::string::npos) << state_error(j);
+  j = forage_start();
+  j["globals"]["phase"] = 4294967296LL;
+  EXPECT_NE(state_error(j).find("'phase' must be a whole number"), std::string::npos) << state_error(j);
+  j = forage_start();
+  j["rng"][0] = -1;
+  EXPECT_NE(state_error(j).find("'rng' must be a whole number"), std::string::npos) << state_error(j);
+}
+
+TEST(FuzzRegressions, AFractionInAStateIsAnError) {
+  json j = forage_start();
+  j["players"][0]["score"] = 2.5;
+  EXPECT_NE(state_error(j).find("'score' must be a whole number"), std::string::npos) << state_error(j);
+}
+
+// scenario_yaml/case_name_not_text.yaml: reading a case's name threw outside the case's
+// try block, so one odd case ended `rulebook test` with std::terminate.
+TEST(FuzzRegressions, AScenarioCaseWhoseNameIsNotTextIsNumberedAndAStringCaseFails) {
+  const fs::path file = fuzz::games_copy() / "forage" / "tests" / "odd_cases.yaml";
+  fuzz::write_file(file, "cases:\n  - name: {zones: x}\n    expect: {terminal: false}\n  - just a string\n");
+  const auto results = run_scenario_file(file);
+  ASSERT_EQ(results.size(), 2u);
+  EXPECT_EQ(results[0].name, "case 1");
+  EXPECT_TRUE(results[0].passed());
+  EXPECT_EQ(results[1].name, "case 2");
+  EXPECT_FALSE(results[1].passed());
+}
+
+}  // namespace
+}  // namespace rb
