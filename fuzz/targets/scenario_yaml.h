@@ -22,15 +22,13 @@ inline fs::path scenario_game(std::string_view input) {
   return games_copy() / name;
 }
 
-// True when some `perft` or `perft_slow` list in the YAML is longer than `depth`.
-inline bool deep_perft(const YAML::Node& node, size_t depth) {
-  if (node.IsSequence())
-    for (const auto& item : node)
-      if (deep_perft(item, depth)) return true;
-  if (!node.IsMap()) return false;
-  for (const auto& kv : node) {
-    const bool perft = kv.first.IsScalar() && kv.first.Scalar().rfind("perft", 0) == 0;
-    if ((perft && kv.second.IsSequence() && kv.second.size() > depth) || deep_perft(kv.second, depth)) return true;
+// True when some case expects `perft` or `perft_slow` counts deeper than `depth`.
+inline bool deep_perft(const YAML::Node& file, size_t depth) {
+  if (!file.IsMap() || !file["cases"].IsSequence()) return false;
+  for (const auto& c : file["cases"]) {
+    if (!c.IsMap() || !c["expect"].IsMap()) continue;
+    for (const char* key : {"perft", "perft_slow"})
+      if (c["expect"][key].IsSequence() && c["expect"][key].size() > depth) return true;
   }
   return false;
 }

@@ -7,6 +7,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include "../fuzz_support.h"
+#include "load/duplicate_keys.h"
 #include "load/overlay.h"
 #include "load/yaml_json.h"
 
@@ -22,7 +23,10 @@ inline void feed_variant_yaml(std::string_view input) {
   } catch (const std::exception&) {
   }
   try {
-    const YAML::Node merged = merge_overlay(YAML::Load(std::string(base)), YAML::Load(std::string(overlay)));
+    const YAML::Node b = YAML::Load(std::string(base)), o = YAML::Load(std::string(overlay));
+    check_duplicate_keys(b, "game.yaml");  // as resolve_document does before it merges
+    check_duplicate_keys(o, "fuzz.yaml");
+    const YAML::Node merged = merge_overlay(b, o);
     yaml_to_json(merged);
     YAML::Emitter out;
     out << merged;

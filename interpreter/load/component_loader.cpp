@@ -1,7 +1,13 @@
 #include "load/component_loader.h"
 
+#include <algorithm>
+
 namespace rb {
 namespace {
+
+// Past these a game.yaml would only exhaust memory (a digit too many in `count` or `faces`).
+constexpr int64_t kMaxComponents = 1 << 16;
+constexpr int64_t kMaxFaces = 1 << 16;
 
 // One value along an `each` axis: its name and the attributes it brings.
 struct AxisItem {
@@ -114,7 +120,11 @@ void read_entry(YAML::Node entry, int players, const YamlReader& in, std::vector
   if (entry["attributes"])
     for (const auto& kv : entry["attributes"]) base.texts[kv.first.Scalar()] = in.text(kv.second);
   std::vector<Axis> axes = read_axes(entry["each"], in);
-  const int count = int(in.integer_or(entry, "count", 1));
+  const int64_t count = in.integer_or(entry, "count", 1);
+  int64_t combinations = std::max<int64_t>(count, 1);
+  for (const auto& a : axes) combinations = std::min(combinations * int64_t(a.items.size()), kMaxComponents + 1);
+  if (combinations > kMaxComponents)
+    in.fail(entry, "this entry makes more than " + std::to_string(kMaxComponents) + " components");
   if (count > 1) {
     Axis copies{"copy", {}};
     for (int i = 1; i <= count; ++i) copies.items.push_back(read_item("copy", YAML::Node(std::to_string(i)), in));
@@ -144,7 +154,10 @@ std::vector<ComponentDef> read_components(const YAML::Node& doc, int players, co
   const YAML::Node list = doc["components"];
   if (!list) return out;
   if (!list.IsSequence()) in.fail(list, "components: expected a list");
-  for (const auto& entry : list) read_entry(YAML::Clone(entry), players, in, out);
+  for (const auto& entry : list) {
+    read_entry(YAML::Clone(entry), players, in, out);
+    if (int64_t(out.size()) > kMaxComponents) in.fail(entry, "more than " + std::to_string(kMaxComponents) + " components in all");
+  }
   return out;
 }
 
@@ -157,6 +170,7 @@ std::vector<DieDef> read_dice(const YAML::Node& doc, const YamlReader& in) {
     DieDef die{in.text(in.require(n, "id")), {}, {}};
     const YAML::Node faces = in.require(n, "faces");
     if (faces.IsScalar()) {  // `faces: 6` is a plain 1..6 die
+      if (in.integer(faces) > kMaxFaces) in.fail(faces, "a die has at most " + std::to_string(kMaxFaces) + " faces");
       for (int64_t f = 1; f <= in.integer(faces); ++f) die.labels.push_back(std::to_string(f)), die.values.push_back(f);
     } else {
       for (const auto& f : faces) {

@@ -7,7 +7,8 @@
 
 namespace rb {
 
-// Raises LoadError at the second occurrence of any repeated key, anywhere in the tree.
+// Raises LoadError at the second occurrence of any repeated key, anywhere in the tree, and
+// for a tree that aliases expand to more than a million values.
 void check_duplicate_keys(const YAML::Node& node, const std::string& file);
 
 }  // namespace rb

@@ -9,6 +9,7 @@
 #include "../../fuzz/targets/scenario_yaml.h"
 #include "../../fuzz/targets/state_json.h"
 #include "../../fuzz/targets/variant_yaml.h"
+#include "load/load_error.h"
 
 namespace rb {
 namespace {
@@ -106,6 +107,57 @@ TEST(FuzzRegressions, AScenarioCaseWhoseNameIsNotTextIsNumberedAndAStringCaseFai
   EXPECT_TRUE(results[0].passed());
   EXPECT_EQ(results[1].name, "case 2");
   EXPECT_FALSE(results[1].passed());
+}
+
+// ---- sizes that only exhausted memory (game_yaml/*_bomb.yaml) ----------------------------
+
+// The error of loading tests/data/fuzz_regressions/game_yaml/<name> as a game.yaml.
+std::string game_yaml_error(const std::string& name) {
+  const fs::path dir = fuzz::scratch() / "limits";
+  fuzz::write_file(dir / "game.yaml", read_text(kRegressions / "game_yaml" / name));
+  try {
+    load_game(LoadRequest{dir, {}, {}});
+  } catch (const LoadError& e) {
+    return e.what();
+  }
+  return "no error";
+}
+
+bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+TEST(FuzzRegressions, ADieWithBillionsOfFacesIsRefused) {
+  EXPECT_TRUE(contains(game_yaml_error("die_faces_bomb.yaml"), "game.yaml:7:20: a die has at most 65536 faces"))
+      << game_yaml_error("die_faces_bomb.yaml");
+}
+
+TEST(FuzzRegressions, ACountOfBillionsIsRefusedBeforeTheCopiesAreMade) {
+  EXPECT_TRUE(contains(game_yaml_error("count_bomb.yaml"), "this entry makes more than 65536 components"))
+      << game_yaml_error("count_bomb.yaml");
+}
+
+TEST(FuzzRegressions, EachAxesWhoseProductIsTooLargeAreRefused) {
+  EXPECT_TRUE(contains(game_yaml_error("each_product_bomb.yaml"), "this entry makes more than 65536 components"))
+      << game_yaml_error("each_product_bomb.yaml");
+}
+
+TEST(FuzzRegressions, EntriesUnderTheCapThatExceedItTogetherAreRefused) {
+  EXPECT_TRUE(contains(game_yaml_error("many_entries_bomb.yaml"), "game.yaml:8:5: more than 65536 components in all"))
+      << game_yaml_error("many_entries_bomb.yaml");
+}
+
+TEST(FuzzRegressions, ABillionLaughsIsRefusedWhereItExpands) {
+  EXPECT_TRUE(contains(game_yaml_error("alias_bomb.yaml"), "the document expands to more than 1000000 values"))
+      << game_yaml_error("alias_bomb.yaml");
+}
+
+TEST(FuzzRegressions, ABillionLaughsInAScenarioIsAFailedFile) {
+  const fs::path file = fuzz::games_copy() / "forage" / "tests" / "laughs.yaml";
+  fuzz::write_file(file, read_text(kRegressions / "scenario_yaml" / "alias_bomb.yaml"));
+  const auto results = run_scenario_file(file);
+  ASSERT_EQ(results.size(), 1u);
+  EXPECT_EQ(results[0].name, "(file)");
+  ASSERT_FALSE(results[0].passed());
+  EXPECT_TRUE(contains(results[0].failures[0], "expands to more than 1000000 values")) << results[0].failures[0];
 }
 
 }  // namespace
