@@ -30,7 +30,7 @@ for t in "${targets[@]}"; do
   # -timeout: well over the 2 s a scenario's rules call may take, so only a real hang trips it.
   if "$build/fuzz/${t}_fuzzer" -max_total_time="$seconds" -timeout=25 -rss_limit_mb=2048 -print_final_stats=1 \
       -artifact_prefix="$artifacts/" "$corpus" "$seeds/$t" "$root/tests/data/fuzz_regressions/$t" >"$log" 2>&1; then
-    echo "fuzz $t: $(grep -E '^#[0-9]+ +DONE' "$log" | tail -1 | sed -E 's/ +/ /g')"
+    echo "fuzz $t: $(grep -E '^#[0-9]+[[:space:]]+DONE' "$log" | tail -1 | sed -E 's/[[:space:]]+/ /g')"
   else
     failed+=("$t")
     echo "fuzz $t: FAILED, log $log, input in $artifacts/:" >&2
