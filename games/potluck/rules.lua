@@ -83,6 +83,7 @@ local function open_draft(s, p)
   for var, v in pairs(d) do s:pset(p, var, v) end
   s:pset(p, "changed", 0)
   s:pset(p, "shown", shown)
+  s:pset(p, "draft_score", value)
   s:set_score(p, value)
   return d.extras
 end
@@ -93,7 +94,7 @@ local function words(s, p, d)
 end
 
 -- Writes generation g (0: erases) in seat i of p's draft, keeping the masks, the changed
--- seats and the running score (the sheet's value so far: reading 5) up to date.
+-- seats and the draft's running score (the sheet's value so far: reading 5) up to date.
 local function put(s, p, i, g)
   local word, shift, bit = SEAT_VARS[WORD[i]], SHIFT[i], BIT[i]
   local w = s:pget(p, word)
@@ -122,20 +123,22 @@ local function put(s, p, i, g)
   end
   s:pset(p, tvar, (tw & ~(63 << tshift)) | (after << tshift))
   s:pset(p, "changed", s:pget(p, "changed") | bit)
-  s:set_score(p, s:score(p) + points(t, after, free) - points(t, before, free_before))
+  s:pset(p, "draft_score", s:pget(p, "draft_score") + points(t, after, free) - points(t, before, free_before))
 end
 
 -- Writes generation g (0: empties) in lawn chair k; returns the new extras word.
 local function put_chair(s, p, x, k, g)
   local at = CHAIRS_AT + 3 * (k - 1)
   local old = (x >> at) & 7
-  s:set_score(p, s:score(p) + (old ~= 0 and PENALTY[k] or 0) - (g ~= 0 and PENALTY[k] or 0))
+  s:pset(p, "draft_score", s:pget(p, "draft_score") + (old ~= 0 and PENALTY[k] or 0) - (g ~= 0 and PENALTY[k] or 0))
   return (x & ~(7 << at)) | (g << at)
 end
 
 -- Shows p's draft on the board: the seats written this round with their tables' points,
--- and whatever changed in the extras word since the board last showed it.
+-- and whatever changed in the extras word since the board last showed it. The public score
+-- follows the sheet: it moves only here, so it never tells what a draft holds.
 local function publish(s, p, x)
+  if x & DRAFTED ~= 0 then s:set_score(p, s:pget(p, "draft_score")) end
   local changed = s:pget(p, "changed")
   if changed ~= 0 then
     local free, tables = s:pget(p, "free"), 0
@@ -428,7 +431,7 @@ end
 
 -- 4. Score some points -----------------------------------------------------------------------------
 
--- The running score is the sheet's value (put and put_chair keep it). The most points win
+-- The score is the sheet's value (the draft keeps it; the reveal shows it). The most points win
 -- and tied players all win (all tied: a draw); a lone player's score is the outcome.
 local function final_scoring(s)
   local keys = {}
