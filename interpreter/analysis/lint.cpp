@@ -54,7 +54,8 @@ void lint_rules(LintTarget& t, const LintOptions& o, Findings& out) {
   check_references(t, out);
   check_connectivity(t, out);
   const bool is_game = t.file.filename() == "game.yaml";  // a variant shares the game's rules.lua
-  if (is_game) check_lua_api(t, out), check_lua_names(t, out);
+  if (is_game)
+    for (const LintTarget& lua : lua_targets(t)) check_lua_api(lua, out), check_lua_names(lua, out);
   if (is_game && o.luacheck) check_luacheck(t, out);
   if (!t.rules_load) return;
   check_opening(t, o, out);

@@ -42,6 +42,12 @@ struct LintOptions {
   SandboxLimits limits = lint_limits();
 };
 
+// A Lua file of a game: rules.lua or a module it requires from the game's folder.
+struct LuaFile {
+  std::filesystem::path file;
+  std::string source;
+};
+
 // One game or variant file being checked, with the Game built from it when it loads.
 struct LintTarget {
   std::filesystem::path file;       // game.yaml or a variant
@@ -50,7 +56,14 @@ struct LintTarget {
   std::string rules_source;         // rules.lua's text ("" when unreadable)
   std::filesystem::path rules_file;
   bool rules_load = false;          // rules.lua compiled and defines its entry points
+  std::vector<LuaFile> modules;     // the game's own modules rules.lua requires, transitively
 };
+
+// rules.lua and then each of its modules, as a target of its own, for the passes that read
+// Lua text (lint_load.cpp).
+std::vector<LintTarget> lua_targets(const LintTarget& target);
+// All of the game's Lua text: rules.lua and its modules.
+std::string all_lua_source(const LintTarget& target);
 
 // The passes (one file each).
 bool check_yaml_syntax(const std::filesystem::path& file, Findings& out);  // lint_yaml_syntax.cpp

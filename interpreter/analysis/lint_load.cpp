@@ -1,6 +1,9 @@
 // Lint pass: the files load (duplicate keys, extends, keys, types, values) into a Game,
 // and rules.lua is there, compiles and defines its entry points.
+#include <algorithm>
 #include <fstream>
+#include <regex>
+#include <set>
 #include <sstream>
 
 #include "analysis/lint.h"
@@ -53,6 +56,32 @@ std::string read_file(const fs::path& file) {
   return text.str();
 }
 
+// The game's own modules `source` requires (require "village", require("a.b")), as files
+// in the game folder; the API (rulebook, rulebook.x) and missing files are not followed.
+std::vector<fs::path> required_files(const std::string& source, const fs::path& game_dir) {
+  static const std::regex call(R"re(\brequire\s*\(?\s*["']([A-Za-z0-9_.]+)["'])re");
+  std::vector<fs::path> out;
+  for (auto it = std::sregex_iterator(source.begin(), source.end(), call); it != std::sregex_iterator(); ++it) {
+    std::string name = (*it)[1];
+    if (name == "rulebook" || name.rfind("rulebook.", 0) == 0 || name.find("..") != std::string::npos) continue;
+    std::replace(name.begin(), name.end(), '.', '/');
+    if (fs::is_regular_file(game_dir / (name + ".lua"))) out.push_back(game_dir / (name + ".lua"));
+  }
+  return out;
+}
+
+void collect_modules(LintTarget& t) {
+  std::set<fs::path> seen{fs::weakly_canonical(t.rules_file)};
+  std::vector<fs::path> queue = required_files(t.rules_source, t.game_dir);
+  while (!queue.empty()) {
+    const fs::path file = queue.back();
+    queue.pop_back();
+    if (!seen.insert(fs::weakly_canonical(file)).second) continue;
+    t.modules.push_back({file, read_file(file)});
+    for (const auto& next : required_files(t.modules.back().source, t.game_dir)) queue.push_back(next);
+  }
+}
+
 // The game folder as the user named it: the given file's folder, or the nearest one above
 // that is the game's (a variant sits in variants/).
 fs::path shown_dir(const fs::path& file, const fs::path& game_dir) {
@@ -78,6 +107,7 @@ void check_load(LintTarget& t, const LintOptions& o, Findings& out) {
   t.rules_file = t.game_dir / t.game->rules_file;
   if (!rules_file_exists(t, out)) return;
   t.rules_source = read_file(t.rules_file);
+  collect_modules(t);
   try {
     Engine engine(t.game, o.limits);
     t.rules_load = true;
@@ -85,6 +115,22 @@ void check_load(LintTarget& t, const LintOptions& o, Findings& out) {
     const std::string what = e.what();
     out.push_back(what.find("define no function") != std::string::npos ? missing_entry(t, what) : rule_finding(what, t, "rules"));
   }
+}
+
+std::vector<LintTarget> lua_targets(const LintTarget& t) {
+  std::vector<LintTarget> out{t};
+  for (const auto& m : t.modules) {
+    LintTarget module = t;
+    module.rules_file = m.file, module.rules_source = m.source;
+    out.push_back(std::move(module));
+  }
+  return out;
+}
+
+std::string all_lua_source(const LintTarget& t) {
+  std::string out = t.rules_source;
+  for (const auto& m : t.modules) out += "\n" + m.source;
+  return out;
 }
 
 }  // namespace rb

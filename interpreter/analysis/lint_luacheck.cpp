@@ -1,4 +1,4 @@
-// Lint pass: Debian's luacheck over rules.lua with a standard that describes the sandbox:
+// Lint pass: Debian's luacheck over rules.lua and its modules with a standard that describes the sandbox:
 // Lua 5.4 without the libraries the sandbox leaves out, and the entry points as globals
 // the rules may define. Undefined globals, writes to globals and unused variables come
 // back with line and column, and with what to do about them.
@@ -48,7 +48,7 @@ std::string advice(const LintTarget& t, const std::string& code, const std::stri
   if (kNoFunction.count(name)) return "; '" + name + "' is left out of the rules' sandbox";
   if (code == "W111") return "; declare it `local` (globals are frozen once rules.lua has loaded)";
   if (code != "W113") return "";
-  std::vector<std::string> names = identifiers(t.rules_source);
+  std::vector<std::string> names = identifiers(all_lua_source(t));
   names.erase(std::remove(names.begin(), names.end(), name), names.end());
   const std::string near = closest(name, names);
   return near.empty() ? "" : "; did you mean '" + near + "'?";
@@ -72,7 +72,9 @@ void check_luacheck(const LintTarget& t, Findings& out) {
     out.push_back({t.rules_file.string(), 0, 0, Severity::Warning, "luacheck is not installed (Debian package lua-check); Lua checks skipped", "luacheck"});
     return;
   }
-  FILE* pipe = popen((kCommand + quoted(t.rules_file.string()) + " 2>/dev/null").c_str(), "r");
+  std::string files = quoted(t.rules_file.string());
+  for (const auto& m : t.modules) files += " " + quoted(m.file.string());
+  FILE* pipe = popen((kCommand + files + " 2>/dev/null").c_str(), "r");
   if (!pipe) return;
   char buffer[4096];
   while (std::fgets(buffer, sizeof buffer, pipe)) {

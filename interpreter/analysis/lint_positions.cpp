@@ -22,15 +22,21 @@ size_t word_at(const std::string& line, const std::string& needle) {
   return std::string::npos;
 }
 
-// The rules file a Lua chunk name means, as the user named it: Lua names it by its full
+// Whether Lua's chunk name `named` means the file `full`: Lua names a file by its full
 // path, shortened to "...tail" when long.
-std::string rules_path(const std::string& named, const LintTarget& t) {
-  if (!t.game) return named;
-  const std::string full = (t.game->dir / t.game->rules_file).string();
-  const bool whole = named == full;
+bool names_file(const std::string& named, const std::string& full) {
   const bool tail = named.rfind("...", 0) == 0 && full.size() >= named.size() - 3 &&
                     full.compare(full.size() - (named.size() - 3), named.size() - 3, named, 3) == 0;
-  return whole || tail ? t.rules_file.string() : named;
+  return named == full || tail;
+}
+
+// The Lua file (rules.lua or a module) a chunk name means, as the user named it.
+std::string rules_path(const std::string& named, const LintTarget& t) {
+  if (!t.game) return named;
+  if (names_file(named, (t.game->dir / t.game->rules_file).string())) return t.rules_file.string();
+  for (const auto& m : t.modules)
+    if (names_file(named, (t.game->dir / m.file.lexically_relative(t.game_dir)).string())) return m.file.string();
+  return named;
 }
 
 // The entry point an error names: "(in apply)", "apply()" or "while loading the rules".

@@ -15,12 +15,12 @@ bool named_in(const std::string& source, const std::string& name) {
 void unused(const LintTarget& t, const std::string& what, const std::string& name, const std::string& section, Findings& out) {
   const Position at = find_word(t.file, name, find_text(t.file, section).line);
   out.push_back({t.file.string(), at.line, at.column, Severity::Warning,
-                 what + " '" + name + "' is declared but rules.lua never names it", "unused"});
+                 what + " '" + name + "' is declared but the rules never name it", "unused"});
 }
 
 void check_declarations(const LintTarget& t, Findings& out) {
   const GameDef& g = *t.game;
-  const std::string& src = t.rules_source;
+  const std::string src = all_lua_source(t);
   for (size_t i = 1; i < g.params.size(); ++i) {  // players is always used
     const std::string& p = g.params[i].name;
     if (!named_in(src, p) && find_text(t.file, "${" + p + "}").line == 0) unused(t, "parameter", p, "parameters:", out);

@@ -277,7 +277,7 @@ TEST(LintReferences, AcceptsDeclarationsTheRulesName) {
 
 TEST(LintReferences, WarnsOfAParameterTheRulesNeverRead) {
   TempGame game(with(kGame, "max_plies: 20", "  speed: {type: int, default: 1, min: 1, max: 2}\nmax_plies: 20"));
-  expect_one(game.lint(), "unused", game.path("game.yaml"), 5, Severity::Warning, "parameter 'speed' is declared but rules.lua never names it");
+  expect_one(game.lint(), "unused", game.path("game.yaml"), 5, Severity::Warning, "parameter 'speed' is declared but the rules never name it");
 }
 
 TEST(LintReferences, SuggestsTheSpaceForATypoInData) {
