@@ -8,6 +8,7 @@
 
 #include "../fuzz_support.h"
 #include "load/duplicate_keys.h"
+#include "load/merge_keys.h"
 #include "load/overlay.h"
 #include "load/yaml_json.h"
 
@@ -26,6 +27,8 @@ inline void feed_variant_yaml(std::string_view input) {
     const YAML::Node b = YAML::Load(std::string(base)), o = YAML::Load(std::string(overlay));
     check_duplicate_keys(b, "game.yaml");  // as resolve_document does before it merges
     check_duplicate_keys(o, "fuzz.yaml");
+    expand_merge_keys(b, "game.yaml");
+    expand_merge_keys(o, "fuzz.yaml");
     const YAML::Node merged = merge_overlay(b, o);
     yaml_to_json(merged);
     YAML::Emitter out;

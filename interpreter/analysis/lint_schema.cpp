@@ -14,6 +14,9 @@
 
 #include "analysis/lint.h"
 #include "core/suggest.h"
+#include "load/duplicate_keys.h"
+#include "load/load_error.h"
+#include "load/merge_keys.h"
 #include "load/yaml_json.h"
 
 namespace rb {
@@ -174,8 +177,12 @@ void check_schema(const std::filesystem::path& file, const std::filesystem::path
   YAML::Node node;
   try {
     node = YAML::LoadFile(file.string());
+    check_duplicate_keys(node, file.string());
+    expand_merge_keys(node, file.string());
   } catch (const YAML::Exception&) {
     return;  // the YAML syntax pass reports it
+  } catch (const LoadError&) {
+    return;  // the load pass reports it
   }
   Positions keys, values;
   map_positions(node, "", keys, values);

@@ -6,6 +6,7 @@
 #include "analysis/scenario_position.h"
 #include "engine/move_sequence.h"
 #include "load/duplicate_keys.h"
+#include "load/merge_keys.h"
 #include "load/game_loader.h"
 #include "load/yaml_access.h"
 #include "load/yaml_json.h"
@@ -79,6 +80,7 @@ std::string case_name(const json& c, size_t n) {
 json read_yaml(const fs::path& file) {
   const YAML::Node node = YAML::LoadFile(file.string());
   check_duplicate_keys(node, file.string());
+  expand_merge_keys(node, file.string());
   return yaml_to_json(node);
 }
 

@@ -3,6 +3,7 @@
 #include "load/overlay.h"
 
 #include "load/duplicate_keys.h"
+#include "load/merge_keys.h"
 
 #include <algorithm>
 #include <map>
@@ -146,6 +147,7 @@ YAML::Node parse_file(const fs::path& file) {
   try {
     const YAML::Node node = YAML::LoadFile(file.string());
     check_duplicate_keys(node, file.string());
+    expand_merge_keys(node, file.string());
     return node;
   } catch (const YAML::BadFile&) {
     throw LoadError(file.string(), 0, 0, "cannot read this file");

@@ -124,6 +124,30 @@ TEST_F(Loader, RefusesADuplicateKeyAtItsSecondPlace) {
   EXPECT_NE(e.find("game.yaml:5:1: duplicate key 'actions' (first at line 3)"), std::string::npos) << e;
 }
 
+TEST_F(Loader, ExpandsMergeKeysWithTheMapsOwnKeysWinning) {
+  auto g = load(kHead + R"(boards: [{id: b, generator: track, cells: [x]}]
+components:
+  - &pawn {id: red, kind: pawn, count: 2, attributes: {speed: 1, reach: 3}}
+  - <<: *pawn
+    id: blue
+  - <<: [{id: ignored, kind: token, count: 5}, *pawn]
+    id: green
+    count: 1
+)");
+  EXPECT_TRUE(g->component_index.count("blue_2"));
+  EXPECT_EQ(g->components[g->component_index.at("blue_1")].kind, "pawn");
+  EXPECT_EQ(g->components[g->component_index.at("blue_1")].numbers.at("reach"), 3);
+  ASSERT_TRUE(g->component_index.count("green")) << "count: 1 from the map itself, one component named by its id";
+  EXPECT_FALSE(g->component_index.count("green_2"));
+  EXPECT_EQ(g->components[g->component_index.at("green")].kind, "token");
+}
+
+TEST_F(Loader, RefusesAMergeOfSomethingOtherThanAMap) {
+  const std::string e = error_of(kHead + "boards: [{id: b, generator: track, cells: [x]}]\ncomponents:\n  - {id: a, <<: [1, 2]}\n");
+  EXPECT_NE(e.find("game.yaml:6:"), std::string::npos) << e;
+  EXPECT_NE(e.find("'<<' merges a map"), std::string::npos) << e;
+}
+
 TEST_F(Loader, ListsTheGeneratorsForAnUnknownOne) {
   const std::string e = error_of(kHead + "boards:\n  - {id: b, generator: hexagon}\n");
   EXPECT_NE(e.find("square, quartered, track, graph"), std::string::npos) << e;
