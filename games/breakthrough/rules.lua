@@ -55,8 +55,10 @@ function apply(s, p, _, from, to)
   local victim = s:top(to)
   if victim then s:put(victim, CAPTURED[p]) end
   s:put(s:top(from), to)
-  if GOAL[p][to] or (victim and s:count(CAPTURED[p]) == PAWNS) then
-    s:win(p)
+  if GOAL[p][to] then
+    s:win(p, "a pawn reached the far row")
+  elseif victim and s:count(CAPTURED[p]) == PAWNS then
+    s:win(p, "every enemy pawn taken")
   else
     s:set_turn(3 - p)
   end

@@ -63,9 +63,9 @@ function apply(s, p, _, column)
   s:put(DISC_AT[ply], sq)
   if sq == TOP[column] then s:set("full", s:get("full") | 1 << column) end
   if connects(s, sq) then
-    s:win(p)
+    s:win(p, "four in a row")
   elseif ply + 1 == CELLS then
-    s:end_draw()
+    s:end_draw("full board")
   else
     s:set_turn(3 - p)
   end

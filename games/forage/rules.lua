@@ -186,10 +186,10 @@ keep_score = function(s, p)
   s:set_score(p, sum)
 end
 
-local function score(s)
+local function score(s, reason)
   local keys = {}
   for p = 1, P do keys[p] = rank_keys(s, p) end
-  s:end_ranked(keys)
+  s:end_ranked(keys, reason)
 end
 
 -- Phase 1 ends once every coin is out. The end is checked after every phase-2 turn only:
@@ -200,9 +200,9 @@ end_turn = function(s, p)
   if s:get("phase") == 1 then
     if s:get("turn") == PHASE_ONE_TURNS then s:set("phase", 2) end
   elseif s:get("loose") == END_AT then
-    return score(s)
+    return score(s, "every coin picked up")
   end
-  if PLY_CAP > 0 and s:ply() + 1 >= PLY_CAP then return score(s) end  -- ply() excludes this one
+  if PLY_CAP > 0 and s:ply() + 1 >= PLY_CAP then return score(s, "the ply cap") end  -- ply() excludes this one
   s:set_turn(s:next_player(p))
 end
 

@@ -43,8 +43,8 @@ end
 function apply(s, p, _, square)
   s:put(s:top(SUPPLY[p]), square)
   s:add("placed", 1)
-  if makes_line(s, p, square) then return s:win(p) end
-  if s:get("placed") == #SQUARES then return s:end_draw() end
+  if makes_line(s, p, square) then return s:win(p, "a line") end
+  if s:get("placed") == #SQUARES then return s:end_draw("full board") end
   s:set_turn(s:next_player(p))
 end
 

@@ -117,7 +117,7 @@ local function eat(s, p)
   s:set("ate", 1)
   s:set_prop(here, "porridge", left)
   progress.shift(s, progress.cost(here, left + 1, capacity) - progress.cost(here, left, capacity))
-  if here == POT and left == 0 then return s:end_team(true) end
+  if here == POT and left == 0 then return s:end_team(true, "the pot is empty") end
   s:set_turn(p)
 end
 
@@ -268,7 +268,7 @@ end
 -- Porridge past an exit arrow: the villagers give up, the team loses (Endgame 2).
 lose = function(s, x)
   s:set_prop(x, "breached", 1)
-  s:end_team(false)
+  s:end_team(false, "porridge past an exit")
 end
 
 -- Roles ----------------------------------------------------------------------------------

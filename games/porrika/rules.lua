@@ -281,7 +281,7 @@ end
 
 -- The ply cap, a silver win: silver has held out.
 local function next_turn(s, p)
-  if s:ply() + 1 - SETUP_PLIES >= PLY_CAP then return s:win(SILVER) end
+  if s:ply() + 1 - SETUP_PLIES >= PLY_CAP then return s:win(SILVER, "silver held out to the ply cap") end
   s:set_turn(3 - p)
 end
 
@@ -289,8 +289,8 @@ local function move(s, p, from, to)
   local c = s:top(from)
   s:put(c, to)
   local across_piece = OPP[to] and s:top(OPP[to])
-  if across_piece and captured(KIND[c], KIND[across_piece]) then return s:win(SILVER) end
-  if KIND[c] == EGG and WATERS[to] and eggs_home(s) then return s:win(COPPER) end
+  if across_piece and captured(KIND[c], KIND[across_piece]) then return s:win(SILVER, "a capture") end
+  if KIND[c] == EGG and WATERS[to] and eggs_home(s) then return s:win(COPPER, "the eggs reached the water") end
   s:set("passes", 0)
   next_turn(s, p)
 end
@@ -298,7 +298,7 @@ end
 -- Two passes in a row: nobody can move, and silver has held out.
 local function pass(s, p)
   s:add("passes", 1)
-  if s:get("passes") >= 2 then return s:win(SILVER) end
+  if s:get("passes") >= 2 then return s:win(SILVER, "two passes in a row") end
   next_turn(s, p)
 end
 

@@ -436,7 +436,7 @@ end
 local function final_scoring(s)
   local keys = {}
   for p = 1, P do keys[p] = {s:score(p)} end
-  s:end_ranked(keys)
+  s:end_ranked(keys, "final scoring")
 end
 
 -- Everyone has chosen: the drafts are shown. A sixth full table or a filled last lawn

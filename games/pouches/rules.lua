@@ -556,7 +556,7 @@ local function check_win(s)
     local at = n >= need and n <= POUCH_SIZE and spot(s, q)
     local h = at and height(s, at) or 0
     if h > 0 and food_count(s:contents(POUCH[q])) >= need and not higher_than(s, h + slack) then
-      return s:win(q)
+      return s:win(q, "a full pouch on a high card")
     end
     q = q % P + 1
   end
@@ -571,7 +571,7 @@ function apply(s, p, action, a1, a2)
   if PRIVATE and stage == ACTION then s:set("shown", 0) end
   APPLY[action](s, p, stage, a1, a2)  -- the actions themselves never end the game
   if stage ~= PLACE then check_win(s) end
-  if PLY_CAP > 0 and not s:over() and s:ply() + 1 >= PLY_CAP then s:end_draw() end  -- nobody won
+  if PLY_CAP > 0 and not s:over() and s:ply() + 1 >= PLY_CAP then s:end_draw("nobody won by the ply cap") end  -- nobody won
 end
 
 -- Why a move is not legal (for `rulebook why`) ------------------------------------------------

@@ -53,9 +53,9 @@ function apply(s, p, _, square)
   local marks = s:pget(p, "marks") | 1 << (square - 1)
   s:pset(p, "marks", marks)
   if WIN[marks] then
-    s:win(MISERE and 3 - p or p)
+    s:win(MISERE and 3 - p or p, "three in a row")
   elseif ply == 8 then
-    s:end_ranked{{0}, {0}}  -- a draw (s:draw() is shadowed by the chance draw for now)
+    s:end_ranked({{0}, {0}}, "full board")  -- a draw (s:draw() is shadowed by the chance draw for now)
   else
     s:set_turn(3 - p)
   end

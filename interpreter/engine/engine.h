@@ -33,6 +33,8 @@ class Engine {
   // "" when it is legal.
   std::string why_illegal(const State& state, int player, const Move& move);
   // What the rules' invariant(s) says is broken in `state` ("" when it holds or is absent).
+  // Why the game ended, when the last new_game or apply ended it (see RulesRuntime).
+  const std::string& end_reason() const { return rules_.end_reason(); }
   std::string broken_invariant(const State& state) { return rules_.check_invariant(state); }
 
  private:

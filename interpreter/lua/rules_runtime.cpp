@@ -160,6 +160,7 @@ void begin(Impl& r, int ref, State* state, bool writable, int player) {
   r.state = state;
   r.writable = writable;
   r.player = player;
+  if (writable) r.end_reason.clear();
   lua_rawgeti(r.L, LUA_REGISTRYINDEX, ref);
   lua_rawgeti(r.L, LUA_REGISTRYINDEX, r.ref_state);
 }
@@ -226,6 +227,8 @@ std::string RulesRuntime::check_invariant(const State& state) {
 }
 
 bool RulesRuntime::has_invariant() const { return impl_->ref_invariant != LUA_NOREF; }
+
+const std::string& RulesRuntime::end_reason() const { return impl_->end_reason; }
 
 void RulesRuntime::apply(State& state, int player, const Move& move, Chance& chance) {
   Impl& r = *impl_;

@@ -31,6 +31,7 @@ struct RulesRuntime::Impl {
   MoveList* list = nullptr;
   Chance* chance = nullptr;
   const char* entry = "";
+  std::string end_reason;             // why the game ended, as the rules said (s:win(p, reason) ...)
 
   int ref_setup = LUA_NOREF, ref_moves = LUA_NOREF, ref_apply = LUA_NOREF, ref_explain = LUA_NOREF, ref_invariant = LUA_NOREF;
   int ref_state = LUA_NOREF, ref_list = LUA_NOREF;

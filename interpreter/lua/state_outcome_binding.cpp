@@ -11,7 +11,10 @@ State& ending(lua_State* L) {
   return *r.state;
 }
 
-void finish(State& s) {
+// The optional reason (a short text) at `arg`, or the ending's own name when none is given.
+void finish(lua_State* L, State& s, int arg, const char* ending) {
+  const char* reason = luaL_optstring(L, arg, ending);
+  impl_of(L).end_reason = reason;
   s.set_terminal(true);
   s.set_to_move(0);
 }
@@ -20,14 +23,14 @@ int l_win(lua_State* L) {
   State& s = ending(L);
   const int winner = check_player(L, 2);
   for (int p = 1; p <= s.players(); ++p) s.set_result(p, p == winner ? Result::Win : Result::Loss);
-  finish(s);
+  finish(L, s, 3, "win");
   return 0;
 }
 
 int l_draw(lua_State* L) {
   State& s = ending(L);
   for (int p = 1; p <= s.players(); ++p) s.set_result(p, Result::Draw);
-  finish(s);
+  finish(L, s, 2, "draw");
   return 0;
 }
 
@@ -53,7 +56,7 @@ int l_end_ranked(lua_State* L) {
     s.set_result(p, top ? (tied == s.players() ? Result::Draw : Result::Win) : Result::Loss);
     s.set_score(p, keys[p - 1].empty() ? 0 : int32_t(keys[p - 1][0]));
   }
-  finish(s);
+  finish(L, s, 3, "ranked");
   return 0;
 }
 
@@ -61,7 +64,7 @@ int l_end_team(lua_State* L) {
   State& s = ending(L);
   const bool won = lua_toboolean(L, 2);
   for (int p = 1; p <= s.players(); ++p) s.set_result(p, won ? Result::Win : Result::Loss);
-  finish(s);
+  finish(L, s, 3, won ? "team won" : "team lost");
   return 0;
 }
 
