@@ -1,8 +1,11 @@
-// Playtests: statistics that do not depend on threads, and rules that fail without
-// taking the process down.
+// Playtests: statistics that do not depend on threads or shards, what a real game's
+// records hold, and rules that fail without taking the process down.
 #include <gtest/gtest.h>
 
 #include "analysis/playtest.h"
+#include "analysis/playtest_merge.h"
+#include "analysis/playtest_summary.h"
+#include "engine/engine.h"
 #include "load/game_loader.h"
 
 namespace rb {
@@ -10,25 +13,113 @@ namespace {
 
 const std::string kData = RULEBOOK_TEST_DATA;
 
+std::shared_ptr<const GameDef> game(const std::string& name) {
+  return load_game(LoadRequest{std::string(RULEBOOK_SOURCE_DIR) + "/games/" + name, {}, {}});
+}
+
+PlaytestOptions options(int64_t games, uint64_t seed, int threads, std::vector<std::string> seats = {}) {
+  PlaytestOptions o;
+  o.games = games, o.seed = seed, o.threads = threads, o.seats = std::move(seats);
+  return o;
+}
+
 TEST(Playtest, RulesThatDoNotLoadFailEveryGameInsteadOfTheProcess) {
-  auto game = load_game(LoadRequest{kData + "/hostile/syntax_error", {}, {}});
-  const PlaytestStats st = run_playtest(game, PlaytestOptions{4, 1, 2, 0, {}});
-  EXPECT_EQ(st.errors, 4);
-  ASSERT_EQ(st.first_errors.size(), 1u);  // the same error is listed once
-  EXPECT_NE(st.first_errors[0].find("rules.lua:"), std::string::npos) << st.first_errors[0];
+  auto broken = load_game(LoadRequest{kData + "/hostile/syntax_error", {}, {}});
+  const PlaytestStats st = run_playtest(broken, options(4, 1, 2));
+  EXPECT_EQ(st.tally.errors, 4);
+  ASSERT_EQ(st.tally.first_errors.size(), 1u);  // the same error is listed once
+  EXPECT_NE(st.tally.first_errors[0].second.find("rules.lua:"), std::string::npos) << st.tally.first_errors[0].second;
 }
 
 TEST(Playtest, TheSameSeedGivesTheSameStatisticsOnOneThreadOrTwo) {
-  auto game = load_game(LoadRequest{std::string(RULEBOOK_SOURCE_DIR) + "/games/lineup", {}, {}});
-  const auto one = stats_to_json(run_playtest(game, PlaytestOptions{200, 7, 1, 0, {}}));
-  const auto two = stats_to_json(run_playtest(game, PlaytestOptions{200, 7, 2, 0, {}}));
+  const auto one = stats_to_json(run_playtest(game("lineup"), options(200, 7, 1)));
+  const auto two = stats_to_json(run_playtest(game("lineup"), options(200, 7, 2)));
   EXPECT_EQ(one, two);
 }
 
+TEST(Playtest, ShardsMergedGiveExactlyTheSingleRun) {
+  const auto whole = run_playtest(game("forage"), options(30, 5, 1));
+  std::vector<PlaytestStats> shards;
+  for (int k : {3, 1, 2}) {
+    PlaytestOptions o = options(30, 5, 2);
+    o.shard = k, o.shards = 3;
+    shards.push_back(stats_from_json(stats_to_json(run_playtest(game("forage"), o))));  // through JSON, as merge reads it
+  }
+  EXPECT_EQ(shards[0].tally.games, 10);
+  EXPECT_EQ(stats_to_json(merge_shards(shards)), stats_to_json(whole));
+  EXPECT_EQ(stats_to_text(merge_shards(shards)), stats_to_text(whole));
+}
+
+TEST(Playtest, MergeRefusesAMissingShardOrAnotherRun) {
+  PlaytestOptions o = options(4, 5, 1);
+  o.shards = 2;
+  const auto first = run_playtest(game("lineup"), o);
+  EXPECT_THROW(merge_shards({first}), std::runtime_error);
+  EXPECT_THROW(merge_shards({first, first}), std::runtime_error);
+  o.shard = 2, o.seed = 6;
+  EXPECT_THROW(merge_shards({first, run_playtest(game("lineup"), o)}), std::runtime_error);
+}
+
+TEST(Playtest, AStopRequestEndsTheRunWithTheGamesPlayed) {
+  std::atomic<bool> stop{true};
+  PlaytestOptions o = options(50, 1, 2);
+  o.stop = &stop;
+  const PlaytestStats st = run_playtest(game("lineup"), o);
+  EXPECT_TRUE(st.interrupted);
+  EXPECT_EQ(st.tally.games, 0);
+  EXPECT_NE(stats_to_text(st).find("interrupted"), std::string::npos);
+}
+
 TEST(Playtest, GreedyAgentsBeatRandomOnesAtLineUp) {
-  auto game = load_game(LoadRequest{std::string(RULEBOOK_SOURCE_DIR) + "/games/lineup", {}, {}});
-  const PlaytestStats st = run_playtest(game, PlaytestOptions{400, 3, 1, 0, {"greedy", "random"}});
-  EXPECT_GT(st.wins[0], st.wins[1]);
+  const PlaytestStats st = run_playtest(game("lineup"), options(400, 3, 1, {"greedy", "random"}));
+  EXPECT_GT(st.tally.seats[0].wins, st.tally.seats[1].wins);
+  const Summary s = summarize(st);
+  ASSERT_EQ(s.agents.size(), 2u);
+  EXPECT_GT(s.agents[0].win.ci.low, s.agents[1].win.ci.high);
+}
+
+TEST(PlayGame, TicTacToeTurnsAlternateAndRoundsPairThem) {
+  Engine engine(game("tictactoe"));
+  for (uint64_t seed = 1; seed <= 20; ++seed) {
+    const GameRecord r = play_game(engine, seed, 100);
+    EXPECT_EQ(r.turns, r.plies);
+    EXPECT_EQ(r.rounds, (r.plies + 1) / 2);
+    EXPECT_EQ(int(r.branching.size()), r.plies);
+    EXPECT_EQ(r.branching[0], 9);
+    EXPECT_TRUE(r.end_reason == "three in a row" || r.end_reason == "full board") << r.end_reason;
+  }
+}
+
+TEST(PlayGame, TheBoardFillsAsMarksArePlaced) {
+  Engine engine(game("tictactoe"));
+  const GameRecord r = play_game(engine, 3, 100);
+  int occupied = 0;
+  for (auto o : r.occupied) occupied += o;
+  EXPECT_EQ(occupied, r.plies);  // one new mark a ply, never removed
+}
+
+TEST(PlayGame, ACutOffGameHasNoEndReason) {
+  Engine engine(game("forage"));
+  const GameRecord r = play_game(engine, 1, 5);
+  EXPECT_TRUE(r.cut_off);
+  EXPECT_EQ(r.plies, 5);
+  EXPECT_EQ(r.end_reason, "");
+}
+
+TEST(PlayGame, PorrikaSaysWhichEndConditionFired) {
+  const PlaytestStats st = run_playtest(game("porrika"), options(40, 2, 2));
+  for (const auto& [reason, n] : st.tally.end_reasons)
+    EXPECT_TRUE(reason == "a capture" || reason == "the eggs reached the water" || reason == "two passes in a row" ||
+                reason == "silver held out to the ply cap" || reason == "(cut off by the ply cap)") << reason;
+  EXPECT_FALSE(st.tally.end_reasons.empty());
+}
+
+TEST(PlayGame, ForageScoresRaceAndSomebodyLeads) {
+  const PlaytestStats st = run_playtest(game("forage"), options(20, 4, 2, {"greedy"}));
+  EXPECT_EQ(st.tally.scored_games, st.tally.finished);
+  const Summary s = summarize(st);
+  EXPECT_GT(s.lead_changes.mean, 0);
+  EXPECT_GT(s.coverage.value, 0);
 }
 
 }  // namespace

@@ -18,5 +18,6 @@ Runner add_test(CLI::App& app);
 Runner add_lint(CLI::App& app);
 Runner add_why(CLI::App& app);
 Runner add_new(CLI::App& app);
+Runner add_merge(CLI::App& app);
 
 }  // namespace rb::cli

@@ -1,0 +1,29 @@
+// What one playtest game leaves behind: its outcome, its length, the choices met on the
+// way and what was chosen; folded into a Tally and then dropped.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace rb {
+
+struct GameRecord {
+  int64_t index = 0;          // the game's place in its run
+  std::vector<int> results;   // per seat: Result as int
+  std::vector<int> scores;    // per seat, at the end
+  int plies = 0;
+  int turns = 0;              // a turn starts when the player moving changes
+  int rounds = 0;             // a round ends when a player who had a turn in it starts another
+  std::vector<int32_t> branching;              // legal moves at each decision, in ply order
+  std::vector<std::pair<int, int>> actions;    // (seat, action) of each ply
+  std::vector<uint8_t> occupied;               // per space: ever held a component
+  bool scores_moved = false;  // some player's score differed from another's at some point
+  int lead_changes = 0;       // the sole leader by score changed hands
+  std::vector<int> max_behind;                 // per seat: most points behind the best other
+  std::string end_reason;
+  bool cut_off = false;
+  std::string error;          // a rule error that stopped this game
+};
+
+}  // namespace rb

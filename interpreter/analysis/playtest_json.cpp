@@ -1,0 +1,118 @@
+// A run's statistics as JSON (schemas/sim.schema.json), and its description and tally
+// back, for `rulebook merge`.
+#include <stdexcept>
+
+#include "analysis/playtest_summary.h"
+
+namespace rb {
+namespace {
+
+using nlohmann::json;
+
+json shares_json(const std::vector<Share>& v) {
+  json out = json::array();
+  for (const auto& s : v) out.push_back({{"reason", s.name}, {"games", s.share.count}, {"share", proportion_json(s.share)}});
+  return out;
+}
+
+json seats_json(const Summary& s, const RunTally& t) {
+  json out = json::array();
+  for (const auto& seat : s.seats) {
+    const SeatTally& st = t.seats[size_t(seat.seat - 1)];
+    out.push_back({{"seat", seat.seat}, {"agent", seat.agent}, {"wins", st.wins}, {"losses", st.losses}, {"draws", st.draws},
+                   {"win_rate", proportion_json(seat.win)}, {"mean_score", seat.score.mean},
+                   {"score", distribution_json(seat.score)}, {"behind_when_winning", distribution_json(seat.winner_behind)}});
+  }
+  return out;
+}
+
+json length_json(const Distribution& d, const Histogram& h) {
+  json out = distribution_json(d);
+  out["histogram"] = json::array();
+  for (const auto& [v, n] : h) out["histogram"].push_back({v, n});
+  return out;
+}
+
+json branching_json(const Summary& s) {
+  json stages = json::array();
+  for (const auto& b : s.branching_by_stage)
+    stages.push_back({{"first_ply", b.first_ply}, {"last_ply", b.last_ply}, {"decisions", b.decisions}, {"mean", b.mean}});
+  return {{"mean", s.branching}, {"multi_choice_share", s.multi_choice.value}, {"by_stage", stages}};
+}
+
+json actions_json(const Summary& s) {
+  json out = json::array();
+  for (const auto& a : s.actions)
+    out.push_back({{"action", a.action}, {"count", a.share.count}, {"share", proportion_json(a.share)},
+                   {"by_winners", proportion_json(a.by_winners)}, {"by_losers", proportion_json(a.by_losers)}, {"dominant", a.dominant}});
+  return out;
+}
+
+json agents_json(const Summary& s) {
+  json out = json::array();
+  for (const auto& a : s.agents) out.push_back({{"agent", a.agent}, {"win_rate", proportion_json(a.win)}});
+  return out;
+}
+
+json run_json(const PlaytestStats& st) {
+  return {{"game", st.game}, {"label", st.label}, {"players", st.players}, {"cooperative", st.cooperative},
+          {"games", st.games}, {"seed", st.seed}, {"max_plies", st.max_plies},
+          {"shard", {{"index", st.shard}, {"count", st.shards}}}, {"interrupted", st.interrupted},
+          {"agents", st.agents}, {"spaces", st.space_names}};
+}
+
+}  // namespace
+
+json proportion_json(const Proportion& p) {
+  return {{"count", p.count}, {"total", p.total}, {"value", p.value}, {"low", p.ci.low}, {"high", p.ci.high}};
+}
+
+json distribution_json(const Distribution& d) {
+  return {{"n", d.n}, {"mean", d.mean}, {"mean_low", d.mean_ci.low}, {"mean_high", d.mean_ci.high}, {"sd", d.sd},
+          {"median", d.median}, {"q1", d.q1}, {"q3", d.q3}, {"min", d.min}, {"max", d.max}};
+}
+
+json stats_to_json(const PlaytestStats& st) {
+  const Summary s = summarize(st);
+  const RunTally& t = st.tally;
+  json errors = json::array();
+  for (const auto& e : t.first_errors) errors.push_back(e.second);
+  json out = run_json(st);
+  out.update(json{{"played", s.played}, {"seats", seats_json(s, t)}, {"by_agent", agents_json(s)},
+                  {"all_draw", t.all_draw}, {"cut_off", t.cut_off}, {"errors", t.errors}, {"first_errors", errors},
+                  {"completion", proportion_json(s.completion)}, {"draw_rate", proportion_json(s.all_draw)},
+                  {"cut_off_rate", proportion_json(s.cut_off)},
+                  {"plies", length_json(s.plies, t.plies)}, {"turns", length_json(s.turns, t.turns)},
+                  {"rounds", length_json(s.rounds, t.rounds)}, {"branching", branching_json(s)},
+                  {"end_reasons", shares_json(s.end_reasons)}, {"actions", actions_json(s)},
+                  {"coverage", {{"mean_share", proportion_json(s.coverage)}, {"spaces_ever_occupied", proportion_json(s.spaces_ever)}}},
+                  {"lead", {{"scored_games", proportion_json(s.scored)}, {"lead_changes", distribution_json(s.lead_changes)},
+                            {"comebacks", proportion_json(s.comebacks)}, {"winner_behind", distribution_json(s.winner_behind)}}},
+                  {"tally", tally_to_json(t)}});
+  if (st.cooperative) out["team"] = {{"win_rate", proportion_json(s.team_win)}, {"loss_reasons", shares_json(s.team_loss_reasons)}};
+  return out;
+}
+
+PlaytestStats stats_from_json(const json& j) {
+  PlaytestStats st;
+  try {
+    st.game = j.at("game").get<std::string>();
+    st.label = j.value("label", "");
+    st.players = j.at("players").get<int>();
+    st.cooperative = j.at("cooperative").get<bool>();
+    st.games = j.at("games").get<int64_t>();
+    st.seed = j.at("seed").get<uint64_t>();
+    st.max_plies = j.at("max_plies").get<int>();
+    st.shard = j.at("shard").at("index").get<int>(), st.shards = j.at("shard").at("count").get<int>();
+    st.interrupted = j.at("interrupted").get<bool>();
+    st.agents = j.at("agents").get<std::vector<std::string>>();
+    st.space_names = j.at("spaces").get<std::vector<std::string>>();
+  } catch (const json::exception& e) {
+    throw std::runtime_error(std::string("not the --json output of rulebook sim: ") + e.what());
+  }
+  if (!j.contains("tally")) throw std::runtime_error("not the --json output of rulebook sim: no 'tally'");
+  st.tally = tally_from_json(j.at("tally"));
+  return st;
+}
+
+}  // namespace rb

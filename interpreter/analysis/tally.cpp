@@ -1,0 +1,134 @@
+#include "analysis/tally.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "core/state.h"
+
+namespace rb {
+namespace {
+
+const char* const kCutOff = "(cut off by the ply cap)";
+
+void add_to(std::vector<int64_t>& into, size_t i, int64_t n) {
+  if (into.size() <= i) into.resize(i + 1, 0);
+  into[i] += n;
+}
+
+// Keeps the first three distinct errors by game index; exact under any merge order.
+void note_errors(std::vector<std::pair<int64_t, std::string>>& errs, const std::vector<std::pair<int64_t, std::string>>& more) {
+  errs.insert(errs.end(), more.begin(), more.end());
+  std::sort(errs.begin(), errs.end());
+  std::vector<std::pair<int64_t, std::string>> kept;
+  for (const auto& e : errs) {
+    const bool seen = std::any_of(kept.begin(), kept.end(), [&](const auto& k) { return k.second == e.second; });
+    if (!seen && kept.size() < 3) kept.push_back(e);
+  }
+  errs = std::move(kept);
+}
+
+void add_choices(RunTally& t, const GameRecord& r) {
+  for (size_t i = 0; i < r.branching.size(); ++i) {
+    t.choices += r.branching[i], t.decisions += 1, t.multi_choice += r.branching[i] > 1;
+    add_to(t.ply_choices, i, r.branching[i]);
+    add_to(t.ply_decisions, i, 1);
+  }
+}
+
+void add_coverage(RunTally& t, const GameRecord& r) {
+  for (size_t s = 0; s < r.occupied.size(); ++s) {
+    add_to(t.space_games, s, r.occupied[s] ? 1 : 0);
+    t.occupied += r.occupied[s] ? 1 : 0;
+  }
+}
+
+// Who moved, by the result they ended with: the raw material of dominant actions.
+void add_actions(RunTally& t, const GameRecord& r, const std::vector<std::string>& names, bool finished) {
+  for (const auto& [seat, action] : r.actions) {
+    const std::string& name = names.at(size_t(action));
+    ++t.actions[name];
+    if (!finished) continue;
+    const int result = r.results[size_t(seat - 1)];
+    if (result == int(Result::Win)) ++t.winner_actions[name];
+    if (result == int(Result::Loss)) ++t.loser_actions[name];
+  }
+}
+
+void add_outcome(RunTally& t, const GameRecord& r, bool cooperative) {
+  if (t.seats.size() < r.results.size()) t.seats.resize(r.results.size());
+  int winners = 0, draws = 0;
+  for (size_t p = 0; p < r.results.size(); ++p) {
+    SeatTally& s = t.seats[p];
+    s.wins += r.results[p] == int(Result::Win), s.losses += r.results[p] == int(Result::Loss);
+    s.draws += r.results[p] == int(Result::Draw);
+    ++s.scores[r.scores[p]];
+    winners += r.results[p] == int(Result::Win), draws += r.results[p] == int(Result::Draw);
+  }
+  t.decided += winners > 0;
+  t.all_draw += draws == int(r.results.size());
+  if (cooperative && winners == 0) ++t.team_loss_reasons[r.end_reason];
+  if (!r.scores_moved) return;
+  ++t.scored_games;
+  ++t.lead_changes[r.lead_changes];
+  if (winners == 1)
+    for (size_t p = 0; p < r.results.size(); ++p)
+      if (r.results[p] == int(Result::Win)) ++t.seats[p].winner_behind[r.max_behind[p]];
+}
+
+void add_histogram(Histogram& into, const Histogram& h) {
+  for (const auto& [v, n] : h) into[v] += n;
+}
+
+void add_counts(Counts& into, const Counts& c) {
+  for (const auto& [k, n] : c) into[k] += n;
+}
+
+void add_vector(std::vector<int64_t>& into, const std::vector<int64_t>& v) {
+  for (size_t i = 0; i < v.size(); ++i) add_to(into, i, v[i]);
+}
+
+}  // namespace
+
+void RunTally::add(const GameRecord& r, const std::vector<std::string>& action_names, bool cooperative) {
+  ++games;
+  if (!r.error.empty()) {
+    ++errors;
+    note_errors(first_errors, {{r.index, r.error}});
+    return;
+  }
+  ++plies[r.plies], ++turns[r.turns], ++rounds[r.rounds];
+  add_choices(*this, r);
+  add_coverage(*this, r);
+  add_actions(*this, r, action_names, !r.cut_off);
+  if (r.cut_off) {
+    ++cut_off, ++end_reasons[kCutOff];
+    return;
+  }
+  ++finished;
+  ++end_reasons[r.end_reason];
+  add_outcome(*this, r, cooperative);
+}
+
+void RunTally::merge(const RunTally& o) {
+  games += o.games, finished += o.finished, cut_off += o.cut_off, errors += o.errors;
+  decided += o.decided, all_draw += o.all_draw;
+  if (seats.size() < o.seats.size()) seats.resize(o.seats.size());
+  for (size_t p = 0; p < o.seats.size(); ++p) {
+    seats[p].wins += o.seats[p].wins, seats[p].losses += o.seats[p].losses, seats[p].draws += o.seats[p].draws;
+    add_histogram(seats[p].scores, o.seats[p].scores);
+    add_histogram(seats[p].winner_behind, o.seats[p].winner_behind);
+  }
+  add_histogram(plies, o.plies), add_histogram(turns, o.turns), add_histogram(rounds, o.rounds);
+  choices += o.choices, decisions += o.decisions, multi_choice += o.multi_choice;
+  add_vector(ply_choices, o.ply_choices), add_vector(ply_decisions, o.ply_decisions);
+  add_counts(end_reasons, o.end_reasons), add_counts(team_loss_reasons, o.team_loss_reasons);
+  add_counts(actions, o.actions), add_counts(winner_actions, o.winner_actions), add_counts(loser_actions, o.loser_actions);
+  add_vector(space_games, o.space_games);
+  occupied += o.occupied, scored_games += o.scored_games;
+  add_histogram(lead_changes, o.lead_changes);
+  note_errors(first_errors, o.first_errors);
+}
+
+bool RunTally::operator==(const RunTally& o) const { return tally_to_json(*this) == tally_to_json(o); }
+
+}  // namespace rb

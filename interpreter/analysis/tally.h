@@ -1,0 +1,50 @@
+// A RunTally: the integer sums and histograms of many games' records. Adding records or
+// whole tallies in any order gives the same RunTally, so threads, shards on other machines
+// and `rulebook merge` all arrive at exactly the numbers one process would have.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "analysis/game_record.h"
+#include "analysis/statistics.h"
+
+namespace rb {
+
+struct SeatTally {
+  int64_t wins = 0, losses = 0, draws = 0;
+  Histogram scores;         // final scores of finished games
+  Histogram winner_behind;  // in games this seat won alone: the most points it trailed by
+};
+
+using Counts = std::map<std::string, int64_t>;
+
+struct RunTally {
+  int64_t games = 0, finished = 0, cut_off = 0, errors = 0;
+  int64_t decided = 0, all_draw = 0;  // finished games with a winner; drawn for everyone
+  std::vector<SeatTally> seats;
+  Histogram plies, turns, rounds;     // finished and cut-off games
+  int64_t choices = 0, decisions = 0, multi_choice = 0;
+  std::vector<int64_t> ply_choices, ply_decisions;  // by ply number (0 = the first ply)
+  Counts end_reasons, team_loss_reasons;
+  Counts actions, winner_actions, loser_actions;
+  std::vector<int64_t> space_games;   // per space: games in which it ever held a component
+  int64_t occupied = 0;               // sum over games of the spaces ever occupied
+  int64_t scored_games = 0;           // games in which the scores ever differed
+  Histogram lead_changes;             // over scored games
+  std::vector<std::pair<int64_t, std::string>> first_errors;  // (game index, error), 3 distinct at most
+
+  // Adds one game; `actions` names the game's actions, `cooperative` one team result.
+  void add(const GameRecord& r, const std::vector<std::string>& action_names, bool cooperative);
+  void merge(const RunTally& other);
+  bool operator==(const RunTally& o) const;
+};
+
+nlohmann::json tally_to_json(const RunTally& t);
+// Throws std::runtime_error naming the missing or malformed field.
+RunTally tally_from_json(const nlohmann::json& j);
+
+}  // namespace rb

@@ -1,0 +1,105 @@
+#include "playtest_cli.h"
+
+#include <unistd.h>
+
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <mutex>
+
+#include "agents/agent.h"
+#include "game_options.h"
+
+namespace rb::cli {
+namespace {
+
+std::atomic<bool> g_stop{false};
+
+void on_interrupt(int) {
+  if (g_stop.exchange(true)) std::_Exit(130);
+}
+
+bool known_agent(const std::string& name) { return make_agent(name, 0) != nullptr; }
+
+double now_seconds() {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+std::string clock_text(double seconds) {
+  char b[32];
+  const long s = long(seconds + 0.5);
+  if (s >= 3600) std::snprintf(b, sizeof b, "%ldh%02ldm", s / 3600, s / 60 % 60);
+  else std::snprintf(b, sizeof b, "%ldm%02lds", s / 60, s % 60);
+  return b;
+}
+
+}  // namespace
+
+void RunOptions::add_to(CLI::App& app) {
+  app.add_option("--games", run.games, "how many games")->check(CLI::Range(int64_t(1), int64_t(1) << 40));
+  app.add_option("--seed", run.seed, "seed of the run; the same seed gives the same statistics");
+  app.add_option("--threads", run.threads, "worker threads (the statistics do not depend on them)")->check(CLI::Range(1, 256));
+  app.add_option("--max-plies", run.max_plies, "cut a game off after this many plies (default: the game's max_plies)");
+  app.add_option("--agents", agents, "agents by seat, comma-separated and cycled: random, random-action, greedy");
+  app.add_option("--seat", seats, "one seat's agent: N=agent (repeatable)");
+  app.add_flag("--json", json, "machine-readable output (schemas/sim.schema.json)");
+}
+
+// --agents a,b (cycled over the seats) then --seat N=agent overrides.
+bool RunOptions::resolve_agents(int players, const char* verb) {
+  const auto names = split_list(agents, ',');
+  bool ok = !names.empty();
+  run.seats.clear();
+  for (int p = 0; ok && p < players; ++p) {
+    ok = known_agent(names[p % names.size()]);
+    run.seats.push_back(ok ? names[p % names.size()] : "");
+  }
+  for (const auto& seat : seats) {
+    const auto eq = seat.find('=');
+    int n = 0;
+    try { n = std::stoi(seat.substr(0, eq)); } catch (...) {}
+    if (!ok || eq == std::string::npos || n < 1 || n > players || !known_agent(seat.substr(eq + 1))) ok = false;
+    else run.seats[n - 1] = seat.substr(eq + 1);
+  }
+  if (ok) return true;
+  std::string list;
+  for (const auto& n : agent_names()) list += (list.empty() ? "" : ", ") + n;
+  std::cerr << "rulebook " << verb << ": bad --agents or --seat; agents are: " << list << " (--seat takes N=agent)\n";
+  return false;
+}
+
+const std::atomic<bool>* stop_on_interrupt() {
+  std::signal(SIGINT, on_interrupt);
+  return &g_stop;
+}
+
+Progress::Progress(std::string what) : what_(std::move(what)), shown_(isatty(STDERR_FILENO)), start_(now_seconds()) {}
+
+Progress::~Progress() {
+  if (shown_ && last_ > 0) std::fprintf(stderr, "\n");
+}
+
+void Progress::operator()(int64_t done, int64_t total) {
+  static std::mutex m;
+  if (!shown_) return;
+  std::lock_guard<std::mutex> lock(m);
+  const double t = now_seconds();
+  if (done < total && t - last_ < 0.2) return;
+  last_ = t;
+  const double rate = done / std::max(1e-9, t - start_);
+  const int width = 30, filled = int(width * done / std::max<int64_t>(1, total));
+  std::fprintf(stderr, "\r%s [%s%s] %lld/%lld games, %.0f/s, %s left ", what_.c_str(), std::string(size_t(filled), '#').c_str(),
+               std::string(size_t(width - filled), '.').c_str(), (long long)done, (long long)total, rate,
+               clock_text(double(total - done) / std::max(rate, 1e-9)).c_str());
+}
+
+bool write_file(const std::string& path, const std::string& text) {
+  std::ofstream out(path, std::ios::binary);
+  if (out << text && out.flush()) return true;
+  std::cerr << "rulebook: cannot write " << path << "\n";
+  return false;
+}
+
+}  // namespace rb::cli

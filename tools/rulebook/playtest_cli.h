@@ -1,0 +1,46 @@
+// What sim, compare and sweep share: agents per seat, seeds, threads, the ply cap, the
+// progress bar on a terminal and Ctrl-C that ends a run with the games played so far.
+#pragma once
+
+#include <atomic>
+#include <string>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+
+#include "analysis/playtest.h"
+
+namespace rb::cli {
+
+struct RunOptions {
+  PlaytestOptions run;
+  std::string agents = "random";
+  std::vector<std::string> seats;  // "2=random-action"
+  std::string report;              // --report out.html
+  bool json = false;
+
+  void add_to(CLI::App& app);
+  // Fills run.seats for a game of `players`; false after printing the error (exit 2).
+  bool resolve_agents(int players, const char* verb);
+};
+
+// Ctrl-C stops starting games; the run then reports what it has. A second Ctrl-C kills.
+const std::atomic<bool>* stop_on_interrupt();
+
+// A progress line on stderr (games, rate, time left), only when stderr is a terminal.
+class Progress {
+ public:
+  explicit Progress(std::string what);
+  ~Progress();
+  void operator()(int64_t done, int64_t total);
+
+ private:
+  std::string what_;
+  bool shown_;
+  double start_ = 0, last_ = 0;
+};
+
+// Writes `text` to `path`; false after printing why it could not.
+bool write_file(const std::string& path, const std::string& text);
+
+}  // namespace rb::cli
