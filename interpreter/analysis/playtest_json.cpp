@@ -37,7 +37,8 @@ json branching_json(const Summary& s) {
   json stages = json::array();
   for (const auto& b : s.branching_by_stage)
     stages.push_back({{"first_ply", b.first_ply}, {"last_ply", b.last_ply}, {"decisions", b.decisions}, {"mean", b.mean}});
-  return {{"mean", s.branching}, {"multi_choice_share", s.multi_choice.value}, {"by_stage", stages}};
+  return {{"mean", s.branching.mean}, {"multi_choice_share", s.multi_choice.value}, {"by_stage", stages},
+          {"per_decision", distribution_json(s.branching)}};
 }
 
 json actions_json(const Summary& s) {

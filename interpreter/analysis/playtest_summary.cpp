@@ -115,7 +115,7 @@ Summary summarize(const PlaytestStats& st) {
   s.seats = seat_summaries(st);
   s.agents = agent_summaries(st);
   s.plies = distribution(t.plies), s.turns = distribution(t.turns), s.rounds = distribution(t.rounds);
-  s.branching = t.decisions ? double(t.choices) / double(t.decisions) : 0;
+  s.branching = distribution(t.branching);
   s.multi_choice = proportion(t.multi_choice, t.decisions);
   s.branching_by_stage = stages(t);
   s.end_reasons = shares(t.end_reasons, t.games - t.errors);

@@ -50,7 +50,7 @@ struct Summary {
   std::vector<SeatSummary> seats;
   std::vector<AgentSummary> agents;   // when seats have different agents
   Distribution plies, turns, rounds;
-  double branching = 0;
+  Distribution branching;       // legal moves per decision, over decisions
   Proportion multi_choice;      // decisions with more than one legal move
   std::vector<StageBranching> branching_by_stage;
   std::vector<Share> end_reasons, team_loss_reasons;

@@ -65,7 +65,8 @@ void lengths(std::string& out, const Summary& s) {
 }
 
 void choices(std::string& out, const Summary& s) {
-  put(out, "Choices: %.2f legal moves per decision; %s of decisions had more than one\n", s.branching,
+  put(out, "Choices: %.2f legal moves per decision (median %.0f, most %lld); %s of decisions had more than one\n",
+      s.branching.mean, s.branching.median, (long long)s.branching.max,
       pct(s.multi_choice.value).c_str());
   if (s.branching_by_stage.empty()) return;
   out += "  over the game (plies: moves)";

@@ -30,6 +30,7 @@ void note_errors(std::vector<std::pair<int64_t, std::string>>& errs, const std::
 void add_choices(RunTally& t, const GameRecord& r) {
   for (size_t i = 0; i < r.branching.size(); ++i) {
     t.choices += r.branching[i], t.decisions += 1, t.multi_choice += r.branching[i] > 1;
+    ++t.branching[r.branching[i]];
     add_to(t.ply_choices, i, r.branching[i]);
     add_to(t.ply_decisions, i, 1);
   }
@@ -120,6 +121,7 @@ void RunTally::merge(const RunTally& o) {
   }
   add_histogram(plies, o.plies), add_histogram(turns, o.turns), add_histogram(rounds, o.rounds);
   choices += o.choices, decisions += o.decisions, multi_choice += o.multi_choice;
+  add_histogram(branching, o.branching);
   add_vector(ply_choices, o.ply_choices), add_vector(ply_decisions, o.ply_decisions);
   add_counts(end_reasons, o.end_reasons), add_counts(team_loss_reasons, o.team_loss_reasons);
   add_counts(actions, o.actions), add_counts(winner_actions, o.winner_actions), add_counts(loser_actions, o.loser_actions);

@@ -28,6 +28,7 @@ struct RunTally {
   std::vector<SeatTally> seats;
   Histogram plies, turns, rounds;     // finished and cut-off games
   int64_t choices = 0, decisions = 0, multi_choice = 0;
+  Histogram branching;                // legal moves at a decision -> decisions
   std::vector<int64_t> ply_choices, ply_decisions;  // by ply number (0 = the first ply)
   Counts end_reasons, team_loss_reasons;
   Counts actions, winner_actions, loser_actions;

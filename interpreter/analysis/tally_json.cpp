@@ -46,7 +46,7 @@ json tally_to_json(const RunTally& t) {
   return {{"games", t.games}, {"finished", t.finished}, {"cut_off", t.cut_off}, {"errors", t.errors},
           {"decided", t.decided}, {"all_draw", t.all_draw}, {"seats", seats},
           {"plies", histogram_json(t.plies)}, {"turns", histogram_json(t.turns)}, {"rounds", histogram_json(t.rounds)},
-          {"choices", t.choices}, {"decisions", t.decisions}, {"multi_choice", t.multi_choice},
+          {"choices", t.choices}, {"decisions", t.decisions}, {"multi_choice", t.multi_choice}, {"branching", histogram_json(t.branching)},
           {"ply_choices", t.ply_choices}, {"ply_decisions", t.ply_decisions},
           {"end_reasons", t.end_reasons}, {"team_loss_reasons", t.team_loss_reasons},
           {"actions", t.actions}, {"winner_actions", t.winner_actions}, {"loser_actions", t.loser_actions},
@@ -63,6 +63,7 @@ RunTally tally_from_json(const json& j) {
     for (const auto& s : field(j, "seats")) t.seats.push_back(seat_from(s));
     t.plies = histogram_from(field(j, "plies")), t.turns = histogram_from(field(j, "turns")), t.rounds = histogram_from(field(j, "rounds"));
     t.choices = i64("choices"), t.decisions = i64("decisions"), t.multi_choice = i64("multi_choice");
+    t.branching = histogram_from(field(j, "branching"));
     t.ply_choices = field(j, "ply_choices").get<std::vector<int64_t>>();
     t.ply_decisions = field(j, "ply_decisions").get<std::vector<int64_t>>();
     t.end_reasons = field(j, "end_reasons").get<Counts>(), t.team_loss_reasons = field(j, "team_loss_reasons").get<Counts>();

@@ -55,7 +55,8 @@ TEST(RunTally, BranchingIsSummedByPly) {
   GameRecord a = record({W, L}, 3, "x"), b = record({L, W}, 2, "x");
   a.branching = {4, 1, 2}, b.branching = {2, 2};
   const Summary s = summarize(run_of({a, b}));
-  EXPECT_DOUBLE_EQ(s.branching, 11.0 / 5);
+  EXPECT_DOUBLE_EQ(s.branching.mean, 11.0 / 5);
+  EXPECT_DOUBLE_EQ(s.branching.median, 2);
   EXPECT_EQ(s.multi_choice.count, 4);
   ASSERT_EQ(s.branching_by_stage.size(), 3u);  // three plies: one stage each
   EXPECT_DOUBLE_EQ(s.branching_by_stage[0].mean, 3);
