@@ -19,5 +19,7 @@ Runner add_lint(CLI::App& app);
 Runner add_why(CLI::App& app);
 Runner add_new(CLI::App& app);
 Runner add_merge(CLI::App& app);
+Runner add_compare(CLI::App& app);
+Runner add_sweep(CLI::App& app);
 
 }  // namespace rb::cli

@@ -1,0 +1,75 @@
+// `rulebook compare BASE [VARIANT]`: both played on the same seeds with the same agents,
+// every statistic side by side with its change and a 95% interval.
+#include <filesystem>
+#include <iostream>
+
+#include "analysis/compare.h"
+#include "game_options.h"
+#include "playtest_cli.h"
+#include "verbs.h"
+
+namespace rb::cli {
+namespace {
+
+struct CompareOptions {
+  std::string base, variant;
+  std::vector<std::string> params, base_params, variant_params;
+  int players = 0;
+  RunOptions run;
+};
+
+// "steeper_hills", "forage", "forage ply_cap=10": how a side of the comparison is named.
+std::string label_of(const std::string& path, const std::vector<std::string>& own) {
+  std::filesystem::path p(path);
+  if (p.filename() == "game.yaml" || p.filename().empty()) p = p.parent_path();
+  std::string label = p.has_extension() ? p.stem().string() : p.filename().string();
+  for (const auto& kv : own) label += " " + kv;
+  return label;
+}
+
+GameOptions side(const CompareOptions& o, const std::string& path, const std::vector<std::string>& own) {
+  GameOptions g;
+  g.path = path;
+  g.params = o.params;
+  g.params.insert(g.params.end(), own.begin(), own.end());
+  g.players = o.players;
+  return g;
+}
+
+int run_compare(CompareOptions o) {
+  const std::string variant_path = o.variant.empty() ? o.base : o.variant;
+  auto base = side(o, o.base, o.base_params).load(), variant = side(o, variant_path, o.variant_params).load();
+  if (!base || !variant || !o.run.resolve_agents(base->players, "compare")) return kUsage;
+  if (base->players != variant->players) {
+    std::cerr << "rulebook compare: the base has " << base->players << " players and the variant " << variant->players << "\n";
+    return kUsage;
+  }
+  o.run.run.stop = stop_on_interrupt();
+  std::vector<PlaytestStats> runs;
+  for (const auto& [game, label] : {std::pair{base, label_of(o.base, o.base_params)}, std::pair{variant, label_of(variant_path, o.variant_params)}}) {
+    Progress progress(label);
+    runs.push_back(run_playtest(game, o.run.run, std::ref(progress)));
+    runs.back().label = label;
+  }
+  if (runs[0].label == runs[1].label) runs[0].label += " (base)", runs[1].label += " (variant)";
+  if (o.run.json) std::cout << comparison_to_json(runs[0], runs[1]).dump(2) << "\n";
+  else std::cout << comparison_to_text(runs[0], runs[1]);
+  return runs[0].tally.errors || runs[1].tally.errors ? kProblems : kOk;
+}
+
+}  // namespace
+
+Runner add_compare(CLI::App& app) {
+  auto o = std::make_shared<CompareOptions>();
+  auto* sub = app.add_subcommand("compare", "play a base and a variant on the same seeds and agents; every statistic side by side with its change");
+  sub->add_option("base", o->base, "the base: a game folder, its game.yaml, or a variant file")->required();
+  sub->add_option("variant", o->variant, "the variant (a game or variant file); default: the base again, with --variant-param");
+  sub->add_option("--param", o->params, "a parameter for both sides: key=value (repeatable)");
+  sub->add_option("--base-param", o->base_params, "a parameter for the base only: key=value (repeatable)");
+  sub->add_option("--variant-param", o->variant_params, "a parameter for the variant only: key=value (repeatable)");
+  sub->add_option("--players", o->players, "number of players");
+  o->run.add_to(*sub);
+  return [o] { return run_compare(*o); };
+}
+
+}  // namespace rb::cli
