@@ -44,6 +44,7 @@ void RunOptions::add_to(CLI::App& app) {
   app.add_option("--max-plies", run.max_plies, "cut a game off after this many plies (default: the game's max_plies)");
   app.add_option("--agents", agents, "agents by seat, comma-separated and cycled: random, random-action, greedy");
   app.add_option("--seat", seats, "one seat's agent: N=agent (repeatable)");
+  app.add_option("--report", report, "also write a self-contained HTML report with SVG charts to this file");
   app.add_flag("--json", json, "machine-readable output (schemas/sim.schema.json)");
 }
 

@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <iostream>
 
+#include "analysis/html_report.h"
 #include "analysis/playtest_summary.h"
 #include "game_options.h"
 #include "playtest_cli.h"
@@ -38,6 +39,7 @@ int run_sim(SimOptions o) {
     Progress progress(game->name);
     stats = run_playtest(game, o.run.run, std::ref(progress));
   }
+  if (!o.run.report.empty() && !write_file(o.run.report, html_report(stats))) return kUsage;
   if (o.run.json) std::cout << stats_to_json(stats).dump(2) << "\n";
   else std::cout << stats_to_text(stats);
   return stats.tally.errors ? kProblems : kOk;

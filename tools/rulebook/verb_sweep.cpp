@@ -2,6 +2,7 @@
 // one parameter, on the same seeds, every statistic in one column per value.
 #include <iostream>
 
+#include "analysis/html_report.h"
 #include "analysis/sweep.h"
 #include "game_options.h"
 #include "playtest_cli.h"
@@ -56,6 +57,7 @@ int run_sweep(SweepOptions o) {
     runs.push_back(run_playtest(game, o.run.run, std::ref(progress)));
     runs.back().label = key + "=" + v;
   }
+  if (!o.run.report.empty() && !write_file(o.run.report, html_sweep_report(key, runs))) return kUsage;
   if (o.run.json) std::cout << sweep_to_json(key, values, runs).dump(2) << "\n";
   else std::cout << sweep_to_text(key, values, runs);
   for (const auto& r : runs)

@@ -1,0 +1,123 @@
+#include "analysis/html_report.h"
+
+#include <cstdio>
+
+#include "analysis/compare.h"
+#include "analysis/playtest_summary.h"
+#include "analysis/svg_chart.h"
+
+namespace rb {
+namespace {
+
+const char* const kStyle =
+    "body{font-family:sans-serif;margin:1.5em;color:#222}h1{font-size:1.4em}h2{font-size:1.1em;margin-top:1.5em}"
+    ".runs{display:flex;flex-wrap:wrap;gap:2em}.run{flex:1 1 620px}svg{display:block;margin:.5em 0}"
+    "svg text{font-size:12px;fill:#222}svg text.title{font-weight:bold;font-size:13px}.bar{fill:#5b8def}"
+    ".ci{stroke:#222;stroke-width:1.5}.axis{stroke:#888}.line{fill:none;stroke:#d9534f;stroke-width:2}"
+    "table{border-collapse:collapse}td,th{padding:2px 8px;border-bottom:1px solid #ddd;text-align:right}"
+    "td:first-child,th:first-child{text-align:left}.clear{font-weight:bold}";
+
+Bar rate_bar(const std::string& label, const Proportion& p) { return {label, p.value, true, p.ci.low, p.ci.high}; }
+
+std::string outcome_chart(const PlaytestStats& run, const Summary& s) {
+  BarChart c{"Win rates and outcomes (95% intervals)", {}, true, 1};
+  if (run.cooperative) c.bars.push_back(rate_bar("the team", s.team_win));
+  for (const auto& seat : s.seats)
+    if (!run.cooperative) c.bars.push_back(rate_bar("seat " + std::to_string(seat.seat) + " " + seat.agent, seat.win));
+  for (const auto& a : s.agents) c.bars.push_back(rate_bar(a.agent + " (any seat)", a.win));
+  c.bars.push_back(rate_bar("completion", s.completion));
+  c.bars.push_back(rate_bar("drawn", s.all_draw));
+  c.bars.push_back(rate_bar("cut off", s.cut_off));
+  return svg_bar_chart(c);
+}
+
+std::string shares_chart(const std::string& title, const std::vector<Share>& shares) {
+  BarChart c{title, {}, true, 0};
+  for (const auto& r : shares) c.bars.push_back(rate_bar(r.name, r.share));
+  return svg_bar_chart(c);
+}
+
+std::string actions_chart(const Summary& s) {
+  BarChart c{"Actions chosen (share of plies)", {}, true, 0};
+  for (const auto& a : s.actions) c.bars.push_back(rate_bar(a.action + (a.dominant ? " (dominant)" : ""), a.share));
+  return svg_bar_chart(c);
+}
+
+// Mean legal moves at each ply while at least one game in twenty is still going.
+std::string branching_chart(const RunTally& t) {
+  std::vector<std::pair<double, double>> points;
+  const int64_t games = t.finished + t.cut_off;
+  for (size_t i = 0; i < t.ply_decisions.size(); ++i)
+    if (t.ply_decisions[i] * 20 >= games && t.ply_decisions[i] > 0)
+      points.emplace_back(double(i + 1), double(t.ply_choices[i]) / double(t.ply_decisions[i]));
+  return svg_line_chart("Branching over the game", points, "ply", "legal moves");
+}
+
+std::string facts(const PlaytestStats& run, const Summary& s) {
+  char b[512];
+  std::snprintf(b, sizeof b, "<p>%lld games (seed %llu), agents: ", (long long)s.played, (unsigned long long)run.seed);
+  std::string out = b;
+  for (size_t i = 0; i < run.agents.size(); ++i) out += (i ? ", " : "") + xml_escape(run.agents[i]);
+  std::snprintf(b, sizeof b, ". Length: mean %.1f plies (median %.0f), %.1f turns, %.1f rounds. %.2f legal moves per decision; %.1f%% of decisions had a real choice.%s</p>",
+                s.plies.mean, s.plies.median, s.turns.mean, s.rounds.mean, s.branching.mean, 100 * s.multi_choice.value,
+                run.interrupted ? " Interrupted: these are the games played." : "");
+  return out + b;
+}
+
+std::string run_section(const PlaytestStats& run) {
+  const Summary s = summarize(run);
+  std::string out = "<div class=\"run\"><h2>" + xml_escape(run.label.empty() ? run.game : run.label) + "</h2>" + facts(run, s);
+  out += outcome_chart(run, s) + shares_chart("How games ended", s.end_reasons);
+  if (run.cooperative && !s.team_loss_reasons.empty()) out += shares_chart("How the team lost", s.team_loss_reasons);
+  out += svg_histogram("Length in plies", run.tally.plies, "plies") + svg_histogram("Length in turns", run.tally.turns, "turns");
+  out += svg_histogram("Length in rounds", run.tally.rounds, "rounds") + branching_chart(run.tally) + actions_chart(s);
+  for (const auto& seat : s.seats)
+    if (s.scored.count) out += svg_histogram("Final score, seat " + std::to_string(seat.seat), run.tally.seats[size_t(seat.seat - 1)].scores, "score");
+  return out + "</div>";
+}
+
+std::string page(const std::string& title, const std::string& body) {
+  return "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\"><head><meta charset=\"utf-8\"/><title>" + xml_escape(title) +
+         "</title><style>" + kStyle + "</style></head><body><h1>" + xml_escape(title) + "</h1>" + body + "</body></html>\n";
+}
+
+std::string differences_table(const PlaytestStats& base, const PlaytestStats& variant) {
+  std::string out = "<table><tr><th>statistic</th><th>" + xml_escape(base.label) + "</th><th>" + xml_escape(variant.label) +
+                    "</th><th>change</th><th>95% interval</th></tr>";
+  char b[256];
+  for (const auto& r : compare_runs(base, variant)) {
+    const double k = r.rate ? 100 : 1;
+    const char* unit = r.rate ? "%" : "";
+    std::snprintf(b, sizeof b, "<td>%.2f%s</td><td>%.2f%s</td><td>%+.2f</td><td>%+.2f to %+.2f</td></tr>", k * r.base, unit, k * r.variant,
+                  unit, k * (r.variant - r.base), k * r.diff.low, k * r.diff.high);
+    out += std::string(r.significant() ? "<tr class=\"clear\">" : "<tr>") + "<td>" + xml_escape(r.what) + "</td>" + b;
+  }
+  return out + "</table>";
+}
+
+std::string sentences(const PlaytestStats& base, const PlaytestStats& variant) {
+  std::string out = "<ul>";
+  for (const auto& r : compare_runs(base, variant))
+    if (r.significant()) out += "<li>" + xml_escape(change_sentence(r, variant.label)) + "</li>";
+  return out == "<ul>" ? "<p>No clear difference at 95%.</p>" : out + "</ul>";
+}
+
+}  // namespace
+
+std::string html_report(const PlaytestStats& run) {
+  return page("Rulebook playtest: " + run.game, "<div class=\"runs\">" + run_section(run) + "</div>");
+}
+
+std::string html_compare_report(const PlaytestStats& base, const PlaytestStats& variant) {
+  const std::string body = "<h2>Clear differences</h2>" + sentences(base, variant) + "<div class=\"runs\">" + run_section(base) +
+                           run_section(variant) + "</div><h2>Every statistic</h2>" + differences_table(base, variant);
+  return page("Rulebook compare: " + base.label + " and " + variant.label, body);
+}
+
+std::string html_sweep_report(const std::string& key, const std::vector<PlaytestStats>& runs) {
+  std::string body = "<div class=\"runs\">";
+  for (const auto& r : runs) body += run_section(r);
+  return page("Rulebook sweep: " + (runs.empty() ? std::string() : runs[0].game) + " over " + key, body + "</div>");
+}
+
+}  // namespace rb

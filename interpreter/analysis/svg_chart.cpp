@@ -1,0 +1,105 @@
+#include "analysis/svg_chart.h"
+
+#include <algorithm>
+#include <cstdarg>
+#include <cstdio>
+
+namespace rb {
+namespace {
+
+constexpr int kWidth = 480, kLabel = 170, kBarArea = 230, kRow = 22, kTop = 30;
+constexpr int kPlotW = 400, kPlotH = 160, kLeft = 50, kPlotTop = 42;
+
+std::string fmt(const char* format, ...) {
+  char b[1024];
+  va_list args;
+  va_start(args, format);
+  std::vsnprintf(b, sizeof b, format, args);
+  va_end(args);
+  return b;
+}
+
+std::string open_svg(int width, int height, const std::string& title) {
+  return fmt("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" role=\"img\">", width, height,
+             width, height) +
+         "<title>" + xml_escape(title) + "</title>" + fmt("<text x=\"4\" y=\"18\" class=\"title\">%s</text>", xml_escape(title).c_str());
+}
+
+std::string value_text(double v, bool percent) { return percent ? fmt("%.1f%%", 100 * v) : fmt("%.2f", v); }
+
+std::string bar_row(const Bar& bar, int y, double max, bool percent) {
+  const auto x_of = [&](double v) { return kLabel + kBarArea * std::clamp(v / max, 0.0, 1.0); };
+  std::string out = fmt("<text x=\"%d\" y=\"%d\" text-anchor=\"end\">%s</text>", kLabel - 6, y + 15, xml_escape(bar.label).c_str());
+  out += fmt("<rect class=\"bar\" x=\"%d\" y=\"%d\" width=\"%.1f\" height=\"%d\"/>", kLabel, y + 4, x_of(bar.value) - kLabel, kRow - 8);
+  if (bar.has_interval)
+    out += fmt("<line class=\"ci\" x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\"/>", x_of(bar.low), y + kRow / 2, x_of(bar.high), y + kRow / 2) +
+           fmt("<line class=\"ci\" x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\"/>", x_of(bar.low), y + 6, x_of(bar.low), y + kRow - 6) +
+           fmt("<line class=\"ci\" x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\"/>", x_of(bar.high), y + 6, x_of(bar.high), y + kRow - 6);
+  std::string label = value_text(bar.value, percent);
+  if (bar.has_interval) label += " (" + value_text(bar.low, percent) + "-" + value_text(bar.high, percent) + ")";
+  return out + fmt("<text x=\"%d\" y=\"%d\" class=\"value\">%s</text>", kLabel + kBarArea + 6, y + 15, label.c_str());
+}
+
+std::string axes(const std::string& x_label, const std::string& y_label, double x_max, double y_max) {
+  const int bottom = kPlotTop + kPlotH;
+  return fmt("<line class=\"axis\" x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\"/>", kLeft, bottom, kLeft + kPlotW, bottom) +
+         fmt("<line class=\"axis\" x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\"/>", kLeft, kPlotTop, kLeft, bottom) +
+         fmt("<text x=\"%d\" y=\"%d\" text-anchor=\"end\">", kLeft - 4, kPlotTop + 10) + fmt(y_max >= 100 ? "%.0f" : "%.3g", y_max) + "</text>" +
+         fmt("<text x=\"%d\" y=\"%d\" text-anchor=\"end\">0</text>", kLeft - 4, bottom) +
+         fmt("<text x=\"%d\" y=\"%d\" text-anchor=\"end\">%.0f</text>", kLeft + kPlotW, bottom + 16, x_max) +
+         fmt("<text x=\"%d\" y=\"%d\">%s</text>", kLeft, bottom + 16, xml_escape(x_label).c_str()) +
+         fmt("<text x=\"%d\" y=\"%d\">%s</text>", kLeft + 4, kPlotTop - 4, xml_escape(y_label).c_str());
+}
+
+}  // namespace
+
+std::string xml_escape(const std::string& text) {
+  std::string out;
+  for (const char c : text) {
+    if (c == '&') out += "&amp;";
+    else if (c == '<') out += "&lt;";
+    else if (c == '>') out += "&gt;";
+    else if (c == '"') out += "&quot;";
+    else out += c;
+  }
+  return out;
+}
+
+std::string svg_bar_chart(const BarChart& chart) {
+  double max = chart.max > 0 ? chart.max : (chart.percent ? 1.0 : 0.0);
+  for (const auto& b : chart.bars) max = std::max({max, b.value, b.has_interval ? b.high : 0.0});
+  if (max <= 0) max = 1;
+  std::string out = open_svg(kWidth + 130, kTop + kRow * int(chart.bars.size()) + 6, chart.title);
+  for (size_t i = 0; i < chart.bars.size(); ++i) out += bar_row(chart.bars[i], kTop + kRow * int(i), max, chart.percent);
+  return out + "</svg>";
+}
+
+std::string svg_histogram(const std::string& title, const Histogram& h, const std::string& x_label) {
+  std::string out = open_svg(kLeft + kPlotW + 20, kPlotTop + kPlotH + 24, title);
+  if (h.empty()) return out + "</svg>";
+  const int64_t lo = h.begin()->first, hi = h.rbegin()->first, width = std::max<int64_t>(1, (hi - lo + 30) / 30);
+  std::vector<int64_t> bins(size_t((hi - lo) / width + 1), 0);
+  for (const auto& [v, n] : h) bins[size_t((v - lo) / width)] += n;
+  const double top = double(*std::max_element(bins.begin(), bins.end())), col = double(kPlotW) / double(bins.size());
+  for (size_t i = 0; i < bins.size(); ++i) {
+    const double height = kPlotH * double(bins[i]) / top;
+    out += fmt("<rect class=\"bar\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\"><title>%lld-%lld: %lld games</title></rect>",
+               kLeft + col * double(i) + 1, kPlotTop + kPlotH - height, std::max(1.0, col - 2), height, (long long)(lo + width * int64_t(i)),
+               (long long)(lo + width * int64_t(i + 1) - 1), (long long)bins[i]);
+  }
+  return out + axes(x_label + " (from " + std::to_string(lo) + ")", "games", double(hi), top) + "</svg>";
+}
+
+std::string svg_line_chart(const std::string& title, const std::vector<std::pair<double, double>>& points,
+                           const std::string& x_label, const std::string& y_label) {
+  std::string out = open_svg(kLeft + kPlotW + 20, kPlotTop + kPlotH + 24, title);
+  double x_max = 1, y_max = 1;
+  for (const auto& [x, y] : points) x_max = std::max(x_max, x), y_max = std::max(y_max, y);
+  std::string path;
+  for (const auto& [x, y] : points)
+    path += fmt("%s%.1f,%.1f", path.empty() ? "" : " ", kLeft + kPlotW * x / x_max, kPlotTop + kPlotH - kPlotH * y / y_max);
+  if (!path.empty()) out += "<polyline class=\"line\" points=\"" + path + "\"/>";
+  return out + axes(x_label, y_label, x_max, y_max) + "</svg>";
+}
+
+}  // namespace rb

@@ -1,0 +1,104 @@
+// The --report page: well-formed (XML-parsable) HTML with inline SVG charts holding the
+// run's figures, and nothing that would reach the network.
+#include <gtest/gtest.h>
+
+#include <regex>
+
+#include "analysis/html_report.h"
+#include "analysis/svg_chart.h"
+#include "core/state.h"
+
+namespace rb {
+namespace {
+
+// Well-formed as XML: every element closed in order, attributes quoted; "" when it is,
+// else what is wrong.
+std::string xml_problem(const std::string& doc) {
+  std::vector<std::string> open;
+  const std::regex tag(R"(<(/?)([A-Za-z][A-Za-z0-9]*)((?:\s+[A-Za-z][A-Za-z0-9:-]*="[^"<]*")*)\s*(/?)>|<!DOCTYPE html>|<)");
+  for (auto it = std::sregex_iterator(doc.begin(), doc.end(), tag); it != std::sregex_iterator(); ++it) {
+    const auto& m = *it;
+    if (m.str() == "<") return "a stray '<' at " + std::to_string(m.position());
+    if (m.str() == "<!DOCTYPE html>" || m[4] == "/") continue;
+    if (m[1] != "/") open.push_back(m[2]);
+    else if (open.empty() || open.back() != m[2]) return "</" + m[2].str() + "> closes " + (open.empty() ? "nothing" : open.back());
+    else open.pop_back();
+  }
+  return open.empty() ? "" : "<" + open.back() + "> is never closed";
+}
+
+size_t count(const std::string& text, const std::string& what) {
+  size_t n = 0;
+  for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+  return n;
+}
+
+PlaytestStats run(const std::string& label, int games, int wins) {
+  PlaytestStats st;
+  st.game = "line <up>", st.label = label, st.players = 2, st.games = games;
+  st.agents = {"greedy", "random"};
+  for (int i = 0; i < games; ++i) {
+    GameRecord r;
+    r.results = i < wins ? std::vector<int>{int(Result::Win), int(Result::Loss)} : std::vector<int>{int(Result::Loss), int(Result::Win)};
+    r.scores = {0, 0}, r.max_behind = {0, 0};
+    r.plies = 10 + i % 5, r.turns = r.plies, r.rounds = r.plies / 2;
+    r.branching = {9, 8, 7, 6, 5};
+    r.actions = {{1, 0}, {2, 0}};
+    r.end_reason = "a line & more";
+    st.tally.add(r, {"place"}, false);
+  }
+  return st;
+}
+
+TEST(XmlCheck, CatchesWhatItShould) {
+  EXPECT_EQ(xml_problem("<a><b x=\"1\"/></a>"), "");
+  EXPECT_NE(xml_problem("<a><b></a>"), "");
+  EXPECT_NE(xml_problem("<a>1 < 2</a>"), "");
+}
+
+TEST(SvgChart, ABarHasItsIntervalWhiskers) {
+  const std::string svg = svg_bar_chart({"Win rates", {{"seat 1", 0.5, true, 0.4, 0.6}, {"seat 2", 0.25, false, 0, 0}}, true, 1});
+  EXPECT_EQ(xml_problem(svg), "");
+  EXPECT_EQ(count(svg, "<rect class=\"bar\""), 2u);
+  EXPECT_EQ(count(svg, "<line class=\"ci\""), 3u);  // the span and its two ends, for seat 1 only
+  EXPECT_NE(svg.find("50.0% (40.0%-60.0%)"), std::string::npos);
+}
+
+TEST(SvgChart, AHistogramHasAColumnPerValueWhenTheyFit) {
+  const std::string svg = svg_histogram("Length", Histogram{{3, 2}, {4, 5}, {6, 1}}, "plies");
+  EXPECT_EQ(xml_problem(svg), "");
+  EXPECT_EQ(count(svg, "<rect class=\"bar\""), 4u);  // 3, 4, 5 (empty) and 6
+  EXPECT_NE(svg.find("4-4: 5 games"), std::string::npos);
+}
+
+TEST(SvgChart, TextIsEscaped) { EXPECT_EQ(xml_escape("a<b & \"c\">"), "a&lt;b &amp; &quot;c&quot;&gt;"); }
+
+TEST(HtmlReport, ASimReportIsWellFormedAndHoldsTheFigures) {
+  const std::string page = html_report(run("", 20, 10));
+  EXPECT_EQ(xml_problem(page), "");
+  EXPECT_GE(count(page, "<svg "), 5u);
+  for (const char* what : {"Win rates and outcomes", "Length in plies", "Branching over the game", "Actions chosen", "How games ended"})
+    EXPECT_NE(page.find(what), std::string::npos) << what;
+  EXPECT_NE(page.find("50.0% (29.9%-70.1%)"), std::string::npos);  // seat 1: 10 of 20, Wilson
+  EXPECT_NE(page.find("a line &amp; more"), std::string::npos);
+  EXPECT_EQ(page.find("<script"), std::string::npos);
+  EXPECT_EQ(page.find("src="), std::string::npos);
+  EXPECT_EQ(page.find("href="), std::string::npos);
+}
+
+TEST(HtmlReport, ACompareReportShowsBothRunsAndTheClearDifferences) {
+  const std::string page = html_compare_report(run("base", 100, 50), run("Greedy first", 100, 90));
+  EXPECT_EQ(xml_problem(page), "");
+  EXPECT_EQ(count(page, "<div class=\"run\">"), 2u);
+  EXPECT_NE(page.find("<li>Greedy first: seat 1 win rate rises from 50.0% to 90.0%"), std::string::npos);
+  EXPECT_NE(page.find("<table>"), std::string::npos);
+}
+
+TEST(HtmlReport, ASweepReportHasARunPerValue) {
+  const std::string page = html_sweep_report("size", {run("size=3", 10, 5), run("size=4", 10, 6), run("size=5", 10, 7)});
+  EXPECT_EQ(xml_problem(page), "");
+  EXPECT_EQ(count(page, "<div class=\"run\">"), 3u);
+}
+
+}  // namespace
+}  // namespace rb
