@@ -37,6 +37,15 @@ TEST(Playtest, TheSameSeedGivesTheSameStatisticsOnOneThreadOrTwo) {
   EXPECT_EQ(one, two);
 }
 
+TEST(Playtest, EveryStatisticIsTheSameOnOneThreadOrTwoForScoresAndTeams) {
+  for (const char* name : {"forage", "porridge"}) {
+    const auto one = stats_to_json(run_playtest(game(name), options(60, 11, 1, {"greedy"})));
+    const auto two = stats_to_json(run_playtest(game(name), options(60, 11, 2, {"greedy"})));
+    EXPECT_EQ(one, two) << name;
+    EXPECT_EQ(stats_to_text(stats_from_json(one)), stats_to_text(stats_from_json(two))) << name;
+  }
+}
+
 TEST(Playtest, ShardsMergedGiveExactlyTheSingleRun) {
   const auto whole = run_playtest(game("forage"), options(30, 5, 1));
   std::vector<PlaytestStats> shards;

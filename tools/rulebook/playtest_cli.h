@@ -24,8 +24,10 @@ struct RunOptions {
   bool resolve_agents(int players, const char* verb);
 };
 
-// Ctrl-C stops starting games; the run then reports what it has. A second Ctrl-C kills.
+// Ctrl-C stops starting games; the run then reports what it has and exits with 130 (as
+// a shell reports a command Ctrl-C ended). A second Ctrl-C kills.
 const std::atomic<bool>* stop_on_interrupt();
+inline constexpr int kInterrupted = 130;
 
 // A progress line on stderr (games, rate, time left), only when stderr is a terminal.
 class Progress {

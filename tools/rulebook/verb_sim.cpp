@@ -42,6 +42,7 @@ int run_sim(SimOptions o) {
   if (!o.run.report.empty() && !write_file(o.run.report, html_report(stats))) return kUsage;
   if (o.run.json) std::cout << stats_to_json(stats).dump(2) << "\n";
   else std::cout << stats_to_text(stats);
+  if (stats.interrupted) return kInterrupted;
   return stats.tally.errors ? kProblems : kOk;
 }
 

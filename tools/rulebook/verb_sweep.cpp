@@ -61,6 +61,8 @@ int run_sweep(SweepOptions o) {
   if (o.run.json) std::cout << sweep_to_json(key, values, runs).dump(2) << "\n";
   else std::cout << sweep_to_text(key, values, runs);
   for (const auto& r : runs)
+    if (r.interrupted) return kInterrupted;
+  for (const auto& r : runs)
     if (r.tally.errors) return kProblems;
   return kOk;
 }
