@@ -1,9 +1,11 @@
 #include "analysis/html_report.h"
 
+#include <algorithm>
 #include <cstdio>
 
 #include "analysis/compare.h"
 #include "analysis/playtest_summary.h"
+#include "analysis/statistic_list.h"
 #include "analysis/svg_chart.h"
 
 namespace rb {
@@ -102,6 +104,40 @@ std::string sentences(const PlaytestStats& base, const PlaytestStats& variant) {
   return out == "<ul>" ? "<p>No clear difference at 95%.</p>" : out + "</ul>";
 }
 
+const Statistic* find(const std::vector<Statistic>& l, const std::string& what) {
+  for (const auto& s : l)
+    if (s.what == what) return &s;
+  return nullptr;
+}
+
+// Every statistic name of the runs, in the order they first show them.
+std::vector<std::string> statistic_names(const std::vector<std::vector<Statistic>>& lists) {
+  std::vector<std::string> names;
+  for (const auto& l : lists)
+    for (const auto& s : l)
+      if (std::find(names.begin(), names.end(), s.what) == names.end()) names.push_back(s.what);
+  return names;
+}
+
+// A row per statistic, a column per run; a rate a run never saw is a rate of nothing.
+std::string sweep_table(const std::vector<PlaytestStats>& runs) {
+  std::vector<std::vector<Statistic>> lists;
+  std::string out = "<table><tr><th>statistic</th>";
+  for (const auto& r : runs) lists.push_back(statistic_list(r)), out += "<th>" + xml_escape(r.label) + "</th>";
+  out += "</tr>";
+  for (const auto& name : statistic_names(lists)) {
+    out += "<tr><td>" + xml_escape(name) + "</td>";
+    const Statistic* some = nullptr;
+    for (const auto& l : lists) some = some ? some : find(l, name);
+    for (size_t i = 0; i < lists.size(); ++i) {
+      const Statistic* s = find(lists[i], name);
+      out += "<td>" + (s ? statistic_text(*s) : some->rate ? statistic_text(absent_statistic(*some, runs[i])) : "-") + "</td>";
+    }
+    out += "</tr>";
+  }
+  return out + "</table>";
+}
+
 }  // namespace
 
 std::string html_report(const PlaytestStats& run) {
@@ -115,7 +151,7 @@ std::string html_compare_report(const PlaytestStats& base, const PlaytestStats& 
 }
 
 std::string html_sweep_report(const std::string& key, const std::vector<PlaytestStats>& runs) {
-  std::string body = "<div class=\"runs\">";
+  std::string body = "<h2>Every statistic (95% intervals in brackets)</h2>" + sweep_table(runs) + "<div class=\"runs\">";
   for (const auto& r : runs) body += run_section(r);
   return page("Rulebook sweep: " + (runs.empty() ? std::string() : runs[0].game) + " over " + key, body + "</div>");
 }

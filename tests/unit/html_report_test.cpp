@@ -98,6 +98,7 @@ TEST(HtmlReport, ASweepReportHasARunPerValue) {
   const std::string page = html_sweep_report("size", {run("size=3", 10, 5), run("size=4", 10, 6), run("size=5", 10, 7)});
   EXPECT_EQ(xml_problem(page), "");
   EXPECT_EQ(count(page, "<div class=\"run\">"), 3u);
+  EXPECT_NE(page.find("<td>seat 1 win rate</td><td>50.0% (23.7-76.3)</td><td>60.0%"), std::string::npos);  // Wilson, 5 of 10
 }
 
 }  // namespace
