@@ -6,6 +6,7 @@
 #include "analysis/playtest_merge.h"
 #include "analysis/playtest_summary.h"
 #include "engine/engine.h"
+#include "engine/move_text.h"
 #include "load/game_loader.h"
 
 namespace rb {
@@ -85,6 +86,16 @@ TEST(Playtest, GreedyAgentsBeatRandomOnesAtLineUp) {
   const Summary s = summarize(st);
   ASSERT_EQ(s.agents.size(), 2u);
   EXPECT_GT(s.agents[0].win.ci.low, s.agents[1].win.ci.high);
+}
+
+TEST(PlayGame, AnEndingWithoutAReasonCountsUnderItsOwnName) {
+  Engine engine(load_game(LoadRequest{kData + "/tiny", {}, {}}));
+  State s = engine.new_game(1);
+  std::string error;
+  const auto resign = parse_move(engine.game(), "resign", 1, error);
+  ASSERT_TRUE(resign.has_value()) << error;
+  ASSERT_EQ(engine.apply_checked(s, 1, *resign), "");
+  EXPECT_EQ(engine.end_reason(), "win");  // s:win(p) with no reason
 }
 
 TEST(PlayGame, TicTacToeTurnsAlternateAndRoundsPairThem) {
