@@ -113,6 +113,9 @@ PlaytestStats stats_from_json(const json& j) {
   }
   if (!j.contains("tally")) throw std::runtime_error("not the --json output of rulebook sim: no 'tally'");
   st.tally = tally_from_json(j.at("tally"));
+  const RunTally& t = st.tally;
+  if (int(t.seats.size()) != st.players || t.space_games.size() != st.space_names.size() || t.ply_choices.size() != t.ply_decisions.size())
+    throw std::runtime_error("the tally does not fit the run it describes (seats, spaces or plies differ)");
   return st;
 }
 

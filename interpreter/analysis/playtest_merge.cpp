@@ -32,6 +32,9 @@ PlaytestStats merge_shards(const std::vector<PlaytestStats>& shards) {
     check_same_run(shards.front(), s);
     if (s.interrupted) throw std::runtime_error("shard " + shard_name(s) + " was interrupted; run it again");
     if (!seen.insert(s.shard).second) throw std::runtime_error("shard " + shard_name(s) + " is given twice");
+    const auto [first, last] = shard_range(s.games, s.shard, s.shards);
+    if (s.tally.games != last - first)
+      throw std::runtime_error("shard " + shard_name(s) + " holds " + std::to_string(s.tally.games) + " games, not its " + std::to_string(last - first));
     run.tally.merge(s.tally);
     run.seconds += s.seconds;
   }

@@ -16,7 +16,11 @@ json histogram_json(const Histogram& h) {
 
 Histogram histogram_from(const json& j) {
   Histogram h;
-  for (const auto& pair : j) h[pair.at(0).get<int64_t>()] += pair.at(1).get<int64_t>();
+  for (const auto& pair : j) {
+    const auto n = pair.at(1).get<int64_t>();
+    if (n < 0) throw std::runtime_error("tally: a histogram holds a negative count");
+    h[pair.at(0).get<int64_t>()] += n;
+  }
   return h;
 }
 

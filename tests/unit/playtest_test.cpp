@@ -68,6 +68,23 @@ TEST(Playtest, MergeRefusesAMissingShardOrAnotherRun) {
   EXPECT_THROW(merge_shards({first, first}), std::runtime_error);
   o.shard = 2, o.seed = 6;
   EXPECT_THROW(merge_shards({first, run_playtest(game("lineup"), o)}), std::runtime_error);
+  o.seed = 5;
+  PlaytestStats second = run_playtest(game("lineup"), o);
+  EXPECT_NO_THROW(merge_shards({first, second}));
+  second.tally.games += 1;  // a shard that does not hold its slice
+  EXPECT_THROW(merge_shards({first, second}), std::runtime_error);
+}
+
+TEST(Playtest, AShardWhoseTallyDoesNotFitItsRunIsRefused) {
+  auto j = stats_to_json(run_playtest(game("lineup"), options(4, 1, 1)));
+  j["tally"]["seats"].erase(0);
+  EXPECT_THROW(stats_from_json(j), std::runtime_error);
+  j = stats_to_json(run_playtest(game("lineup"), options(4, 1, 1)));
+  j["tally"]["ply_choices"].erase(0);
+  EXPECT_THROW(stats_from_json(j), std::runtime_error);
+  j = stats_to_json(run_playtest(game("lineup"), options(4, 1, 1)));
+  j["tally"]["plies"][0][1] = -3;
+  EXPECT_THROW(stats_from_json(j), std::runtime_error);
 }
 
 TEST(Playtest, AStopRequestEndsTheRunWithTheGamesPlayed) {
