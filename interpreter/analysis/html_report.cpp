@@ -78,9 +78,15 @@ std::string run_section(const PlaytestStats& run) {
   return out + "</div>";
 }
 
+const char* const kNotes =
+    "<p class=\"notes\">Rates carry Wilson score 95% intervals, means mean &#177; 1.96 sd/&#8730;n. Completion: games with a "
+    "winner. A turn starts when the player moving changes; a round ends when a player who had a turn in it starts another. "
+    "An action is dominant when the players who went on to win chose it at least 1.5 times as often as those who lost, with "
+    "the difference's interval above zero (plies of one game are not independent: read it as a hint).</p>";
+
 std::string page(const std::string& title, const std::string& body) {
   return "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\"><head><meta charset=\"utf-8\"/><title>" + xml_escape(title) +
-         "</title><style>" + kStyle + "</style></head><body><h1>" + xml_escape(title) + "</h1>" + body + "</body></html>\n";
+         "</title><style>" + kStyle + "</style></head><body><h1>" + xml_escape(title) + "</h1>" + body + kNotes + "</body></html>\n";
 }
 
 std::string differences_table(const PlaytestStats& base, const PlaytestStats& variant) {
@@ -145,7 +151,9 @@ std::string html_report(const PlaytestStats& run) {
 }
 
 std::string html_compare_report(const PlaytestStats& base, const PlaytestStats& variant) {
-  const std::string body = "<h2>Clear differences</h2>" + sentences(base, variant) + "<div class=\"runs\">" + run_section(base) +
+  const std::string body = "<h2>Clear differences</h2>" + sentences(base, variant) +
+                           "<p>Both ran the same seeds and agents. Changes of rates carry Newcombe's interval, of means Welch's; both "
+                           "treat the runs as independent, which is cautious when the same seeds pair the games.</p>" + "<div class=\"runs\">" + run_section(base) +
                            run_section(variant) + "</div><h2>Every statistic</h2>" + differences_table(base, variant);
   return page("Rulebook compare: " + base.label + " and " + variant.label, body);
 }

@@ -8,7 +8,7 @@ namespace rb {
 namespace {
 
 constexpr int kWidth = 480, kLabel = 170, kBarArea = 230, kRow = 22, kTop = 30;
-constexpr int kPlotW = 400, kPlotH = 160, kLeft = 50, kPlotTop = 42;
+constexpr int kPlotW = 400, kPlotH = 160, kLeft = 50, kPlotTop = 50;
 
 std::string fmt(const char* format, ...) {
   char b[1024];
