@@ -2,12 +2,14 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <csignal>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
 #include <mutex>
+#include <thread>
 
 #include "agents/agent.h"
 #include "game_options.h"
@@ -40,7 +42,9 @@ std::string clock_text(double seconds) {
 void RunOptions::add_to(CLI::App& app) {
   app.add_option("--games", run.games, "how many games")->check(CLI::Range(int64_t(1), int64_t(1) << 40));
   app.add_option("--seed", run.seed, "seed of the run; the same seed gives the same statistics");
-  app.add_option("--threads", run.threads, "worker threads (the statistics do not depend on them)")->check(CLI::Range(1, 256));
+  run.threads = int(std::clamp(std::thread::hardware_concurrency(), 1u, 256u));
+  app.add_option("--threads", run.threads, "worker threads, default every core (the statistics do not depend on them)")
+      ->check(CLI::Range(1, 256));
   app.add_option("--max-plies", run.max_plies, "cut a game off after this many plies (default: the game's max_plies)");
   app.add_option("--agents", agents, "agents by seat, comma-separated and cycled: random, random-action, greedy");
   app.add_option("--seat", seats, "one seat's agent: N=agent (repeatable)");
