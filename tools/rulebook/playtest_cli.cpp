@@ -8,7 +8,6 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
-#include <mutex>
 #include <thread>
 
 #include "agents/agent.h"
@@ -87,9 +86,8 @@ Progress::~Progress() {
 }
 
 void Progress::operator()(int64_t done, int64_t total) {
-  static std::mutex m;
   if (!shown_) return;
-  std::lock_guard<std::mutex> lock(m);
+  std::lock_guard<std::mutex> lock(mutex_);
   const double t = now_seconds();
   if (done < total && t - last_ < 0.2) return;
   last_ = t;

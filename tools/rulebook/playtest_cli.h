@@ -3,6 +3,7 @@
 #pragma once
 
 #include <atomic>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -37,6 +38,7 @@ class Progress {
   void operator()(int64_t done, int64_t total);
 
  private:
+  std::mutex mutex_;  // workers report from their own threads
   std::string what_;
   bool shown_;
   double start_ = 0, last_ = 0;
