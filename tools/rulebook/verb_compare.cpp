@@ -53,9 +53,10 @@ int run_compare(CompareOptions o) {
     runs.back().label = label;
   }
   if (runs[0].label == runs[1].label) runs[0].label += " (base)", runs[1].label += " (variant)";
-  if (!o.run.report.empty() && !write_file(o.run.report, html_compare_report(runs[0], runs[1]))) return kUsage;
   if (o.run.json) std::cout << comparison_to_json(runs[0], runs[1]).dump(2) << "\n";
   else std::cout << comparison_to_text(runs[0], runs[1]);
+  // After the statistics are out: an unwritable report file loses nothing.
+  if (!o.run.report.empty() && !write_file(o.run.report, html_compare_report(runs[0], runs[1]))) return kUsage;
   if (runs[0].interrupted || runs[1].interrupted) return kInterrupted;
   return runs[0].tally.errors || runs[1].tally.errors ? kProblems : kOk;
 }

@@ -39,9 +39,10 @@ int run_sim(SimOptions o) {
     Progress progress(game->name);
     stats = run_playtest(game, o.run.run, std::ref(progress));
   }
-  if (!o.run.report.empty() && !write_file(o.run.report, html_report(stats))) return kUsage;
   if (o.run.json) std::cout << stats_to_json(stats).dump(2) << "\n";
   else std::cout << stats_to_text(stats);
+  // After the statistics are out: an unwritable report file loses nothing.
+  if (!o.run.report.empty() && !write_file(o.run.report, html_report(stats))) return kUsage;
   if (stats.interrupted) return kInterrupted;
   return stats.tally.errors ? kProblems : kOk;
 }

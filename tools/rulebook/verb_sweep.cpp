@@ -57,9 +57,10 @@ int run_sweep(SweepOptions o) {
     runs.push_back(run_playtest(game, o.run.run, std::ref(progress)));
     runs.back().label = key + "=" + v;
   }
-  if (!o.run.report.empty() && !write_file(o.run.report, html_sweep_report(key, runs))) return kUsage;
   if (o.run.json) std::cout << sweep_to_json(key, values, runs).dump(2) << "\n";
   else std::cout << sweep_to_text(key, values, runs);
+  // After the statistics are out: an unwritable report file loses nothing.
+  if (!o.run.report.empty() && !write_file(o.run.report, html_sweep_report(key, runs))) return kUsage;
   for (const auto& r : runs)
     if (r.interrupted) return kInterrupted;
   for (const auto& r : runs)
