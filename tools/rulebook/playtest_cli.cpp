@@ -38,7 +38,7 @@ std::string clock_text(double seconds) {
 
 }  // namespace
 
-void RunOptions::add_to(CLI::App& app) {
+void RunOptions::add_to(CLI::App& app, const std::string& schema) {
   app.add_option("--games", run.games, "how many games")->check(CLI::Range(int64_t(1), int64_t(1) << 40));
   app.add_option("--seed", run.seed, "seed of the run; the same seed gives the same statistics");
   run.threads = int(std::clamp(std::thread::hardware_concurrency(), 1u, 256u));
@@ -48,7 +48,7 @@ void RunOptions::add_to(CLI::App& app) {
   app.add_option("--agents", agents, "agents by seat, comma-separated and cycled: random, random-action, greedy");
   app.add_option("--seat", seats, "one seat's agent: N=agent (repeatable)");
   app.add_option("--report", report, "also write a self-contained HTML report with SVG charts to this file");
-  app.add_flag("--json", json, "machine-readable output (schemas/sim.schema.json)");
+  app.add_flag("--json", json, "machine-readable output (schemas/" + schema + ".schema.json)");
 }
 
 // --agents a,b (cycled over the seats) then --seat N=agent overrides.

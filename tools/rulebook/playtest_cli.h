@@ -20,7 +20,7 @@ struct RunOptions {
   std::string report;              // --report out.html
   bool json = false;
 
-  void add_to(CLI::App& app);
+  void add_to(CLI::App& app, const std::string& schema = "sim");
   // Fills run.seats for a game of `players`; false after printing the error (exit 2).
   bool resolve_agents(int players, const char* verb);
 };

@@ -72,7 +72,7 @@ Runner add_compare(CLI::App& app) {
   sub->add_option("--base-param", o->base_params, "a parameter for the base only: key=value (repeatable)");
   sub->add_option("--variant-param", o->variant_params, "a parameter for the variant only: key=value (repeatable)");
   sub->add_option("--players", o->players, "number of players");
-  o->run.add_to(*sub);
+  o->run.add_to(*sub, "compare");
   return [o] { return run_compare(*o); };
 }
 

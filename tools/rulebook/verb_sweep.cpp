@@ -74,7 +74,7 @@ Runner add_sweep(CLI::App& app) {
   auto o = std::make_shared<SweepOptions>();
   auto* sub = app.add_subcommand("sweep", "the same run for each value of one parameter (--param key=a,b,c or key=1..5), on the same seeds");
   o->game.add_to(*sub);
-  o->run.add_to(*sub);
+  o->run.add_to(*sub, "sweep");
   return [o] { return run_sweep(*o); };
 }
 
