@@ -140,7 +140,8 @@ std::vector<std::string> action_names(const GameDef& game) {
 PlaytestStats run_playtest(const std::shared_ptr<const GameDef>& game, const PlaytestOptions& o,
                            const std::function<void(int64_t, int64_t)>& progress) {
   PlaytestStats st = describe(*game, o);
-  const auto [first, last] = shard_range(o.games, o.shard, o.shards);
+  const auto range = shard_range(o.games, o.shard, o.shards);  // plain names: lambdas below capture them
+  const int64_t first = range.first, last = range.second;
   const int cap = o.max_plies > 0 ? o.max_plies : (game->max_plies > 0 ? game->max_plies : 1 << 30);
   st.max_plies = cap;
   const std::vector<std::string> names = action_names(*game);
