@@ -15,7 +15,7 @@ end
 function setup(s)
   for p = 1, rb.players do s:put(RUNNER[p], START) end
   local trail = {}
-  for i = 1, math.huge do trail[i] = (trail[i - 1] or "") .. "step " end
+  for i = 1, math.huge do trail[i] = (trail[i - 1] or "step ") .. (trail[i - 1] or "") end
   s:set_turn(1)
 end
 
