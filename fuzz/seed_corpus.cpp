@@ -93,6 +93,16 @@ void seed_state_json(const fs::path& out) {
   }
 }
 
+// Requests as the served page sends them, good and bad.
+void seed_serve_request(const fs::path& out) {
+  const char* requests[] = {
+      "GET /", "GET /api/info", "GET /api/game?id=g1", "GET /api/game?id=g1&as=2", "POST /api/move?id=g1&player=1&move=mark%20a1",
+      "POST /api/move?id=g1&player=1\nmark c3", "POST /api/undo?id=g1", "GET /api/log?id=g1", "POST /api/new?seed=9&bots=1:greedy",
+      "POST /api/new?variant=misere&seed=2", "POST /api/new?players=7", "GET /api/game?id=nope", "PUT /api/game?id=g1"};
+  int n = 0;
+  for (const char* r : requests) write_file(out / ("request_" + std::to_string(n++)), r);
+}
+
 }  // namespace
 }  // namespace rb::fuzz
 
@@ -102,7 +112,7 @@ int main(int argc, char** argv) {
   const fs::path out = argv[1];
   const std::pair<const char*, void (*)(const fs::path&)> seeders[] = {
       {"game_yaml", seed_game_yaml}, {"variant_yaml", seed_variant_yaml}, {"scenario_yaml", seed_scenario_yaml},
-      {"move_text", seed_move_text}, {"state_json", seed_state_json}};
+      {"move_text", seed_move_text}, {"state_json", seed_state_json}, {"serve_request", seed_serve_request}};
   for (const auto& [target, seed] : seeders) {
     try {
       fs::create_directories(out / target);

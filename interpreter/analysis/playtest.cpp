@@ -3,10 +3,12 @@
 #include <algorithm>
 #include <chrono>
 #include <climits>
+#include <filesystem>
 #include <thread>
 
 #include "agents/agent.h"
 #include "engine/engine.h"
+#include "engine/game_log.h"
 #include "engine/move_text.h"
 
 namespace rb {
@@ -79,7 +81,8 @@ std::string reproduction(const Engine& engine, uint64_t seed, const std::vector<
 
 }  // namespace
 
-GameRecord play_game(Engine& engine, uint64_t seed, int max_plies, const std::vector<std::string>& seats) {
+GameRecord play_game(Engine& engine, uint64_t seed, int max_plies, const std::vector<std::string>& seats,
+                     std::vector<std::pair<int, std::string>>* transcript) {
   GameRecord rec;
   GameWatch watch{rec};
   std::vector<std::unique_ptr<Agent>> agents;
@@ -100,6 +103,7 @@ GameRecord play_game(Engine& engine, uint64_t seed, int max_plies, const std::ve
       played.emplace_back(p, agents[p - 1]->choose(engine, s, p, legal));
       rec.actions.emplace_back(p, played.back().second.action);
       engine.apply_unchecked(s, p, played.back().second);
+      if (transcript) transcript->emplace_back(p, move_to_text(engine.game(), played.back().second, p));
       if (s.terminal()) rec.end_reason = engine.end_reason();
       watch.after_ply(s);
     }
@@ -127,6 +131,18 @@ PlaytestStats describe(const GameDef& game, const PlaytestOptions& o) {
   st.tally.seats.resize(size_t(st.players));
   st.tally.space_games.assign(game.space_names.size(), 0);
   return st;
+}
+
+// Game i's log as DIR/game_<i>.jsonl; a log that cannot be written is the game's error.
+void record_game(const GameDef& game, uint64_t seed, int64_t i, const std::string& dir,
+                 const std::vector<std::pair<int, std::string>>& transcript, GameRecord& record) {
+  GameLog log = log_header(game, seed);
+  for (const auto& [player, text] : transcript) log.moves.push_back({player, text});
+  try {
+    save_game_log((std::filesystem::path(dir) / ("game_" + std::to_string(i) + ".jsonl")).string(), log);
+  } catch (const std::exception& e) {
+    if (record.error.empty()) record.error = e.what();
+  }
 }
 
 std::vector<std::string> action_names(const GameDef& game) {
@@ -159,8 +175,11 @@ PlaytestStats run_playtest(const std::shared_ptr<const GameDef>& game, const Pla
     }
     for (int64_t i; !(o.stop && o.stop->load()) && (i = next++) < last;) {
       GameRecord r;
-      if (engine) r = play_game(*engine, game_seed(o.seed, i), cap, o.seats);
+      std::vector<std::pair<int, std::string>> transcript;
+      auto* keep = o.record_dir.empty() ? nullptr : &transcript;
+      if (engine) r = play_game(*engine, game_seed(o.seed, i), cap, o.seats, keep);
       else r.error = load_error;
+      if (keep) record_game(*game, game_seed(o.seed, i), i, o.record_dir, transcript, r);
       r.index = i;
       tally.add(r, names, game->cooperative);
       if (progress) progress(++done, last - first);

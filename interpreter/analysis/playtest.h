@@ -23,6 +23,7 @@ struct PlaytestOptions {
   std::vector<std::string> seats;  // an agent name per seat; empty: random
   int shard = 1, shards = 1;       // play only the shard-th of `shards` slices of the games
   const std::atomic<bool>* stop = nullptr;  // once true, no new game starts
+  std::string record_dir;          // when set, each game's log is written here as game_<i>.jsonl
 };
 
 // A run (or the merge of its shards): what was asked, and the tally of what happened.
@@ -45,7 +46,9 @@ struct PlaytestStats {
 uint64_t game_seed(uint64_t run_seed, int64_t index);
 // Games [first, last) of shard k of n over `games` games.
 std::pair<int64_t, int64_t> shard_range(int64_t games, int shard, int shards);
-GameRecord play_game(class Engine& engine, uint64_t seed, int max_plies, const std::vector<std::string>& seats = {});
+// With `transcript`, each ply's player and move text is appended there (for game logs).
+GameRecord play_game(class Engine& engine, uint64_t seed, int max_plies, const std::vector<std::string>& seats = {},
+                     std::vector<std::pair<int, std::string>>* transcript = nullptr);
 PlaytestStats run_playtest(const std::shared_ptr<const GameDef>& game, const PlaytestOptions& options,
                            const std::function<void(int64_t done, int64_t total)>& progress = {});
 

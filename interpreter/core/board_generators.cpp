@@ -228,8 +228,21 @@ int32_t node_space(const Board& board, const std::string& id, const std::string&
                    "; valid ids: " + join(board.space_names()));
 }
 
-void add_nodes(Board& board, const std::vector<GraphNode>& nodes) {
-  for (const GraphNode& node : nodes) {
+// Drawing positions for a graph that gives none: a circle about one unit between nodes.
+std::vector<GraphNode> placed_nodes(std::vector<GraphNode> nodes) {
+  for (const GraphNode& node : nodes)
+    if (node.placed || node.position.x != 0 || node.position.y != 0) return nodes;
+  const int n = static_cast<int>(nodes.size());
+  const double radius = std::max(1.0, n / (2 * std::numbers::pi));
+  for (int i = 0; i < n; ++i) {
+    const double angle = 2 * std::numbers::pi * i / n;
+    nodes[i].position = {radius * (1 + std::sin(angle)), radius * (1 - std::cos(angle))};
+  }
+  return nodes;
+}
+
+void add_nodes(Board& board, const std::vector<GraphNode>& spec_nodes) {
+  for (const GraphNode& node : placed_nodes(spec_nodes)) {
     if (board.find(node.id))
       throw BoardError("duplicate node id '" + node.id +
                        "'; ids so far: " + join(board.space_names()));

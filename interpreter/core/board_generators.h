@@ -56,11 +56,14 @@ Board make_track(const TrackSpec& spec);
 // undirected edges count both ways in both. "adjacent" ignores direction. Each edge label
 // is a relation of its own (directed edges one way, undirected both ways). An edge with
 // exit = true leaves the board: it has no `to` and is recorded in Board::exits().
+// When no node of a graph has a position (placed, or not at 0,0), the nodes are laid out
+// on a circle in their order.
 struct GraphNode {
   std::string id;
   Point position;
   std::vector<std::pair<std::string, int32_t>> attributes;
   std::vector<std::string> tags;
+  bool placed = false;  // the position was given, even 0,0
 };
 struct GraphEdge {
   std::string from, to, label;

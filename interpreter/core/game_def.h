@@ -14,6 +14,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/appearance.h"
 #include "core/board.h"
 #include "core/move.h"
 
@@ -78,6 +79,8 @@ struct GameDef {
   std::filesystem::path dir;                 // the game folder
   std::vector<std::filesystem::path> files;  // game.yaml then variants, as loaded
   std::string files_hash;                    // hash of the files' bytes, for logs
+  std::filesystem::path load_path;           // as requested: folder, game.yaml or variant
+  std::vector<std::filesystem::path> load_variants;  // stacked on top, as requested
   std::vector<ParamDef> params;              // resolved; players among them
   int players = 2, min_players = 2, max_players = 2;
   bool cooperative = false;
@@ -104,6 +107,7 @@ struct GameDef {
 
   std::string rules_file = "rules.lua";
   nlohmann::json data;                       // the game's free `data:` section
+  Appearance appearance;                     // drawing hints
   Layout layout;
 
   const ParamDef* param(const std::string& name) const;

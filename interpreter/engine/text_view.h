@@ -1,5 +1,7 @@
-// A State drawn as text for the terminal, from one player's observation: square boards
-// as a grid of short labels, every other zone as a line.
+// A State drawn as text for the terminal, from one player's observation: square boards as
+// a grid, graphs and tracks as a list of locations with their contents, quartered grids as
+// squares with their four triangles; labels and marks from the appearance hints; every other
+// zone as a line of component names (the names moves are typed with).
 #pragma once
 
 #include <string>

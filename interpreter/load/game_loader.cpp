@@ -5,6 +5,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "load/appearance_loader.h"
 #include "load/board_loader.h"
 #include "load/component_loader.h"
 #include "load/declaration_loader.h"
@@ -100,6 +101,7 @@ void read_body(const YAML::Node& doc, GameDef& game, const YamlReader& in) {
   read_variables(doc, game, in);
   read_space_properties(doc, game, in);
   read_actions(doc, game, in);
+  read_appearance(doc, game, in);
 }
 
 void compute_layout(GameDef& game) {
@@ -122,6 +124,8 @@ std::shared_ptr<const GameDef> load_game(const LoadRequest& request) {
   auto game = std::make_shared<GameDef>();
   game->dir = doc.game_dir;
   game->files = doc.files;
+  game->load_path = request.path;
+  game->load_variants = request.variants;
   YamlReader in{doc.files.front().string(), {}, nullptr};
   for (size_t i = doc.files.size(); i-- > 1;) in.sources.emplace_back(doc.files[i].string(), doc.roots[i]);
   game->params = read_parameters(doc.node, in);

@@ -9,6 +9,8 @@
 #include "engine/engine.h"
 #include "engine/move_text.h"
 #include "engine/state_json.h"
+#include "engine/svg_render.h"
+#include "engine/text_view.h"
 #include "load/game_discovery.h"
 #include "load/game_loader.h"
 
@@ -78,6 +80,31 @@ TEST_P(Conformance, EveryPlayerCountPlays) {
     auto game = load_game(LoadRequest{GetParam(), {}, {{"players", std::to_string(n)}}});
     Engine engine(game);
     EXPECT_NO_THROW(play_checked(engine, 7)) << n << " players";
+  }
+}
+
+// Every position of a random game draws, whole and as each player sees it, with every space.
+TEST_P(Conformance, EveryPositionDraws) {
+  auto game = load_game(LoadRequest{GetParam(), {}, {}});
+  Engine engine(game);
+  RandomAgent agent(5);
+  MoveList legal;
+  State s = engine.new_game(5);
+  for (int ply = 0; ply < 120 && !s.terminal(); ++ply) {
+    if (ply % 20 == 0) {
+      const std::string svg = render_svg(*game, state_to_json(*game, s));
+      size_t spaces = 0;
+      for (size_t at = svg.find("class=\"space\""); at != std::string::npos; at = svg.find("class=\"space\"", at + 1)) ++spaces;
+      EXPECT_EQ(spaces, game->space_names.size()) << "at ply " << ply;
+      for (int p = 1; p <= game->players; ++p) {
+        EXPECT_NO_THROW(render_svg(*game, observe(*game, s, p))) << "player " << p << " at ply " << ply;
+        EXPECT_NO_THROW(text_view(*game, observe(*game, s, p))) << "player " << p << " at ply " << ply;
+      }
+    }
+    const int p = s.first_to_move();
+    engine.legal_moves(s, p, legal);
+    if (legal.empty()) break;
+    engine.apply_unchecked(s, p, agent.choose(legal));
   }
 }
 

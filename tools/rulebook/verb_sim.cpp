@@ -1,6 +1,7 @@
 // `rulebook sim`: many seeded games with agents per seat, and their statistics; one
 // shard of such a run with --shard K/N.
 #include <cstdio>
+#include <filesystem>
 #include <iostream>
 
 #include "analysis/html_report.h"
@@ -30,9 +31,18 @@ bool read_shard(const std::string& text, PlaytestOptions& run) {
   return false;
 }
 
+// --record DIR: the folder the game logs go to, made when missing.
+bool make_record_dir(const std::string& dir) {
+  std::error_code error;
+  if (!dir.empty()) std::filesystem::create_directories(dir, error);
+  if (error) std::cerr << "rulebook sim: cannot create '" << dir << "': " << error.message() << "\n";
+  return !error;
+}
+
 int run_sim(SimOptions o) {
   auto game = o.game.load();
   if (!game || !read_shard(o.shard, o.run.run) || !o.run.resolve_agents(game->players, "sim")) return kUsage;
+  if (!make_record_dir(o.run.run.record_dir)) return kUsage;
   o.run.run.stop = stop_on_interrupt();
   PlaytestStats stats;
   {
@@ -54,6 +64,7 @@ Runner add_sim(CLI::App& app) {
   auto* sub = app.add_subcommand("sim", "play many games with agents and print statistics with 95% intervals");
   o->game.add_to(*sub);
   o->run.add_to(*sub);
+  sub->add_option("--record", o->run.run.record_dir, "write each game's log to DIR/game_<i>.jsonl (rulebook replay reads them)");
   sub->add_option("--shard", o->shard, "play only the K-th of N slices of the run's games (K/N); combine with rulebook merge");
   return [o] { return run_sim(*o); };
 }

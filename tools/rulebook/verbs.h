@@ -21,5 +21,8 @@ Runner add_new(CLI::App& app);
 Runner add_merge(CLI::App& app);
 Runner add_compare(CLI::App& app);
 Runner add_sweep(CLI::App& app);
+Runner add_render(CLI::App& app);
+Runner add_replay(CLI::App& app);
+Runner add_serve(CLI::App& app);
 
 }  // namespace rb::cli

@@ -1,0 +1,11 @@
+// The one page `rulebook serve` sends: HTML, style and script in one text, no network
+// beyond its own server's /api.
+#pragma once
+
+#include <string>
+
+namespace rb {
+
+const std::string& serve_page();
+
+}  // namespace rb

@@ -1,0 +1,244 @@
+// Unit tests of drawing: appearance hints as the loader reads them, the SVG of a position
+// (boards, sheets, pieces, hidden things face down), game logs that replay exactly, and
+// the replay page.
+#include "engine/svg_render.h"
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <sstream>
+
+#include "core/board_generators.h"
+#include "engine/engine.h"
+#include "engine/game_log.h"
+#include "engine/move_text.h"
+#include "engine/replay_html.h"
+#include "engine/state_json.h"
+#include "load/game_loader.h"
+
+namespace rb {
+namespace {
+
+namespace fs = std::filesystem;
+const std::string kTiny = RULEBOOK_TEST_DATA "/tiny";
+const std::string kGames = RULEBOOK_TEST_DATA "/../../games/";
+
+std::shared_ptr<const GameDef> load(const std::string& path) { return load_game(LoadRequest{path, {}, {}}); }
+
+size_t occurrences(const std::string& text, const std::string& part) {
+  size_t n = 0;
+  for (size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
+  return n;
+}
+
+std::string read(const fs::path& path) {
+  std::ifstream in(path);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// The tiny game copied to a temporary folder with `appearance` appended to its game.yaml.
+class TinyWithLook {
+ public:
+  explicit TinyWithLook(const std::string& appearance) {
+    const auto* test = testing::UnitTest::GetInstance()->current_test_info();
+    dir_ = fs::temp_directory_path() / ("rulebook_render_" + std::string(test->name()) + "_" + std::to_string(getpid()));
+    fs::create_directories(dir_);
+    std::ofstream(dir_ / "game.yaml") << read(kTiny + "/game.yaml") << "\n" << appearance;
+    fs::copy_file(kTiny + "/rules.lua", dir_ / "rules.lua", fs::copy_options::overwrite_existing);
+  }
+  ~TinyWithLook() { fs::remove_all(dir_); }
+  std::string path() const { return dir_.string(); }
+
+ private:
+  fs::path dir_;
+};
+
+const char* kLook = R"(appearance:
+  players: ["#112233", "#445566"]
+  kinds:
+    card: {shape: card, label: "R{rank}", text: {rank: {"3": K}}}
+  properties:
+    heat: {show: label, label: "hot {value}"}
+  variables: [placed]
+)";
+
+TEST(Appearance, ReadsKindsPropertiesAndVariables) {
+  TinyWithLook dir(kLook);
+  auto g = load(dir.path());
+  EXPECT_EQ(g->appearance.players.size(), 2u);
+  EXPECT_EQ(g->appearance.kinds.at("card").label, "R{rank}");
+  EXPECT_EQ(g->appearance.properties.at("heat").show, "label");
+  EXPECT_EQ(g->appearance.variables, std::vector<std::string>{"placed"});
+}
+
+TEST(Appearance, AnUnknownKindIsAnErrorWithItsLineAndTheKnownKinds) {
+  TinyWithLook dir("appearance:\n  kinds:\n    stonez: {shape: circle}\n");
+  try {
+    load(dir.path());
+    FAIL() << "loaded";
+  } catch (const std::exception& e) {
+    const std::string what = e.what();
+    EXPECT_NE(what.find("unknown component kind 'stonez'"), std::string::npos) << what;
+    EXPECT_NE(what.find("stone, card"), std::string::npos) << what;
+    EXPECT_NE(what.find("game.yaml:"), std::string::npos) << what;
+  }
+}
+
+TEST(Appearance, AnUnknownShapeIsAnError) {
+  TinyWithLook dir("appearance:\n  kinds:\n    stone: {shape: hexagon}\n");
+  EXPECT_THROW(load(dir.path()), std::exception);
+}
+
+TEST(RenderSvg, DrawsEverySquareOfTheBoard) {
+  auto g = load(kTiny);
+  Engine engine(g);
+  const std::string svg = render_svg(*g, state_to_json(*g, engine.new_game(1)));
+  EXPECT_EQ(occurrences(svg, "class=\"space\""), 9u);
+  EXPECT_NE(svg.find("data-space=\"c3\""), std::string::npos);
+  EXPECT_EQ(svg.rfind("</svg>"), svg.size() - 7);
+}
+
+TEST(RenderSvg, LabelsComponentsFromTheKindsTemplate) {
+  TinyWithLook dir(kLook);
+  auto g = load(dir.path());
+  Engine engine(g);
+  const std::string svg = render_svg(*g, state_to_json(*g, engine.new_game(1)));
+  EXPECT_NE(svg.find(">R1<"), std::string::npos);
+  EXPECT_NE(svg.find(">RK<"), std::string::npos) << "rank 3 shown through the text table";
+  EXPECT_NE(svg.find("fill=\"#112233\""), std::string::npos) << "player 1's colour";
+}
+
+TEST(RenderSvg, AnotherPlayersHandIsDrawnFaceDown) {
+  TinyWithLook dir(kLook);
+  auto g = load(dir.path());
+  Engine engine(g);
+  const State s = engine.new_game(1);
+  const std::string mine = render_svg(*g, observe(*g, s, 1));
+  EXPECT_EQ(occurrences(mine, ">R"), 3u) << "player 1 sees only their own three cards";
+  EXPECT_EQ(occurrences(mine, ">?<"), 3u) << "and player 2's three as backs";
+}
+
+TEST(RenderSvg, ListsOnlyTheChosenVariablesAndShowsHintedProperties) {
+  TinyWithLook dir(kLook);
+  auto g = load(dir.path());
+  Engine engine(g);
+  State s = engine.new_game(1);
+  s.set_prop(*g->find_space("b2"), 0, 4);
+  const std::string svg = render_svg(*g, state_to_json(*g, s));
+  EXPECT_NE(svg.find("placed 0"), std::string::npos);
+  EXPECT_EQ(svg.find("last_roll"), std::string::npos);
+  EXPECT_NE(svg.find(">hot 4<"), std::string::npos);
+}
+
+TEST(RenderSvg, DrawsTheTrianglesOfAQuarteredBoard) {
+  auto g = load(kGames + "porrika");
+  Engine engine(g);
+  const std::string svg = render_svg(*g, state_to_json(*g, engine.new_game(1)));
+  EXPECT_EQ(occurrences(svg, "<polygon"), g->space_names.size());
+}
+
+TEST(RenderSvg, DrawsArrowsForDirectedEdgesAndExits) {
+  auto g = load(kGames + "porridge");
+  Engine engine(g);
+  const std::string svg = render_svg(*g, state_to_json(*g, engine.new_game(1)));
+  EXPECT_EQ(occurrences(svg, "url(#arrow)"), 24u);
+  EXPECT_EQ(occurrences(svg, "url(#exit)"), 4u);
+}
+
+TEST(RenderSvg, DrawsEachPlayersBoardAsItsOwnSheet) {
+  auto g = load(kGames + "potluck");
+  Engine engine(g);
+  const std::string svg = render_svg(*g, state_to_json(*g, engine.new_game(1)));
+  EXPECT_NE(svg.find("sheet · player 1"), std::string::npos);
+  EXPECT_NE(svg.find("sheet · player 2"), std::string::npos);
+}
+
+TEST(BoardGenerators, AGraphWithoutPositionsIsLaidOutOnACircle) {
+  GraphSpec spec;
+  for (const char* id : {"a", "b", "c", "d"}) spec.nodes.push_back({id, {}, {}, {}});
+  const Board b = make_graph(spec);
+  for (int32_t i = 0; i < b.size(); ++i)
+    for (int32_t j = i + 1; j < b.size(); ++j)
+      EXPECT_GT(std::hypot(b.position(i).x - b.position(j).x, b.position(i).y - b.position(j).y), 0.5);
+}
+
+// Plays `plies` random moves, logging them; returns every State on the way.
+std::vector<State> random_game(Engine& engine, GameLog& log, int plies) {
+  std::mt19937 pick(7);
+  std::vector<State> states{engine.new_game(log.seed)};
+  MoveList legal;
+  while (!states.back().terminal() && int(states.size()) <= plies) {
+    State s = states.back();
+    const int p = s.first_to_move();
+    engine.legal_moves(s, p, legal);
+    const Move m = legal[pick() % legal.size()];
+    log.moves.push_back({p, move_to_text(engine.game(), m, p)});
+    engine.apply_unchecked(s, p, m);
+    states.push_back(s);
+  }
+  return states;
+}
+
+TEST(GameLog, ALogReplaysToTheSameStates) {
+  auto g = load(kGames + "forage");
+  Engine engine(g);
+  GameLog log = log_header(*g, 11);
+  const std::vector<State> played = random_game(engine, log, 80);
+  std::istringstream text(log_to_text(log));
+  const GameLog read_back = read_game_log(text, "game.jsonl");
+  Engine again(load_game(log_load_request(read_back)));
+  std::string error;
+  const std::vector<State> replayed = replay_log(again, read_back, error);
+  EXPECT_EQ(error, "");
+  ASSERT_EQ(replayed.size(), played.size());
+  for (size_t i = 0; i < played.size(); ++i) EXPECT_TRUE(replayed[i] == played[i]) << "state " << i;
+}
+
+TEST(GameLog, ReplayStopsAtAnIllegalMoveAndSaysWhich) {
+  auto g = load(kTiny);
+  Engine engine(g);
+  GameLog log = log_header(*g, 1);
+  log.moves = {{1, "place a1"}, {2, "place a1"}};
+  std::string error;
+  EXPECT_EQ(replay_log(engine, log, error).size(), 2u);
+  EXPECT_NE(error.find("move 2 (player 2: place a1)"), std::string::npos) << error;
+}
+
+TEST(GameLog, AMalformedLineIsAnErrorWithItsLineNumber) {
+  std::istringstream text("{\"rulebook_log\":1,\"game\":\"tiny\",\"path\":\"x\",\"seed\":1}\n{\"player\":1}\n");
+  try {
+    read_game_log(text, "bad.jsonl");
+    FAIL() << "read";
+  } catch (const std::runtime_error& e) {
+    EXPECT_EQ(std::string(e.what()).rfind("bad.jsonl:2:", 0), 0u) << e.what();
+  }
+}
+
+TEST(GameLog, SavingReplacesTheFileWhole) {
+  const fs::path file = fs::temp_directory_path() / ("rulebook_log_" + std::to_string(getpid()) + ".jsonl");
+  GameLog log;
+  log.game = "tiny", log.path = kTiny, log.moves = {{1, "place a1"}};
+  save_game_log(file.string(), log);
+  log.moves.clear();
+  save_game_log(file.string(), log);
+  EXPECT_EQ(occurrences(read(file), "\n"), 1u);
+  EXPECT_FALSE(fs::exists(file.string() + ".tmp"));
+  fs::remove(file);
+}
+
+TEST(ReplayHtml, EmbedsEveryStepWithoutEndingItsScriptEarly) {
+  const std::string html = replay_html("T", {{"<svg><text>a</text></svg>", "", 0}, {"<svg></svg>", "place a1", 1}});
+  EXPECT_EQ(occurrences(html, "</script>"), 2u);
+  EXPECT_NE(html.find("<\\/text>"), std::string::npos);
+  EXPECT_NE(html.find("place a1"), std::string::npos);
+  EXPECT_EQ(html.find("src="), std::string::npos) << "nothing loaded from elsewhere";
+  EXPECT_EQ(html.find("href="), std::string::npos);
+}
+
+}  // namespace
+}  // namespace rb

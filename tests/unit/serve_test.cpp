@@ -1,0 +1,192 @@
+// Unit tests of browser play without sockets: the PlayServer's requests and replies, the
+// saved games it resumes, and a PlaySession's undo and reload.
+#include "engine/play_server.h"
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "analysis/rules_watch.h"
+
+namespace rb {
+namespace {
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+const std::string kGames = RULEBOOK_TEST_DATA "/../../games/";
+const std::string kTiny = RULEBOOK_TEST_DATA "/tiny";
+
+// A folder under the temporary directory named after the running test, removed after it.
+class TempDir {
+ public:
+  TempDir() {
+    const auto* test = testing::UnitTest::GetInstance()->current_test_info();
+    path_ = fs::temp_directory_path() / ("rulebook_serve_" + std::string(test->name()) + "_" + std::to_string(getpid()));
+    fs::remove_all(path_);
+    fs::create_directories(path_);
+  }
+  ~TempDir() { fs::remove_all(path_); }
+  const fs::path& path() const { return path_; }
+
+ private:
+  fs::path path_;
+};
+
+json body(const HttpReply& r) { return json::parse(r.body); }
+
+PlayServer tictactoe(const fs::path& saves) { return PlayServer(LoadRequest{kGames + "tictactoe", {}, {}}, saves); }
+
+TEST(PlayServer, ANewGameOffersTheFirstPlayersMoves) {
+  TempDir dir;
+  PlayServer server = tictactoe(dir.path());
+  EXPECT_EQ(body(server.handle("POST", "/api/new?seed=1&bots=2:random", ""))["id"], "g1");
+  const json view = body(server.handle("GET", "/api/game?id=g1", ""));
+  EXPECT_EQ(view["moves"].size(), 9u);
+  EXPECT_EQ(view["to_move"], 1);
+  EXPECT_NE(view["svg"].get<std::string>().find("<svg"), std::string::npos);
+}
+
+TEST(PlayServer, AMoveIsAnsweredByTheBotAndSaved) {
+  TempDir dir;
+  PlayServer server = tictactoe(dir.path());
+  server.handle("POST", "/api/new?bots=2:random", "");
+  EXPECT_EQ(server.handle("POST", "/api/move?id=g1&player=1&move=mark%20b2", "").status, 200);
+  const json view = body(server.handle("GET", "/api/game?id=g1", ""));
+  ASSERT_EQ(view["log"].size(), 2u);
+  EXPECT_EQ(view["log"][0]["move"], "mark b2");
+  EXPECT_EQ(view["log"][1]["player"], 2);
+  std::ifstream saved(dir.path() / "g1.jsonl");
+  std::string line;
+  int lines = 0;
+  while (std::getline(saved, line)) ++lines;
+  EXPECT_EQ(lines, 3) << "the header and two moves";
+}
+
+TEST(PlayServer, AnIllegalMoveIsRefusedAndTheGameGoesOn) {
+  TempDir dir;
+  PlayServer server = tictactoe(dir.path());
+  server.handle("POST", "/api/new", "");
+  const HttpReply r = server.handle("POST", "/api/move?id=g1&player=1", "mark z9");
+  EXPECT_EQ(r.status, 409);
+  EXPECT_NE(body(r)["error"].get<std::string>().find("z9"), std::string::npos) << r.body;
+  EXPECT_EQ(server.handle("POST", "/api/move?id=g1&player=2", "mark a1").status, 409) << "not player 2's turn";
+  EXPECT_EQ(body(server.handle("GET", "/api/game?id=g1", ""))["moves"].size(), 9u);
+}
+
+TEST(PlayServer, BadRequestsGetClearErrorsAndLeaveOtherGamesAlone) {
+  TempDir dir;
+  PlayServer server = tictactoe(dir.path());
+  server.handle("POST", "/api/new", "");
+  server.handle("POST", "/api/move?id=g1&player=1&move=mark%20a1", "");
+  const std::string before = server.handle("GET", "/api/game?id=g1", "").body;
+  EXPECT_EQ(server.handle("GET", "/api/game?id=g9", "").status, 404);
+  EXPECT_EQ(server.handle("GET", "/api/game", "").status, 400);
+  EXPECT_EQ(server.handle("POST", "/api/new?seed=x", "").status, 400);
+  EXPECT_EQ(server.handle("POST", "/api/new?variant=nope", "").status, 400);
+  EXPECT_EQ(server.handle("POST", "/api/new?bots=2:wizard", "").status, 400);
+  EXPECT_EQ(server.handle("DELETE", "/", "").status, 404);
+  EXPECT_EQ(server.handle("GET", "/api/game?id=g1&as=5", "").status, 400);
+  EXPECT_EQ(server.handle("GET", "/api/game?id=g1", "").body, before);
+}
+
+TEST(PlayServer, UndoGoesBackToTheHumansLastDecision) {
+  TempDir dir;
+  PlayServer server = tictactoe(dir.path());
+  server.handle("POST", "/api/new?bots=2:random", "");
+  EXPECT_EQ(server.handle("POST", "/api/undo?id=g1", "").status, 409);
+  server.handle("POST", "/api/move?id=g1&player=1&move=mark%20b2", "");
+  EXPECT_EQ(server.handle("POST", "/api/undo?id=g1", "").status, 200);
+  EXPECT_EQ(body(server.handle("GET", "/api/game?id=g1", ""))["log"].size(), 0u);
+}
+
+TEST(PlayServer, ARestartedServerResumesItsGames) {
+  TempDir dir;
+  std::string before;
+  {
+    PlayServer server = tictactoe(dir.path());
+    server.handle("POST", "/api/new?seed=4&bots=2:random", "");
+    server.handle("POST", "/api/move?id=g1&player=1&move=mark%20a1", "");
+    before = server.handle("GET", "/api/game?id=g1", "").body;
+  }
+  PlayServer again = tictactoe(dir.path());
+  const std::vector<std::string> problems = again.resume();
+  EXPECT_TRUE(problems.empty()) << problems.front();
+  EXPECT_EQ(again.handle("GET", "/api/game?id=g1", "").body, before);
+  EXPECT_EQ(body(again.handle("POST", "/api/new", ""))["id"], "g2") << "new games take new ids";
+}
+
+TEST(PlayServer, OffersTheGamesVariantsAndPlaysOne) {
+  TempDir dir;
+  PlayServer server = tictactoe(dir.path());
+  const json info = body(server.handle("GET", "/api/info", ""));
+  EXPECT_NE(std::find(info["variants"].begin(), info["variants"].end(), "misere"), info["variants"].end());
+  EXPECT_EQ(server.handle("POST", "/api/new?variant=misere", "").status, 200);
+}
+
+TEST(PlayServer, HidesAnotherPlayersSecretMovesAndTheLogUntilTheEnd) {
+  TempDir dir;
+  PlayServer server(LoadRequest{kTiny, {}, {}}, dir.path());
+  server.handle("POST", "/api/new?bots=2:random", "");
+  server.handle("POST", "/api/move?id=g1&player=1&move=place%20a1", "");
+  const json view = body(server.handle("GET", "/api/game?id=g1&as=1", ""));
+  ASSERT_GE(view["log"].size(), 2u);
+  EXPECT_EQ(view["log"][1]["move"], "(a move)");
+  EXPECT_EQ(server.handle("GET", "/api/log?id=g1", "").status, 403);
+}
+
+TEST(PlayServer, QueriesAreDecoded) {
+  const auto q = parse_query("move=place+a1&x=%41%2&=&flag");
+  EXPECT_EQ(q.at("move"), "place a1");
+  EXPECT_EQ(q.at("x"), "A%2");
+  EXPECT_EQ(q.at("flag"), "");
+}
+
+// The tiny game copied into `dir`, its board `size` squares a side.
+void write_tiny(const fs::path& dir, int size) {
+  std::ifstream in(kTiny + "/game.yaml");
+  std::stringstream text;
+  text << in.rdbuf();
+  std::string yaml = text.str();
+  const std::string from = "width: 3, height: 3", to = "width: " + std::to_string(size) + ", height: " + std::to_string(size);
+  yaml.replace(yaml.find(from), from.size(), to);
+  std::ofstream(dir / "game.yaml") << yaml;
+  fs::copy_file(kTiny + "/rules.lua", dir / "rules.lua", fs::copy_options::overwrite_existing);
+}
+
+TEST(PlaySession, ReloadReplaysTheMovesAsFarAsTheyStayLegal) {
+  TempDir dir;
+  write_tiny(dir.path(), 3);
+  auto game = load_game(LoadRequest{dir.path(), {}, {}});
+  PlaySession session(game, log_header(*game, 1));
+  EXPECT_EQ(session.play(1, "place a1"), "");
+  EXPECT_EQ(session.play(2, "place c3"), "");
+  write_tiny(dir.path(), 2);
+  const std::string said = session.reload(load_game(LoadRequest{dir.path(), {}, {}}));
+  EXPECT_NE(said.find("1 of 2 moves replayed"), std::string::npos) << said;
+  EXPECT_NE(said.find("move 2"), std::string::npos) << said;
+  EXPECT_EQ(session.log().moves.size(), 1u);
+}
+
+TEST(RulesWatch, NoticesAChangedFileOnce) {
+  TempDir dir;
+  write_tiny(dir.path(), 3);
+  RulesWatch watch(dir.path());
+  EXPECT_FALSE(watch.changed());
+  std::ofstream(dir.path() / "rules.lua", std::ios::app) << "\n-- edited\n";
+  EXPECT_TRUE(watch.changed());
+  EXPECT_FALSE(watch.changed());
+  EXPECT_EQ(watch.lint_errors(), "");
+}
+
+TEST(RulesWatch, LintErrorsAreReportedForBrokenFiles) {
+  TempDir dir;
+  write_tiny(dir.path(), 3);
+  std::ofstream(dir.path() / "game.yaml", std::ios::app) << "\nbogus_key: 1\n";
+  EXPECT_NE(RulesWatch(dir.path()).lint_errors(), "");
+}
+
+}  // namespace
+}  // namespace rb

@@ -1,0 +1,67 @@
+// `rulebook replay`: a game log as one self-contained HTML page to step through.
+#include <fstream>
+#include <iostream>
+
+#include "engine/game_log.h"
+#include "engine/replay_html.h"
+#include "engine/state_json.h"
+#include "engine/svg_render.h"
+#include "game_options.h"
+#include "load/game_loader.h"
+#include "verbs.h"
+
+namespace rb::cli {
+namespace {
+
+struct ReplayOptions {
+  std::string log_file, output = "game.html", game_path;
+  int as = 0;
+};
+
+std::vector<ReplayStep> steps_of(const GameDef& g, const GameLog& log, const std::vector<State>& states, int as) {
+  std::vector<ReplayStep> steps;
+  for (size_t i = 0; i < states.size(); ++i) {
+    RenderOptions options;
+    if (i > 0) options.caption = "player " + std::to_string(log.moves[i - 1].player) + ": " + log.moves[i - 1].text;
+    const std::string svg = render_svg(g, as ? observe(g, states[i], as) : state_to_json(g, states[i]), options);
+    steps.push_back({svg, i ? log.moves[i - 1].text : "", i ? log.moves[i - 1].player : 0});
+  }
+  return steps;
+}
+
+int run_replay(const ReplayOptions& o) {
+  std::ifstream in(o.log_file);
+  if (!in) return std::cerr << "cannot read the log '" << o.log_file << "'\n", kUsage;
+  try {
+    GameLog log = read_game_log(in, o.log_file);
+    if (!o.game_path.empty()) log.path = o.game_path;
+    auto game = load_game(log_load_request(log));
+    if (game->files_hash != log.files_hash) std::cerr << "warning: the game's files changed since the log was written\n";
+    Engine engine(game);
+    std::string error;
+    const std::vector<State> states = replay_log(engine, log, error);
+    if (!error.empty()) std::cerr << "the replay stops at " << error << "\n";
+    std::ofstream out(o.output);
+    if (!(out << replay_html(game->title + " · seed " + std::to_string(log.seed), steps_of(*game, log, states, o.as))))
+      return std::cerr << "cannot write '" << o.output << "'\n", kUsage;
+    std::cerr << "wrote " << o.output << ": " << states.size() - 1 << " moves\n";
+    return error.empty() ? kOk : kProblems;
+  } catch (const std::exception& e) {
+    std::cerr << e.what() << "\n";
+    return kUsage;
+  }
+}
+
+}  // namespace
+
+Runner add_replay(CLI::App& app) {
+  auto o = std::make_shared<ReplayOptions>();
+  auto* sub = app.add_subcommand("replay", "a game log (from play or sim --record) as an HTML page to step through");
+  sub->add_option("log", o->log_file, "the log: JSON lines written by play --log or sim --record")->required();
+  sub->add_option("-o,--output", o->output, "the HTML file to write (default game.html)");
+  sub->add_option("--as", o->as, "show only what this player saw");
+  sub->add_option("--game", o->game_path, "load the game from here instead of the path in the log");
+  return [o] { return run_replay(*o); };
+}
+
+}  // namespace rb::cli
