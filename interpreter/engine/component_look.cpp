@@ -23,11 +23,12 @@ std::string attribute_text(const ComponentDef& c, const std::string& attr) {
   return "";
 }
 
-// The value, rank or first text attribute, shortened; else the kind's initial.
+// The value or rank, shortened; none for an owned piece (its colour tells whose); else the
+// kind's initial.
 std::string default_label(const ComponentDef& c) {
   for (const char* attr : {"value", "rank"})
     if (auto t = c.texts.find(attr); t != c.texts.end()) return t->second.substr(0, 4);
-  if (!c.texts.empty()) return c.texts.begin()->second.substr(0, 4);
+  if (c.owner > 0) return "";
   return c.kind.empty() ? "?" : std::string(1, char(std::toupper(static_cast<unsigned char>(c.kind[0]))));
 }
 

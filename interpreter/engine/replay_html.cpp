@@ -67,8 +67,8 @@ std::string replay_html(const std::string& title, const std::vector<ReplayStep>&
   std::string html = "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>" + xml_escape(title) + "</title>\n";
   html += kStyle;
   html += "</head><body>\n<div id=\"side\"><b>" + xml_escape(title) + "</b>\n<div>";
-  html += "<button id=\"first\" title=\"start\">&#x23EE;</button> <button id=\"back\" title=\"back (left arrow)\">&#x25C0;</button> ";
-  html += "<button id=\"forward\" title=\"forward (right arrow)\">&#x25B6;</button> <button id=\"last\" title=\"end\">&#x23ED;</button></div>\n";
+  html += "<button id=\"first\" title=\"start\">&#x25C0;&#x25C0;</button> <button id=\"back\" title=\"back (left arrow)\">&#x25C0;</button> ";
+  html += "<button id=\"forward\" title=\"forward (right arrow)\">&#x25B6;</button> <button id=\"last\" title=\"end\">&#x25B6;&#x25B6;</button></div>\n";
   html += "<input id=\"slider\" type=\"range\" min=\"0\" value=\"0\" style=\"width:100%\">\n<div id=\"where\"></div>\n<ol id=\"moves\" start=\"0\"></ol></div>\n";
   html += "<div id=\"main\"><div id=\"board\"></div></div>\n";
   html += "<script type=\"application/json\" id=\"steps\">" + script_safe_json(data.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)) + "</script>\n";
