@@ -20,12 +20,13 @@ button { font-size: 16px; min-width: 40px; }
 
 const char* kScript = R"(<script>
 const steps = JSON.parse(document.getElementById('steps').textContent);
+const first = Number(document.getElementById('steps').dataset.first);
 const board = document.getElementById('board'), slider = document.getElementById('slider');
 const where = document.getElementById('where'), list = document.getElementById('moves');
 let at = 0;
 steps.forEach((s, i) => {
   const li = document.createElement('li');
-  li.textContent = i === 0 ? 'start' : 'player ' + s.player + ': ' + s.move;
+  li.textContent = s.player === 0 ? 'start' : 'player ' + s.player + ': ' + s.move;
   li.onclick = () => show(i);
   list.appendChild(li);
 });
@@ -34,7 +35,8 @@ function show(i) {
   at = Math.max(0, Math.min(steps.length - 1, i));
   board.innerHTML = steps[at].svg;
   slider.value = at;
-  where.textContent = 'step ' + at + ' of ' + (steps.length - 1) + (at ? ' · player ' + steps[at].player + ': ' + steps[at].move : ' · start');
+  const s = steps[at];
+  where.textContent = 'step ' + (first + at) + ' of ' + (first + steps.length - 1) + (s.player ? ' · player ' + s.player + ': ' + s.move : ' · start');
   [...list.children].forEach((li, k) => li.classList.toggle('current', k === at));
   list.children[at].scrollIntoView({block: 'nearest'});
 }
@@ -61,7 +63,7 @@ std::string script_safe_json(const std::string& text) {
   return out;
 }
 
-std::string replay_html(const std::string& title, const std::vector<ReplayStep>& steps) {
+std::string replay_html(const std::string& title, const std::vector<ReplayStep>& steps, int first) {
   nlohmann::json data = nlohmann::json::array();
   for (const auto& s : steps) data.push_back({{"svg", s.svg}, {"move", s.move}, {"player", s.player}});
   std::string html = "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>" + xml_escape(title) + "</title>\n";
@@ -69,9 +71,9 @@ std::string replay_html(const std::string& title, const std::vector<ReplayStep>&
   html += "</head><body>\n<div id=\"side\"><b>" + xml_escape(title) + "</b>\n<div>";
   html += "<button id=\"first\" title=\"start\">&#x25C0;&#x25C0;</button> <button id=\"back\" title=\"back (left arrow)\">&#x25C0;</button> ";
   html += "<button id=\"forward\" title=\"forward (right arrow)\">&#x25B6;</button> <button id=\"last\" title=\"end\">&#x25B6;&#x25B6;</button></div>\n";
-  html += "<input id=\"slider\" type=\"range\" min=\"0\" value=\"0\" style=\"width:100%\">\n<div id=\"where\"></div>\n<ol id=\"moves\" start=\"0\"></ol></div>\n";
+  html += "<input id=\"slider\" type=\"range\" min=\"0\" value=\"0\" style=\"width:100%\">\n<div id=\"where\"></div>\n<ol id=\"moves\" start=\"" + std::to_string(first) + "\"></ol></div>\n";
   html += "<div id=\"main\"><div id=\"board\"></div></div>\n";
-  html += "<script type=\"application/json\" id=\"steps\">" + script_safe_json(data.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)) + "</script>\n";
+  html += "<script type=\"application/json\" id=\"steps\" data-first=\"" + std::to_string(first) + "\">" + script_safe_json(data.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)) + "</script>\n";
   html += kScript;
   html += "\n</body></html>\n";
   return html;

@@ -14,7 +14,8 @@ struct ReplayStep {
   int player = 0;
 };
 
-std::string replay_html(const std::string& title, const std::vector<ReplayStep>& steps);
+// `first` is the number of the first step shown (0 unless the page shows a part of a game).
+std::string replay_html(const std::string& title, const std::vector<ReplayStep>& steps, int first = 0);
 
 // JSON text safe inside a <script> element ("</" written as "<\/").
 std::string script_safe_json(const std::string& json_text);

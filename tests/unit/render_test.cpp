@@ -11,6 +11,7 @@
 #include <random>
 #include <sstream>
 
+#include "analysis/playtest.h"
 #include "core/board_generators.h"
 #include "engine/engine.h"
 #include "engine/game_log.h"
@@ -229,6 +230,26 @@ TEST(GameLog, SavingReplacesTheFileWhole) {
   EXPECT_EQ(occurrences(read(file), "\n"), 1u);
   EXPECT_FALSE(fs::exists(file.string() + ".tmp"));
   fs::remove(file);
+}
+
+TEST(GameLog, SimRecordWritesALogPerGameThatReplaysToItsEnd) {
+  const fs::path dir = fs::temp_directory_path() / ("rulebook_record_" + std::to_string(getpid()));
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  PlaytestOptions o;
+  o.games = 3;
+  o.record_dir = dir.string();
+  run_playtest(load(kGames + "tictactoe"), o);
+  for (int i = 0; i < 3; ++i) {
+    std::ifstream in(dir / ("game_" + std::to_string(i) + ".jsonl"));
+    const GameLog log = read_game_log(in, "game.jsonl");
+    Engine engine(load_game(log_load_request(log)));
+    std::string error;
+    const std::vector<State> states = replay_log(engine, log, error);
+    EXPECT_EQ(error, "");
+    EXPECT_TRUE(states.back().terminal()) << "game " << i;
+  }
+  fs::remove_all(dir);
 }
 
 TEST(ReplayHtml, EmbedsEveryStepWithoutEndingItsScriptEarly) {

@@ -1,4 +1,5 @@
 // `rulebook replay`: a game log as one self-contained HTML page to step through.
+#include <cstdint>
 #include <fstream>
 #include <iostream>
 
@@ -16,11 +17,13 @@ namespace {
 struct ReplayOptions {
   std::string log_file, output = "game.html", game_path;
   int as = 0;
+  size_t from = 0, to = SIZE_MAX;  // the steps shown: a long game as a smaller page
 };
 
-std::vector<ReplayStep> steps_of(const GameDef& g, const GameLog& log, const std::vector<State>& states, int as) {
+std::vector<ReplayStep> steps_of(const GameDef& g, const GameLog& log, const std::vector<State>& states, const ReplayOptions& o) {
   std::vector<ReplayStep> steps;
-  for (size_t i = 0; i < states.size(); ++i) {
+  const int as = o.as;
+  for (size_t i = o.from; i < states.size() && i <= o.to; ++i) {
     RenderOptions options;
     if (i > 0) options.caption = "player " + std::to_string(log.moves[i - 1].player) + ": " + log.moves[i - 1].text;
     const std::string svg = render_svg(g, as ? observe(g, states[i], as) : state_to_json(g, states[i]), options);
@@ -42,7 +45,8 @@ int run_replay(const ReplayOptions& o) {
     const std::vector<State> states = replay_log(engine, log, error);
     if (!error.empty()) std::cerr << "the replay stops at " << error << "\n";
     std::ofstream out(o.output);
-    if (!(out << replay_html(game->title + " · seed " + std::to_string(log.seed), steps_of(*game, log, states, o.as))))
+    if (o.from >= states.size()) return std::cerr << "--from " << o.from << ": the game has only " << states.size() - 1 << " moves\n", kUsage;
+    if (!(out << replay_html(game->title + " · seed " + std::to_string(log.seed), steps_of(*game, log, states, o), int(o.from))))
       return std::cerr << "cannot write '" << o.output << "'\n", kUsage;
     std::cerr << "wrote " << o.output << ": " << states.size() - 1 << " moves\n";
     return error.empty() ? kOk : kProblems;
@@ -60,6 +64,8 @@ Runner add_replay(CLI::App& app) {
   sub->add_option("log", o->log_file, "the log: JSON lines written by play --log or sim --record")->required();
   sub->add_option("-o,--output", o->output, "the HTML file to write (default game.html)");
   sub->add_option("--as", o->as, "show only what this player saw");
+  sub->add_option("--from", o->from, "the first step shown (0 = the start)");
+  sub->add_option("--to", o->to, "the last step shown (default: the end)");
   sub->add_option("--game", o->game_path, "load the game from here instead of the path in the log");
   return [o] { return run_replay(*o); };
 }
