@@ -13,18 +13,6 @@ std::string svg_number(double v) {
   return std::string(buf) == "-0" ? "0" : buf;
 }
 
-std::string xml_escape(const std::string& text) {
-  std::string out;
-  for (char c : text) {
-    if (c == '&') out += "&amp;";
-    else if (c == '<') out += "&lt;";
-    else if (c == '>') out += "&gt;";
-    else if (c == '"') out += "&quot;";
-    else out += c;
-  }
-  return out;
-}
-
 void SvgWriter::rect(double x, double y, double w, double h, const std::string& style, double corner) {
   body_ << "<rect x=\"" << svg_number(x) << "\" y=\"" << svg_number(y) << "\" width=\"" << svg_number(w)
         << "\" height=\"" << svg_number(h) << "\"";

@@ -6,11 +6,10 @@
 #include <string>
 #include <vector>
 
+#include "analysis/svg_chart.h"  // xml_escape, shared with the statistics charts
 #include "core/board.h"
 
 namespace rb {
-
-std::string xml_escape(const std::string& text);
 
 class SvgWriter {
  public:
