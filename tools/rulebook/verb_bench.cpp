@@ -1,93 +1,88 @@
-// `rulebook bench`: random-playout speed, State size and load time for each game and
-// variant, with the counts worked through so a change in behaviour shows as a changed count.
-#include <chrono>
+// `rulebook bench`: random-playout speed, State size, copy and load time for each game and
+// variant, and the interpreted Breakthrough against the native one in the same run.
 #include <cstdio>
+#include <filesystem>
 #include <iostream>
 
-#include "agents/random_agent.h"
-#include "engine/engine.h"
+#include <nlohmann/json.hpp>
+
+#include "bench_figures.h"
 #include "game_options.h"
 #include "load/game_discovery.h"
-#include "load/game_loader.h"
-#include "load/parameters.h"
 #include "verbs.h"
 
 namespace rb::cli {
 namespace {
 
-using Clock = std::chrono::steady_clock;
+namespace fs = std::filesystem;
+using nlohmann::json;
 
-struct BenchOptions {
-  std::vector<std::string> games;
-  std::vector<std::string> params;
-  double seconds = 1.0;
-  uint64_t seed = 1;
-  bool json = false;
-};
-
-double since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
-
-struct Figures {
-  double load_ms = 0, playouts_per_s = 0, plies_per_s = 0;
-  int64_t playouts = 0, plies = 0;
-  size_t state_bytes = 0;
-};
-
-// Random playouts until the time is up (whole playouts only, seeds 0, 1, 2 ...).
-void measure_playouts(Engine& engine, const BenchOptions& o, Figures& f) {
-  MoveList legal;
-  const int cap = engine.game().max_plies > 0 ? engine.game().max_plies : 1 << 30;
-  const auto start = Clock::now();
-  while (since(start) < o.seconds) {
-    RandomAgent agent(o.seed + uint64_t(f.playouts));
-    State s = engine.new_game(o.seed + uint64_t(f.playouts));
-    while (!s.terminal() && s.ply() < cap) {
-      const int p = s.first_to_move();
-      engine.legal_moves(s, p, legal);
-      if (legal.empty()) break;
-      engine.apply_unchecked(s, p, agent.choose(legal));
-    }
-    f.plies += s.ply();
-    ++f.playouts;
-  }
-  const double t = since(start);
-  f.playouts_per_s = double(f.playouts) / t;
-  f.plies_per_s = double(f.plies) / t;
+// games/breakthrough itself (8x8, no variant): the game the native baseline plays.
+bool is_breakthrough_8x8(const std::string& path, const BenchOptions& o) {
+  fs::path p(path);
+  if (fs::is_directory(p)) p /= "game.yaml";
+  return o.params.empty() && p.filename() == "game.yaml" && p.parent_path().filename() == "breakthrough";
 }
 
-Figures bench_one(const std::string& path, const BenchOptions& o) {
-  Figures f;
-  LoadRequest request{path, {}, {}};
-  for (const auto& p : o.params)
-    if (!parse_param_assignment(p, request.params)) throw std::runtime_error("--param expects key=value, got '" + p + "'");
-  const int loads = 20;
-  const auto start = Clock::now();
-  std::shared_ptr<const GameDef> game;
-  for (int i = 0; i < loads; ++i) {
-    game = load_game(request);
-    Engine warm(game);
-  }
-  f.load_ms = 1000.0 * since(start) / loads;
-  f.state_bytes = sizeof(State) + size_t(game->layout.words) * sizeof(int32_t);
-  Engine engine(game);
-  measure_playouts(engine, o, f);
-  return f;
+json figures_json(const Figures& f) {
+  return {{"game", f.game}, {"load_ms", f.load_ms}, {"plies_per_s", f.plies_per_s}, {"playouts_per_s", f.playouts_per_s},
+          {"state_bytes", f.state_bytes}, {"copy_ns", f.copy_ns}, {"playouts", f.playouts}, {"plies", f.plies}};
+}
+
+json baseline_json(const Figures& interpreted, const Figures& native) {
+  return {{"interpreted", figures_json(interpreted)}, {"native", figures_json(native)},
+          {"playouts_ratio", native.playouts_per_s / interpreted.playouts_per_s},
+          {"plies_ratio", native.plies_per_s / interpreted.plies_per_s}};
+}
+
+void print_header() {
+  std::printf("Speeds are per second of this thread's CPU time (one thread).\n");
+  std::printf("%-44s %8s %12s %11s %8s %8s %9s %10s\n", "game", "load ms", "plies/s", "playouts/s", "State B", "copy ns",
+              "playouts", "plies");
+}
+
+void print_row(const Figures& f) {
+  std::printf("%-44s %8.2f %12.0f %11.0f %8zu %8.1f %9lld %10lld\n", f.game.c_str(), f.load_ms, f.plies_per_s,
+              f.playouts_per_s, f.state_bytes, f.copy_ns, (long long)f.playouts, (long long)f.plies);
+  std::fflush(stdout);
+}
+
+void print_baseline(const Figures& interpreted, const Figures& native) {
+  std::printf("\nBreakthrough 8x8, interpreted (%s) vs native (tools/native_breakthrough), this run:\n",
+              interpreted.game.c_str());
+  std::printf("%-12s %12s %12s %10s %10s\n", "", "playouts/s", "plies/s", "playouts", "plies");
+  for (const Figures* f : {&interpreted, &native})
+    std::printf("%-12s %12.0f %12.0f %10lld %10lld\n", f == &native ? "native" : "interpreted", f->playouts_per_s,
+                f->plies_per_s, (long long)f->playouts, (long long)f->plies);
+  std::printf("%-12s %11.1fx %11.1fx\n", "slower by", native.playouts_per_s / interpreted.playouts_per_s,
+              native.plies_per_s / interpreted.plies_per_s);
 }
 
 int run_bench(BenchOptions o) {
   if (o.games.empty())
     for (const auto& p : discover_games(default_games_root())) o.games.push_back(p.string());
-  std::printf("%-44s %10s %12s %10s %9s %9s %10s\n", "game", "load ms", "plies/s", "playouts/s", "State B", "playouts", "plies");
-  for (const auto& path : o.games) {
-    try {
-      const Figures f = bench_one(path, o);
-      std::printf("%-44s %10.2f %12.0f %10.0f %9zu %9lld %10lld\n", path.c_str(), f.load_ms, f.plies_per_s, f.playouts_per_s,
-                  f.state_bytes, (long long)f.playouts, (long long)f.plies);
-    } catch (const std::exception& e) {
-      std::cerr << path << ": " << e.what() << "\n";
-      return kProblems;
+  if (!o.json) print_header();
+  std::vector<Figures> all;
+  const Figures* interpreted = nullptr;
+  try {
+    for (const auto& path : o.games) {
+      all.push_back(bench_game(path, o));
+      if (!o.json) print_row(all.back());
     }
+    for (size_t i = 0; i < all.size(); ++i)
+      if (!interpreted && is_breakthrough_8x8(o.games[i], o)) interpreted = &all[i];
+  } catch (const std::exception& e) {
+    std::cerr << "rulebook bench: " << (all.size() < o.games.size() ? o.games[all.size()] + ": " : "") << e.what() << "\n";
+    return kProblems;
   }
+  json out = {{"seconds", o.seconds}, {"seed", o.seed}, {"games", json::array()}};
+  for (const Figures& f : all) out["games"].push_back(figures_json(f));
+  if (o.native && interpreted) {
+    const Figures native = bench_native_breakthrough(o);
+    if (o.json) out["native_breakthrough"] = baseline_json(*interpreted, native);
+    else print_baseline(*interpreted, native);
+  }
+  if (o.json) std::cout << out.dump(2) << "\n";
   return kOk;
 }
 
@@ -100,6 +95,8 @@ Runner add_bench(CLI::App& app) {
   sub->add_option("--seconds", o->seconds, "time spent on each game's playouts");
   sub->add_option("--seed", o->seed, "first playout seed");
   sub->add_option("--param", o->params, "override a parameter of every game benched: key=value (repeatable)");
+  sub->add_flag("--json", o->json, "machine-readable output (schemas/bench.schema.json)");
+  sub->add_flag("!--no-native", o->native, "skip the native Breakthrough baseline");
   return [o] { return run_bench(*o); };
 }
 

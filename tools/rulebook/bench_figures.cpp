@@ -1,0 +1,106 @@
+#include "bench_figures.h"
+
+#include <ctime>
+#include <stdexcept>
+
+#include "agents/random_agent.h"
+#include "engine/engine.h"
+#include "load/game_loader.h"
+#include "load/parameters.h"
+#include "native_breakthrough.h"
+
+namespace rb::cli {
+namespace {
+
+// Seconds of this thread's CPU time: other work on the machine does not count, so the
+// figures hold on a loaded machine.
+struct Clock {
+  using time_point = double;
+  static double now() {
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return double(t.tv_sec) + 1e-9 * double(t.tv_nsec);
+  }
+};
+
+double since(double t) { return Clock::now() - t; }
+
+// Random playouts until the time is up (whole playouts only, seeds o.seed, o.seed + 1 ...).
+void measure_playouts(Engine& engine, const BenchOptions& o, Figures& f) {
+  MoveList legal;
+  const int cap = engine.game().max_plies > 0 ? engine.game().max_plies : 1 << 30;
+  const auto start = Clock::now();
+  while (since(start) < o.seconds) {
+    RandomAgent agent(o.seed + uint64_t(f.playouts));
+    State s = engine.new_game(o.seed + uint64_t(f.playouts));
+    while (!s.terminal() && s.ply() < cap) {
+      const int p = s.first_to_move();
+      engine.legal_moves(s, p, legal);
+      if (legal.empty()) break;
+      engine.apply_unchecked(s, p, agent.choose(legal));
+    }
+    f.plies += s.ply();
+    ++f.playouts;
+  }
+  const double t = since(start);
+  f.playouts_per_s = double(f.playouts) / t;
+  f.plies_per_s = double(f.plies) / t;
+}
+
+// Nanoseconds to copy-construct the starting State (its one allocation included).
+double measure_copy_ns(const State& s) {
+  constexpr int kCopies = 200000;
+  int64_t sink = 0;
+  const auto start = Clock::now();
+  for (int i = 0; i < kCopies; ++i) {
+    State copy(s);
+    sink += copy.words()[i % copy.words().size()];
+  }
+  const double t = since(start);
+  if (sink == 42) std::fputs("", stderr);  // keeps the copies from being optimised away
+  return 1e9 * t / kCopies;
+}
+
+double measure_load_ms(const LoadRequest& request, std::shared_ptr<const GameDef>& game) {
+  constexpr int kLoads = 20;
+  const auto start = Clock::now();
+  for (int i = 0; i < kLoads; ++i) {
+    game = load_game(request);
+    Engine warm(game);
+  }
+  return 1000.0 * since(start) / kLoads;
+}
+
+}  // namespace
+
+Figures bench_game(const std::string& path, const BenchOptions& o) {
+  Figures f;
+  f.game = path;
+  LoadRequest request{path, {}, {}};
+  for (const auto& p : o.params)
+    if (!parse_param_assignment(p, request.params)) throw std::runtime_error("--param expects key=value, got '" + p + "'");
+  std::shared_ptr<const GameDef> game;
+  f.load_ms = measure_load_ms(request, game);
+  f.state_bytes = sizeof(State) + size_t(game->layout.words) * sizeof(int32_t);
+  Engine engine(game);
+  f.copy_ns = measure_copy_ns(engine.new_game(o.seed));
+  measure_playouts(engine, o, f);
+  return f;
+}
+
+Figures bench_native_breakthrough(const BenchOptions& o) {
+  Figures f;
+  f.game = "native breakthrough";
+  f.state_bytes = sizeof(native::Breakthrough);
+  const auto start = Clock::now();
+  while (since(start) < o.seconds) {
+    f.plies += native::breakthrough_playout(o.seed + uint64_t(f.playouts)).plies;
+    ++f.playouts;
+  }
+  const double t = since(start);
+  f.playouts_per_s = double(f.playouts) / t;
+  f.plies_per_s = double(f.plies) / t;
+  return f;
+}
+
+}  // namespace rb::cli

@@ -1,0 +1,33 @@
+// What `rulebook bench` measures: per game, random-playout speed, State size and copy
+// time, load time; and the native Breakthrough baseline. Each figure keeps the counts it
+// worked through, so a change in behaviour shows as a changed count.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace rb::cli {
+
+struct BenchOptions {
+  std::vector<std::string> games;
+  std::vector<std::string> params;
+  double seconds = 1.0;
+  uint64_t seed = 1;
+  bool json = false;
+  bool native = true;
+};
+
+struct Figures {
+  std::string game;
+  double load_ms = 0, playouts_per_s = 0, plies_per_s = 0, copy_ns = 0;
+  int64_t playouts = 0, plies = 0;
+  size_t state_bytes = 0;
+};
+
+// Loads `path` (with the options' parameters) and measures it for `o.seconds`.
+Figures bench_game(const std::string& path, const BenchOptions& o);
+// Random playouts of the native Breakthrough for `o.seconds`, seeds o.seed, o.seed + 1 ...
+Figures bench_native_breakthrough(const BenchOptions& o);
+
+}  // namespace rb::cli
