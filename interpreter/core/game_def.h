@@ -69,8 +69,13 @@ struct Layout {
   int player_vars = 0, global_vars = 0;
   int rng = 0, header = 0, outcome = 0, pvar = 0, gvar = 0, sprop = 0, comp = 0, zone = 0;
   int words = 0;
-  static constexpr int kCompWords = 4;  // zone, above, below, flags
-  static constexpr int kZoneWords = 3;  // top, bottom, count
+  // A component: its zone + 1 (23 bits) with its face and who knows it (9 bits), then its
+  // neighbours above and below + 1 (16 bits each). A zone: its top and bottom + 1 (16
+  // bits each), then its count. 0 stands for none, so a zeroed State has everything nowhere.
+  static constexpr int kCompWords = 2;
+  static constexpr int kZoneWords = 2;
+  static constexpr int32_t kMaxComponents = (1 << 16) - 1;
+  static constexpr int32_t kMaxZones = (1 << 23) - 2;
   void compute();
 };
 

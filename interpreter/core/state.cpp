@@ -14,15 +14,12 @@ void Layout::compute() {
   words = zone + zones * kZoneWords;
 }
 
+// Zeroed words already mean every component nowhere and every zone empty.
 State::State(const GameDef& game) : layout_(&game.layout), d_(game.layout.words, 0) {
   for (size_t i = 0; i < game.space_prop_initial.size(); ++i) d_[layout_->sprop + i] = game.space_prop_initial[i];
   for (int p = 1; p <= players(); ++p)
     for (size_t v = 0; v < game.player_vars.size(); ++v) set_pvar(p, int(v), int32_t(game.player_vars[v].initial));
   for (size_t v = 0; v < game.global_vars.size(); ++v) set_gvar(int(v), int32_t(game.global_vars[v].initial));
-  for (int32_t c = 0; c < layout_->components; ++c) {
-    d_[comp_at(c)] = d_[comp_at(c) + 1] = d_[comp_at(c) + 2] = kNone;
-  }
-  for (int32_t z = 0; z < layout_->zones; ++z) d_[zone_at(z)] = d_[zone_at(z) + 1] = kNone;
 }
 
 uint64_t State::hash() const {
@@ -44,20 +41,21 @@ void State::remove(int32_t c) {
   const int32_t z = zone_of(c);
   if (z == kNone) return;
   const int32_t over = above(c), under = below(c);
-  if (over != kNone) d_[comp_at(over) + 2] = under; else d_[zone_at(z)] = under;
-  if (under != kNone) d_[comp_at(under) + 1] = over; else d_[zone_at(z) + 1] = over;
-  d_[zone_at(z) + 2] -= 1;
-  d_[comp_at(c)] = d_[comp_at(c) + 1] = d_[comp_at(c) + 2] = kNone;
+  if (over != kNone) set_high(comp_at(over) + 1, under); else set_low(zone_at(z), under);
+  if (under != kNone) set_low(comp_at(under) + 1, over); else set_high(zone_at(z), over);
+  d_[zone_at(z) + 1] -= 1;
+  set_zone_of(c, kNone);
+  d_[comp_at(c) + 1] = 0;
 }
 
 // Links c into `zone` between `over` (nearer the top) and `under`; either may be kNone.
 void State::link_between(int32_t c, int32_t zone, int32_t over, int32_t under) {
-  d_[comp_at(c)] = zone;
-  d_[comp_at(c) + 1] = over;
-  d_[comp_at(c) + 2] = under;
-  if (over != kNone) d_[comp_at(over) + 2] = c; else d_[zone_at(zone)] = c;
-  if (under != kNone) d_[comp_at(under) + 1] = c; else d_[zone_at(zone) + 1] = c;
-  d_[zone_at(zone) + 2] += 1;
+  set_zone_of(c, zone);
+  set_low(comp_at(c) + 1, over);
+  set_high(comp_at(c) + 1, under);
+  if (over != kNone) set_high(comp_at(over) + 1, c); else set_low(zone_at(zone), c);
+  if (under != kNone) set_low(comp_at(under) + 1, c); else set_high(zone_at(zone), c);
+  d_[zone_at(zone) + 1] += 1;
 }
 
 void State::put_top(int32_t c, int32_t zone) {
@@ -77,13 +75,12 @@ int32_t State::at_depth(int32_t zone, int i) const {
 }
 
 void State::set_face_down(int32_t c, bool down) {
-  int32_t& f = d_[comp_at(c) + 3];
-  f = down ? (f | kFaceDown) : (f & ~kFaceDown);
+  const int32_t f = flags(c);
+  set_flags(c, down ? (f | kFaceDown) : (f & ~kFaceDown));
 }
 
 void State::set_known_by(int32_t c, uint32_t mask) {
-  int32_t& f = d_[comp_at(c) + 3];
-  f = (f & ((1 << kKnownShift) - 1)) | int32_t(mask << kKnownShift);
+  set_flags(c, (flags(c) & kFaceDown) | int32_t((mask & 0xFF) << kKnownShift));
 }
 
 bool State::links_consistent() const {

@@ -49,12 +49,12 @@ class State {
   void set_prop(int32_t space, int p, int32_t v) { d_[prop_at(space, p)] = v; }
 
   // Zones are linked stacks: each component knows its zone and its neighbours in it.
-  int32_t zone_of(int32_t c) const { return d_[comp_at(c)]; }
-  int32_t above(int32_t c) const { return d_[comp_at(c) + 1]; }
-  int32_t below(int32_t c) const { return d_[comp_at(c) + 2]; }
-  int32_t top(int32_t zone) const { return d_[zone_at(zone)]; }
-  int32_t bottom(int32_t zone) const { return d_[zone_at(zone) + 1]; }
-  int32_t count(int32_t zone) const { return d_[zone_at(zone) + 2]; }
+  int32_t zone_of(int32_t c) const { return int32_t(word(comp_at(c)) & kZoneBits) - 1; }
+  int32_t above(int32_t c) const { return low(comp_at(c) + 1); }
+  int32_t below(int32_t c) const { return high(comp_at(c) + 1); }
+  int32_t top(int32_t zone) const { return low(zone_at(zone)); }
+  int32_t bottom(int32_t zone) const { return high(zone_at(zone)); }
+  int32_t count(int32_t zone) const { return d_[zone_at(zone) + 1]; }
   void remove(int32_t c);                        // from its zone, if any
   void put_top(int32_t c, int32_t zone);         // removes it from where it was first
   void put_bottom(int32_t c, int32_t zone);
@@ -72,12 +72,22 @@ class State {
 
  private:
   static constexpr int kToMove = 0, kPly = 1, kTerminal = 2;
-  static constexpr int32_t kFaceDown = 1, kKnownShift = 8;
+  static constexpr uint32_t kZoneBits = (1u << 23) - 1;
+  static constexpr int kFlagShift = 23;  // then bit 0 face down, bits 1-8 known by players 1-8
+  static constexpr int32_t kFaceDown = 1, kKnownShift = 1;
   int pvar_at(int player, int var) const { return layout_->pvar + (player - 1) * layout_->player_vars + var; }
   int prop_at(int32_t space, int p) const { return layout_->sprop + p * layout_->spaces + space; }
   int comp_at(int32_t c) const { return layout_->comp + c * Layout::kCompWords; }
   int zone_at(int32_t z) const { return layout_->zone + z * Layout::kZoneWords; }
-  int32_t flags(int32_t c) const { return d_[comp_at(c) + 3]; }
+  uint32_t word(int at) const { return uint32_t(d_[at]); }
+  // The two 16-bit halves of a word, each an id + 1 (0 for none).
+  int32_t low(int at) const { return int32_t(word(at) & 0xFFFF) - 1; }
+  int32_t high(int at) const { return int32_t(word(at) >> 16) - 1; }
+  void set_low(int at, int32_t id) { d_[at] = int32_t((word(at) & 0xFFFF0000u) | uint32_t(id + 1)); }
+  void set_high(int at, int32_t id) { d_[at] = int32_t((word(at) & 0xFFFFu) | uint32_t(id + 1) << 16); }
+  void set_zone_of(int32_t c, int32_t zone) { d_[comp_at(c)] = int32_t((word(comp_at(c)) & ~kZoneBits) | uint32_t(zone + 1)); }
+  int32_t flags(int32_t c) const { return int32_t(word(comp_at(c)) >> kFlagShift); }
+  void set_flags(int32_t c, int32_t f) { d_[comp_at(c)] = int32_t((word(comp_at(c)) & kZoneBits) | uint32_t(f) << kFlagShift); }
   void link_between(int32_t c, int32_t zone, int32_t over, int32_t under);
 
   const Layout* layout_ = nullptr;

@@ -5,8 +5,9 @@
 namespace rb {
 namespace {
 
-// Past these a game.yaml would only exhaust memory (a digit too many in `count` or `faces`).
-constexpr int64_t kMaxComponents = 1 << 16;
+// Past these a game.yaml would only exhaust memory (a digit too many in `count` or `faces`);
+// the State keeps component ids in 16 bits.
+constexpr int64_t kMaxComponents = Layout::kMaxComponents;
 constexpr int64_t kMaxFaces = 1 << 16;
 
 // One value along an `each` axis: its name and the attributes it brings.

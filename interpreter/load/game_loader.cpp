@@ -113,6 +113,8 @@ void compute_layout(GameDef& game) {
   l.zones = int(game.zones.size());
   l.player_vars = int(game.player_vars.size());
   l.global_vars = int(game.global_vars.size());
+  if (l.zones > Layout::kMaxZones)
+    throw LoadError(game.files.front().string(), 0, 0, "more than " + std::to_string(Layout::kMaxZones) + " zones (spaces and declared zones) in all");
   l.compute();
 }
 

@@ -131,17 +131,17 @@ TEST(FuzzRegressions, ADieWithBillionsOfFacesIsRefused) {
 }
 
 TEST(FuzzRegressions, ACountOfBillionsIsRefusedBeforeTheCopiesAreMade) {
-  EXPECT_TRUE(contains(game_yaml_error("count_bomb.yaml"), "this entry makes more than 65536 components"))
+  EXPECT_TRUE(contains(game_yaml_error("count_bomb.yaml"), "this entry makes more than 65535 components"))
       << game_yaml_error("count_bomb.yaml");
 }
 
 TEST(FuzzRegressions, EachAxesWhoseProductIsTooLargeAreRefused) {
-  EXPECT_TRUE(contains(game_yaml_error("each_product_bomb.yaml"), "this entry makes more than 65536 components"))
+  EXPECT_TRUE(contains(game_yaml_error("each_product_bomb.yaml"), "this entry makes more than 65535 components"))
       << game_yaml_error("each_product_bomb.yaml");
 }
 
 TEST(FuzzRegressions, EntriesUnderTheCapThatExceedItTogetherAreRefused) {
-  EXPECT_TRUE(contains(game_yaml_error("many_entries_bomb.yaml"), "game.yaml:8:5: more than 65536 components in all"))
+  EXPECT_TRUE(contains(game_yaml_error("many_entries_bomb.yaml"), "game.yaml:8:5: more than 65535 components in all"))
       << game_yaml_error("many_entries_bomb.yaml");
 }
 
