@@ -6,14 +6,6 @@ local rb = require "rulebook"
 
 local WIDTH, HEIGHT = rb.param("width"), rb.param("height")
 local PAWNS = 2 * WIDTH  -- each
-local MOVE = rb.action("move")
-
--- Forward is north for white (player 1) and south for black (player 2).
-local AHEAD = {rb.directions{"n"}, rb.directions{"s"}}
-local AHEAD_DIAGONALLY = {rb.directions{"nw", "ne"}, rb.directions{"sw", "se"}}
-local MY_PAWNS = rb.pieces{set = "pawn", owner = "self"}
-local EMPTY = rb.filter{empty = true}
-local NOT_MINE = rb.filter{lacks = {owner = "self"}}  -- empty, or an enemy pawn to capture
 
 local function square(column, row) return rb.space(string.char(96 + column) .. row) end
 local START, GOAL = {{}, {}}, {{}, {}}  -- START[p]: squares of p's pawns; GOAL[p][sq]: p wins there
@@ -42,12 +34,8 @@ function setup(s)
 end
 
 -- Moving: one square forward to an empty square, or diagonally forward to a square
--- that is empty or holds an enemy pawn, capturing it --------------------------------------------
-
-function moves(_, p, list)
-  list:slides(MOVE, MY_PAWNS, AHEAD[p], 1, 1, nil, EMPTY)  -- a pawn on the far row has won
-  list:slides(MOVE, MY_PAWNS, AHEAD_DIAGONALLY[p], 1, 1, nil, NOT_MINE)
-end
+-- that is empty or holds an enemy pawn, capturing it. game.yaml declares these as the
+-- move action's patterns, so the runtime lists the moves and there is no moves() here.
 
 -- Winning: reach the far row, or capture every enemy pawn -------------------------------------
 

@@ -17,6 +17,7 @@
 #include "core/appearance.h"
 #include "core/board.h"
 #include "core/move.h"
+#include "core/move_pattern.h"
 
 namespace rb {
 
@@ -109,6 +110,7 @@ struct GameDef {
   std::vector<VarDef> player_vars, global_vars;
   std::vector<ActionDef> actions;
   std::unordered_map<std::string, int> action_index;
+  std::vector<MovePattern> patterns;         // compiled from the actions' `patterns:`
 
   std::string rules_file = "rules.lua";
   nlohmann::json data;                       // the game's free `data:` section

@@ -25,7 +25,8 @@ State Engine::new_game(uint64_t seed, Chance* chance) {
 void Engine::legal_moves(const State& state, int player, MoveList& out) {
   out.clear();
   if (state.terminal() || player < 1 || player > state.players() || !state.may_move(player)) return;
-  rules_.moves(state, player, out);
+  if (!game_->patterns.empty()) add_pattern_moves(*game_, state, player, out);
+  if (rules_.has_moves()) rules_.moves(state, player, out);
 }
 
 void Engine::apply_unchecked(State& state, int player, const Move& move, Chance* chance) {

@@ -135,7 +135,9 @@ RulesRuntime::RulesRuntime(std::shared_ptr<const GameDef> game, SandboxLimits li
   try {
     load_rules(r);
     r.ref_setup = ref_global_function(r.L, "setup", r.game->rules_file);
-    r.ref_moves = ref_global_function(r.L, "moves", r.game->rules_file);
+    if (r.game->patterns.empty()) r.ref_moves = ref_global_function(r.L, "moves", r.game->rules_file);
+    else if (lua_getglobal(r.L, "moves") == LUA_TFUNCTION) r.ref_moves = luaL_ref(r.L, LUA_REGISTRYINDEX);
+    else lua_pop(r.L, 1);
     r.ref_apply = ref_global_function(r.L, "apply", r.game->rules_file);
     if (lua_getglobal(r.L, "explain") == LUA_TFUNCTION) r.ref_explain = luaL_ref(r.L, LUA_REGISTRYINDEX);
     else lua_pop(r.L, 1);
@@ -227,6 +229,7 @@ std::string RulesRuntime::check_invariant(const State& state) {
 }
 
 bool RulesRuntime::has_invariant() const { return impl_->ref_invariant != LUA_NOREF; }
+bool RulesRuntime::has_moves() const { return impl_->ref_moves != LUA_NOREF; }
 
 const std::string& RulesRuntime::end_reason() const { return impl_->end_reason; }
 

@@ -46,6 +46,8 @@ class RulesRuntime {
   // Why the game ended in the last setup() or apply() that ended it: the reason the rules
   // gave to s:win, s:end_draw, s:end_ranked or s:end_team, else that call's own name.
   const std::string& end_reason() const;
+  // Whether the rules define moves(); optional when the game declares movement patterns.
+  bool has_moves() const;
 
   // The names rules may use: rb.* fields, State methods, move list methods (for lint).
   struct ApiNames {

@@ -1,0 +1,139 @@
+#include "load/pattern_loader.h"
+
+#include <algorithm>
+#include <set>
+
+#include "core/suggest.h"
+
+namespace rb {
+namespace {
+
+const std::vector<std::string> kOccupancy = {"any", "empty", "friend", "enemy", "not_friend", "not_enemy", "occupied"};
+
+std::string listed(const std::vector<std::string>& names) {
+  std::string out;
+  for (const auto& n : names) out += (out.empty() ? "" : ", ") + n;
+  return out;
+}
+
+[[noreturn]] void unknown(const YamlReader& in, const YAML::Node& n, const std::string& what, const std::string& name,
+                          const std::vector<std::string>& known) {
+  const std::string near = closest(name, known);
+  in.fail(n, "unknown " + what + " '" + name + "'" + (near.empty() ? "" : "; did you mean '" + near + "'?") +
+                 " Expected one of: " + listed(known));
+}
+
+Occupancy read_occupancy(const YAML::Node& map, const std::string& key, Occupancy fallback, const YamlReader& in) {
+  if (!map[key]) return fallback;
+  const std::string word = in.text(map[key]);
+  const auto at = std::find(kOccupancy.begin(), kOccupancy.end(), word);
+  if (at == kOccupancy.end()) unknown(in, map[key], "condition", word, kOccupancy);
+  return Occupancy(at - kOccupancy.begin());
+}
+
+int index_of(const std::vector<std::string>& names, const YAML::Node& n, const std::string& what, const YamlReader& in) {
+  const std::string name = in.text(n);
+  const auto at = std::find(names.begin(), names.end(), name);
+  if (at == names.end()) unknown(in, n, what, name, names);
+  return int(at - names.begin());
+}
+
+// pieces: {set: pawn, kind: pawn}: each player's own components that match.
+void read_pieces(const YAML::Node& n, const GameDef& game, MovePattern& p, const YamlReader& in) {
+  in.only_keys(n, {"set", "kind"});
+  const int set = n["set"] ? index_of(game.sets, n["set"], "component set", in) : -1;
+  const int kind = n["kind"] ? index_of(game.kinds, n["kind"], "component kind", in) : -1;
+  p.pieces.assign(game.players, {});
+  for (int32_t c = 0; c < int32_t(game.components.size()); ++c) {
+    const int owner = game.components[c].owner;
+    if (owner < 1 || owner > game.players) continue;
+    if ((set < 0 || game.component_set[c] == set) && (kind < 0 || game.component_kind[c] == kind))
+      p.pieces[owner - 1].push_back(c);
+  }
+}
+
+std::vector<std::string> all_relation_names(const GameDef& game) {
+  std::set<std::string> names;
+  for (const Board& b : game.boards)
+    for (const auto& n : b.relation_names()) names.insert(n);
+  return {names.begin(), names.end()};
+}
+
+// One player's relations, per board, from a list of relation names.
+std::vector<std::vector<int>> read_relations(const YAML::Node& list, const GameDef& game, const YamlReader& in) {
+  std::vector<std::vector<int>> per_board(game.boards.size());
+  for (const std::string& name : in.texts(list)) {
+    bool found = false;
+    for (size_t b = 0; b < game.boards.size(); ++b) {
+      const auto& rels = game.boards[b].relations();
+      for (size_t r = 0; r < rels.size(); ++r)
+        if (rels[r].name == name) per_board[b].push_back(int(r)), found = true;
+    }
+    if (!found) unknown(in, list, "relation", name, all_relation_names(game));
+  }
+  return per_board;
+}
+
+// directions: [n, s] for every player, or {1: [n], 2: [s]} per player.
+void read_directions(const YAML::Node& n, const GameDef& game, MovePattern& p, const YamlReader& in) {
+  p.relations.assign(game.players, std::vector<std::vector<int>>(game.boards.size()));
+  if (!n.IsMap()) {
+    for (auto& per_player : p.relations) per_player = read_relations(n, game, in);
+    return;
+  }
+  for (const auto& kv : n) {
+    int64_t player = 0;
+    if (!parse_integer(kv.first.Scalar(), player) || player < 1 || player > game.players)
+      in.fail(kv.first, "directions per player are keyed by player 1.." + std::to_string(game.players) + ", got '" +
+                            kv.first.Scalar() + "'");
+    p.relations[player - 1] = read_relations(kv.second, game, in);
+  }
+}
+
+// distance: 1, or {min: 1, max: 7}; no max slides to the edge of the board.
+void read_distance(const YAML::Node& map, MovePattern& p, const YamlReader& in) {
+  const YAML::Node n = map["distance"];
+  if (!n) return;
+  if (n.IsMap()) {
+    in.only_keys(n, {"min", "max"});
+    p.min = int(in.integer_or(n, "min", 1));
+    p.max = n["max"] ? int(in.integer(n["max"])) : kNone;
+  } else {
+    p.min = p.max = int(in.integer(n));
+  }
+  if (p.min < 1 || (p.max != kNone && p.max < p.min)) in.fail(n, "distance: expected 1 <= min <= max");
+}
+
+void check_action_takes_from_to(const ActionDef& a, const YAML::Node& n, const YamlReader& in) {
+  const bool ok = a.args.size() == 2 && a.args[0].type == ArgType::Space && a.args[1].type == ArgType::Space;
+  if (!ok) in.fail(n, "action '" + a.name + "' has patterns, so it must take two space arguments (from, to)");
+}
+
+MovePattern read_pattern(const YAML::Node& n, const GameDef& game, int action, const YamlReader& in) {
+  in.only_keys(n, {"pieces", "directions", "distance", "over", "to", "description"});
+  MovePattern p;
+  p.action = action;
+  read_pieces(in.require(n, "pieces"), game, p, in);
+  read_directions(in.require(n, "directions"), game, p, in);
+  read_distance(n, p, in);
+  p.over = read_occupancy(n, "over", Occupancy::Empty, in);
+  p.to = read_occupancy(n, "to", Occupancy::Empty, in);
+  p.may_repeat = pattern_may_repeat(game, p);
+  return p;
+}
+
+}  // namespace
+
+void read_patterns(const YAML::Node& doc, GameDef& game, const YamlReader& in) {
+  const YAML::Node map = doc["actions"];
+  for (const auto& kv : map) {
+    if (!kv.second.IsMap() || !kv.second["patterns"]) continue;
+    const YAML::Node list = kv.second["patterns"];
+    const int action = game.action_index.at(kv.first.Scalar());
+    check_action_takes_from_to(game.actions[action], list, in);
+    if (!list.IsSequence()) in.fail(list, "patterns: expected a list of {pieces, directions, distance, over, to}");
+    for (const auto& n : list) game.patterns.push_back(read_pattern(n, game, action, in));
+  }
+}
+
+}  // namespace rb
