@@ -37,8 +37,12 @@ bool SpaceFilter::holds(const GameDef& g, const State& s, int32_t space, int pla
   return true;
 }
 
-void rays(const GameDef& g, const State& s, int player, int32_t from, const DirectionSet& dirs, int min, int max,
-          const SpaceFilter* pass, const SpaceFilter* land, std::vector<int32_t>& out) {
+namespace {
+
+// The walk of rays(): calls emit(space) for each landing, duplicates included.
+template <typename Emit>
+void walk_rays(const GameDef& g, const State& s, int player, int32_t from, const DirectionSet& dirs, int min, int max,
+               const SpaceFilter* pass, const SpaceFilter* land, Emit emit) {
   const int board = g.space_board[from];
   const int32_t offset = g.board_offset[board];
   const int32_t local_from = from - offset;
@@ -48,23 +52,34 @@ void rays(const GameDef& g, const State& s, int player, int32_t from, const Dire
       at = rel->step[at];
       if (at == kNone || at == local_from) break;
       const int32_t space = at + offset;
-      if (d >= min && (!land || land->holds(g, s, space, player)) &&
-          std::find(out.begin(), out.end(), space) == out.end())
-        out.push_back(space);
+      if (d >= min && (!land || land->holds(g, s, space, player))) emit(space);
       if (pass && !pass->holds(g, s, space, player)) break;
     }
   }
 }
 
+}  // namespace
+
+void rays(const GameDef& g, const State& s, int player, int32_t from, const DirectionSet& dirs, int min, int max,
+          const SpaceFilter* pass, const SpaceFilter* land, std::vector<int32_t>& out) {
+  walk_rays(g, s, player, from, dirs, min, max, pass, land, [&](int32_t space) {
+    if (std::find(out.begin(), out.end(), space) == out.end()) out.push_back(space);
+  });
+}
+
+// Writes straight into `out` (no list per piece): a destination is checked only against
+// the ones already found for the same piece.
 void slides(const GameDef& g, const State& s, int player, const ComponentMatch& pieces, const DirectionSet& dirs, int min,
             int max, const SpaceFilter* pass, const SpaceFilter* land, std::vector<std::pair<int32_t, int32_t>>& out) {
-  std::vector<int32_t> targets;
   for (int32_t c = 0; c < s.layout().components; ++c) {
     const int32_t zone = s.zone_of(c);
     if (zone == kNone || g.zones[zone].space == kNone || !pieces.matches(g, c, player)) continue;
-    targets.clear();
-    rays(g, s, player, zone, dirs, min, max, pass, land, targets);
-    for (int32_t to : targets) out.emplace_back(zone, to);
+    const size_t first = out.size();
+    walk_rays(g, s, player, zone, dirs, min, max, pass, land, [&](int32_t to) {
+      for (size_t i = first; i < out.size(); ++i)
+        if (out[i].second == to) return;
+      out.emplace_back(zone, to);
+    });
   }
 }
 

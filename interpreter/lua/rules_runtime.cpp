@@ -38,18 +38,19 @@ std::string first_line(const std::string& s) { return s.substr(0, s.find('\n'));
 
 }  // namespace
 
+// The message handler stays at the bottom of the stack, so a call pushes nothing more.
+constexpr int kHandlerSlot = 1;
+
 // Runs the function and arguments already pushed; on error raises RuleError.
 static void protected_call(Impl& r, int nargs, const char* entry, int nresults = 0) {
   lua_State* L = r.L;
   const int base = lua_gettop(L) - nargs;  // the function's slot
-  lua_pushcfunction(L, traceback_handler);
-  lua_insert(L, base);
-  r.memory_where.clear();
+  if (!r.memory_where.empty()) r.memory_where.clear();
   r.entry = entry;
   call_started(r);
-  const int status = lua_pcall(L, nargs, nresults, base);
+  const int status = lua_pcall(L, nargs, nresults, kHandlerSlot);
   call_ended(r);
-  if (status == LUA_OK) return void(lua_remove(L, base));
+  if (status == LUA_OK) return;
   std::string msg = lua_tostring(L, -1) ? lua_tostring(L, -1) : "unknown error";
   if (status == LUA_ERRMEM || r.memory_exceeded)
     msg = (r.memory_where.empty() ? r.game->rules_file + ": " : r.memory_where) + "memory cap exceeded (" +
@@ -144,6 +145,8 @@ RulesRuntime::RulesRuntime(std::shared_ptr<const GameDef> game, SandboxLimits li
     if (lua_getglobal(r.L, "invariant") == LUA_TFUNCTION) r.ref_invariant = luaL_ref(r.L, LUA_REGISTRYINDEX);
     else lua_pop(r.L, 1);
     freeze_reachable(r.L);
+    lua_settop(r.L, 0);
+    lua_pushcfunction(r.L, traceback_handler);  // at kHandlerSlot
   } catch (...) {
     unwatch(&r);
     lua_close(r.L);

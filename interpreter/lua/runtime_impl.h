@@ -19,7 +19,11 @@ struct RulesRuntime::Impl {
   lua_State* L = nullptr;
   SandboxLimits limits;
   size_t memory_used = 0;
-  std::atomic<int64_t> call_start_ns{0};  // 0 between calls; read by the watchdog
+  // The time budget (lua/watchdog.cpp): calls are numbered, odd while one runs; the
+  // watchdog notes when it first saw the running call, so a call reads no clock.
+  std::atomic<uint64_t> call_number{0};
+  std::atomic<uint64_t> seen_number{0};
+  std::atomic<int64_t> seen_since_ns{0};
   std::atomic<bool> hook_armed{false};
   bool budget_exceeded = false, memory_exceeded = false;
   bool loading = false;               // the memory cap is not enforced while building the sandbox

@@ -23,6 +23,18 @@ struct Watchdog {
     pthread_atfork(nullptr, nullptr, [] { restart_in_child(); });
   }
   void start() { std::thread([this] { run(); }).detach(); }
+  // Arms the hook in a call first seen more than its budget ago.
+  static void look_at(Impl& r, int64_t now) {
+    const uint64_t n = r.call_number.load(std::memory_order_relaxed);
+    if (!(n & 1)) return;  // between calls
+    if (n != r.seen_number.load(std::memory_order_relaxed)) {
+      r.seen_since_ns.store(now, std::memory_order_relaxed);
+      r.seen_number.store(n, std::memory_order_release);
+    } else if (now - r.seen_since_ns.load(std::memory_order_relaxed) > r.limits.milliseconds * 1'000'000 &&
+               !r.hook_armed.exchange(true)) {
+      lua_sethook(r.L, budget_hook, LUA_MASKCOUNT, 1);
+    }
+  }
   // fork() copies only the calling thread: the child needs a watchdog of its own, and a
   // fresh lock (the old thread may have held it at the fork).
   static void restart_in_child();
@@ -32,11 +44,7 @@ struct Watchdog {
       std::this_thread::sleep_for(kTick);
       const int64_t now = monotonic_ns();
       std::lock_guard<std::mutex> lock(mutex);
-      for (Impl* r : runtimes) {
-        const int64_t start = r->call_start_ns.load(std::memory_order_relaxed);
-        if (start && now - start > r->limits.milliseconds * 1'000'000 && !r->hook_armed.exchange(true))
-          lua_sethook(r->L, budget_hook, LUA_MASKCOUNT, 1);
-      }
+      for (Impl* r : runtimes) look_at(*r, now);
     }
   }
 };
@@ -53,9 +61,11 @@ void Watchdog::restart_in_child() {
   w.start();
 }
 
+// Whether the running call is the one the watchdog has seen run past the budget.
 bool over_budget(const Impl& r) {
-  const int64_t start = r.call_start_ns.load(std::memory_order_relaxed);
-  return start && monotonic_ns() - start > r.limits.milliseconds * 1'000'000;
+  const uint64_t n = r.call_number.load(std::memory_order_relaxed);
+  if (!(n & 1) || r.seen_number.load(std::memory_order_acquire) != n) return false;
+  return monotonic_ns() - r.seen_since_ns.load(std::memory_order_relaxed) > r.limits.milliseconds * 1'000'000;
 }
 
 }  // namespace
@@ -77,11 +87,16 @@ void unwatch(Impl* r) {
 
 void call_started(Impl& r) {
   r.budget_exceeded = r.memory_exceeded = false;
-  r.call_start_ns.store(monotonic_ns(), std::memory_order_relaxed);
+  r.call_number.store(r.call_number.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
 }
 
+// The lock is taken only when the hook was armed: a global lock on every call made the
+// threads of `sim --threads N` wait for each other. The watchdog sets hook_armed before it
+// arms, under the lock; one that arms just after this check leaves a hook that finds the
+// next call within budget and is disarmed when that call ends.
 void call_ended(Impl& r) {
-  r.call_start_ns.store(0, std::memory_order_relaxed);
+  r.call_number.store(r.call_number.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+  if (!r.hook_armed.load(std::memory_order_acquire)) return;
   std::lock_guard<std::mutex> lock(watchdog().mutex);  // the watchdog arms only under this lock
   if (r.hook_armed.exchange(false)) lua_sethook(r.L, nullptr, 0, 0);
 }

@@ -14,7 +14,7 @@ namespace rb {
 int64_t monotonic_ns();
 void watch(Impl* runtime);    // from now on the watchdog looks at this runtime's calls
 void unwatch(Impl* runtime);  // before the Lua state closes
-// Around every call into Lua: the start stamps the time; the end disarms the hook.
+// Around every call into Lua (never nested): each counts the call; the end disarms the hook.
 void call_started(Impl& r);
 void call_ended(Impl& r);
 // The hook the watchdog arms; raises the budget error at the running line.
