@@ -38,44 +38,112 @@ bool occupancy_holds(const GameDef& g, const State& s, int32_t space, int player
 
 namespace {
 
+// What stands on each zone, as the mover sees it: bit 0 a friend, bit 1 an enemy, bit 2
+// anything. Kept at [zone + 1]; [0] collects the components that are nowhere.
+constexpr uint8_t kFriend = 1, kEnemy = 2, kOccupied = 4;
+
+void classify(const GameDef& g, const State& s, int player, std::vector<uint8_t>& cls) {
+  cls.assign(g.zones.size() + 1, 0);
+  for (int32_t c = 0; c < s.layout().components; ++c) {
+    const int o = g.components[c].owner;
+    cls[s.zone_of(c) + 1] |= uint8_t(kOccupied | (o == player) | (o != 0 && o != player) << 1);
+  }
+}
+
+// The classes a condition accepts, as a bit per class (0..7), so a check is one shift.
+uint8_t accepted(Occupancy want) {
+  uint8_t mask = 0;
+  for (int c = 0; c < 8; ++c) {
+    bool ok = true;
+    switch (want) {
+      case Occupancy::Any: break;
+      case Occupancy::Empty: ok = c == 0; break;
+      case Occupancy::Occupied: ok = c & kOccupied; break;
+      case Occupancy::Friend: ok = c & kFriend; break;
+      case Occupancy::Enemy: ok = c & kEnemy; break;
+      case Occupancy::NotFriend: ok = !(c & kFriend); break;
+      case Occupancy::NotEnemy: ok = !(c & kEnemy); break;
+    }
+    mask |= uint8_t(ok) << c;
+  }
+  return mask;
+}
+
+struct Walker {
+  const MovePattern& p;
+  const std::vector<uint8_t>& cls;
+  uint8_t to_mask, over_mask;
+  bool holds(uint8_t mask, int32_t space) const { return (mask >> cls[space + 1]) & 1; }
+};
+
 bool already_listed(const MoveList& out, int first, int32_t to) {
   for (int i = first; i < out.size(); ++i)
     if (out[i].args[1] == to) return true;
   return false;
 }
 
-void push_move(int action, int32_t from, int32_t to, MoveList& out) {
+Move make_move(int action, int32_t from, int32_t to) {
   Move m;
   m.action = action;
   m.args[0] = from, m.args[1] = to;
-  out.push(m);
+  return m;
 }
 
-// Walks one relation from `from` (a global space; `local` on its board), listing the landings.
-void walk(const GameDef& g, const State& s, int player, const MovePattern& p, const int32_t* step, int32_t offset,
-          int32_t from, int first, MoveList& out) {
+// Walks one relation from `from` (a global space), listing the landings.
+void walk(const Walker& w, const int32_t* step, int32_t offset, int32_t from, int first, MoveList& out) {
+  const MovePattern& p = w.p;
   const int32_t local = from - offset;
   int32_t at = local;
   for (int d = 1;; ++d) {
     at = step[at];
     if (at == kNone || at == local) return;
     const int32_t space = at + offset;
-    if (d >= p.min && occupancy_holds(g, s, space, player, p.to) && !(p.may_repeat && already_listed(out, first, space)))
-      push_move(p.action, from, space, out);
-    if (d == p.max || !occupancy_holds(g, s, space, player, p.over)) return;
+    if (d >= p.min && w.holds(w.to_mask, space) && !(p.may_repeat && already_listed(out, first, space)))
+      out.push(make_move(p.action, from, space));
+    if (d == p.max || !w.holds(w.over_mask, space)) return;
   }
 }
 
-void add_moves_of(const GameDef& g, const State& s, int player, const MovePattern& p, MoveList& out) {
+// One step along each relation, no duplicates possible: the moves go to a buffer without
+// a branch on the condition, which a random position would mispredict half the time.
+constexpr int kMaxSteps = 16;
+
+void steps(const Walker& w, const int32_t* const* rel_steps, int count, int32_t offset, int32_t from, MoveList& out) {
+  Move buffer[kMaxSteps];
+  int n = 0;
+  const int32_t local = from - offset;
+  for (int i = 0; i < count; ++i) {
+    const int32_t at = rel_steps[i][local];
+    const int32_t space = at < 0 ? kNone : at + offset;
+    buffer[n] = make_move(w.p.action, from, space);
+    n += int(at >= 0) & w.holds(w.to_mask, space);
+  }
+  for (int k = 0; k < n; ++k) out.push(buffer[k]);
+}
+
+void add_moves_of(const GameDef& g, const State& s, const Walker& w, int player, MoveList& out) {
+  const MovePattern& p = w.p;
   const auto& relations = p.relations[player - 1];
   const int32_t spaces = int32_t(g.space_names.size());
+  const int32_t* rel_steps[kMaxSteps];
+  int last_board = -1, count = 0;
   for (int32_t c : p.pieces[player - 1]) {
     const int32_t from = s.zone_of(c);
     if (from < 0 || from >= spaces) continue;  // nowhere, or in a zone that is not a space
     const int board = g.space_board[from];
-    const int first = out.size();
     const auto& rels = g.boards[board].relations();
-    for (int r : relations[board]) walk(g, s, player, p, rels[r].step.data(), g.board_offset[board], from, first, out);
+    const bool one_step = p.max == 1 && !p.may_repeat && relations[board].size() <= size_t(kMaxSteps);
+    if (one_step && board != last_board) {
+      count = 0;
+      for (int r : relations[board]) rel_steps[count++] = rels[r].step.data();
+      last_board = board;
+    }
+    if (one_step) {
+      steps(w, rel_steps, count, g.board_offset[board], from, out);
+      continue;
+    }
+    const int first = out.size();
+    for (int r : relations[board]) walk(w, rels[r].step.data(), g.board_offset[board], from, first, out);
   }
 }
 
@@ -96,7 +164,9 @@ bool pattern_may_repeat(const GameDef& g, const MovePattern& p) {
 }
 
 void add_pattern_moves(const GameDef& g, const State& s, int player, MoveList& out) {
-  for (const MovePattern& p : g.patterns) add_moves_of(g, s, player, p, out);
+  thread_local std::vector<uint8_t> cls;
+  classify(g, s, player, cls);
+  for (const MovePattern& p : g.patterns) add_moves_of(g, s, Walker{p, cls, accepted(p.to), accepted(p.over)}, player, out);
 }
 
 }  // namespace rb
