@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "analysis/lint.h"
+#include "core/file_io.h"
 #include "core/suggest.h"
 #include "engine/engine.h"
 #include "load/game_loader.h"
@@ -49,11 +50,14 @@ Finding missing_entry(const LintTarget& t, const std::string& error) {
   return f;
 }
 
+// The rules' text for the text passes; "" when it is unreadable or too large (the
+// rules then fail to load with the reason).
 std::string read_file(const fs::path& file) {
-  std::ifstream in(file);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
+  try {
+    return read_file_capped(file);
+  } catch (const FileError&) {
+    return "";
+  }
 }
 
 // The game's own modules `source` requires (require "village", require("a.b")), as files

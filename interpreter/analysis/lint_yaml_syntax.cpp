@@ -7,6 +7,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include "analysis/lint.h"
+#include "core/file_io.h"
 
 namespace rb {
 namespace {
@@ -74,10 +75,10 @@ Finding explain(const std::filesystem::path& file, const YAML::ParserException& 
 
 bool check_yaml_syntax(const std::filesystem::path& file, Findings& out) {
   try {
-    YAML::LoadFile(file.string());
+    YAML::Load(read_file_capped(file));
     return true;
-  } catch (const YAML::BadFile&) {
-    out.push_back({file.string(), 0, 0, Severity::Error, "cannot read this file", "yaml-syntax"});
+  } catch (const FileError& e) {
+    out.push_back({file.string(), 0, 0, Severity::Error, e.reason, "yaml-syntax"});
   } catch (const YAML::ParserException& e) {
     out.push_back(explain(file, e));
   }

@@ -5,6 +5,7 @@
 #include "analysis/scenario_expect.h"
 #include "analysis/scenario_position.h"
 #include "engine/move_sequence.h"
+#include "core/file_io.h"
 #include "load/duplicate_keys.h"
 #include "load/merge_keys.h"
 #include "load/game_loader.h"
@@ -78,7 +79,7 @@ std::string case_name(const json& c, size_t n) {
 }
 
 json read_yaml(const fs::path& file) {
-  const YAML::Node node = YAML::LoadFile(file.string());
+  const YAML::Node node = YAML::Load(read_file_capped(file));
   check_duplicate_keys(node, file.string());
   expand_merge_keys(node, file.string());
   return yaml_to_json(node);

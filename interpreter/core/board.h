@@ -12,6 +12,8 @@
 namespace rb {
 
 inline constexpr int32_t kNone = -1;
+// The most spaces a game may have, all its boards together.
+inline constexpr int32_t kMaxSpaces = 1 << 16;
 
 // One relation (a direction like "ne", an edge label like "flow", "opposite" ...) as
 // CSR adjacency over the board's local space indices. `step` is filled for every

@@ -15,15 +15,13 @@ namespace {
 
 using Edges = std::vector<std::pair<int32_t, int32_t>>;
 
-// Guards against a spec that would exhaust memory instead of failing with a message.
-constexpr long long kMaxSpaces = 1 << 20;
-
 void check_grid(const std::string& kind, int width, int height) {
   std::string size = std::to_string(width) + "x" + std::to_string(height);
   if (width < 1 || height < 1)
     throw BoardError(kind + " board needs width and height of at least 1, got " + size);
+  // checked before anything is built, so a huge spec fails with a message, not out of memory
   if (static_cast<long long>(width) * height > kMaxSpaces)
-    throw BoardError(kind + " board " + size + " is too large");
+    throw BoardError(kind + " board " + size + " is too large: a game has at most " + std::to_string(kMaxSpaces) + " spaces");
 }
 
 std::string join(const std::vector<std::string>& names) {

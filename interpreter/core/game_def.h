@@ -90,7 +90,7 @@ struct GameDef {
   std::vector<ParamDef> params;              // resolved; players among them
   int players = 2, min_players = 2, max_players = 2;
   bool cooperative = false;
-  int max_plies = 0;                         // the engine's cut-off; 0 = none
+  int max_plies = 10000;                     // sim and play cut a game off here (from 1)
 
   std::vector<Board> boards;
   std::vector<int32_t> board_offset;         // first global space of each board

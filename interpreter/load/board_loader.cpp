@@ -87,14 +87,18 @@ Board read_board(const YAML::Node& n, const YamlReader& in) {
 
 }  // namespace
 
-std::vector<BoardEntry> read_boards(const YAML::Node& doc, const YamlReader& in) {
+std::vector<BoardEntry> read_boards(const YAML::Node& doc, const YamlReader& in, int players) {
   const YAML::Node list = in.require(doc, "boards");
   if (!list.IsSequence() || list.size() == 0) in.fail(list, "boards: expected a list of at least one board");
   std::vector<BoardEntry> out;
+  int64_t spaces = 0;
   for (const auto& n : list) {
     in.only_keys(n, {"id", "generator", "width", "height", "directions", "wrap", "wrap_x", "wrap_y", "holes",
                      "only", "rows_from", "cells", "ring", "nodes", "edges", "per_player", "description"});
     out.push_back({read_board(n, in), in.boolean_or(n, "per_player", false)});
+    spaces += int64_t(out.back().board.size()) * (out.back().per_player ? players : 1);
+    if (spaces > kMaxSpaces)
+      in.fail(n, "this board brings the game to " + std::to_string(spaces) + " spaces; a game has at most " + std::to_string(kMaxSpaces));
   }
   return out;
 }

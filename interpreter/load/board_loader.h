@@ -15,6 +15,7 @@ struct BoardEntry {
   bool per_player = false;
 };
 
-std::vector<BoardEntry> read_boards(const YAML::Node& doc, const YamlReader& in);
+// Fails at the board that takes the game past kMaxSpaces (per-player boards count once per player).
+std::vector<BoardEntry> read_boards(const YAML::Node& doc, const YamlReader& in, int players);
 
 }  // namespace rb

@@ -17,6 +17,8 @@
 namespace rb {
 namespace {
 
+constexpr int64_t kDefaultMaxPlies = 10000, kMostMaxPlies = 1000000;
+
 const std::vector<std::string> kTopKeys = {
     "name", "title", "source", "description", "players", "parameters", "cooperative", "max_plies",
     "boards", "components", "dice", "zones", "variables", "space_properties", "actions", "rules", "data",
@@ -59,7 +61,10 @@ void read_metadata(const YAML::Node& doc, GameDef& game, const YamlReader& in) {
   game.name = in.text(in.require(doc, "name"));
   game.title = in.text_or(doc, "title", game.name);
   game.cooperative = in.boolean_or(doc, "cooperative", false);
-  game.max_plies = int(in.integer_or(doc, "max_plies", 10000));
+  const int64_t cap = in.integer_or(doc, "max_plies", kDefaultMaxPlies);
+  if (cap < 1 || cap > kMostMaxPlies)  // every game ends: sim and play cut it off here
+    in.fail(doc["max_plies"], "max_plies must be from 1 to " + std::to_string(kMostMaxPlies) + ", got " + std::to_string(cap));
+  game.max_plies = int(cap);
   game.rules_file = in.text_or(doc, "rules", "rules.lua");
   if (!path_inside(game.dir / game.rules_file, game.dir))
     in.fail(doc["rules"], "rules file '" + game.rules_file + "' is outside the game folder");
@@ -89,7 +94,7 @@ void index_kinds_and_sets(GameDef& game) {
 }
 
 void read_body(const YAML::Node& doc, GameDef& game, const YamlReader& in) {
-  add_boards(game, read_boards(doc, in), in);
+  add_boards(game, read_boards(doc, in, game.players), in);
   game.components = read_components(doc, game.players, in);
   for (size_t c = 0; c < game.components.size(); ++c) {
     if (game.component_index.count(game.components[c].name))

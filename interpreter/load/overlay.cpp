@@ -2,6 +2,7 @@
 // chain down to its game.yaml without ever reading a file outside the game's folder.
 #include "load/overlay.h"
 
+#include "core/file_io.h"
 #include "load/duplicate_keys.h"
 #include "load/merge_keys.h"
 
@@ -145,12 +146,12 @@ struct Chain {
 
 YAML::Node parse_file(const fs::path& file) {
   try {
-    const YAML::Node node = YAML::LoadFile(file.string());
+    const YAML::Node node = YAML::Load(read_file_capped(file));
     check_duplicate_keys(node, file.string());
     expand_merge_keys(node, file.string());
     return node;
-  } catch (const YAML::BadFile&) {
-    throw LoadError(file.string(), 0, 0, "cannot read this file");
+  } catch (const FileError& e) {
+    throw LoadError(file.string(), 0, 0, e.reason);
   } catch (const YAML::Exception& e) {
     const bool known = !e.mark.is_null();
     throw LoadError(file.string(), known ? e.mark.line + 1 : 0,

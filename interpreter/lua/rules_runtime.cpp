@@ -2,6 +2,7 @@
 // instruction budget, turning every Lua error into a RuleError with file, line and entry.
 #include <cstdlib>
 
+#include "core/file_io.h"
 #include "lua/runtime_impl.h"
 #include "lua/watchdog.h"
 
@@ -89,6 +90,11 @@ void intern_names(Impl& r) {
 void load_rules(Impl& r) {
   lua_State* L = r.L;
   const std::string path = (r.game->dir / r.game->rules_file).string();
+  try {
+    check_file_size(path);
+  } catch (const FileError& e) {
+    throw RuleError(e.what());
+  }
   lua_pushcfunction(L, traceback_handler);
   if (luaL_loadfilex(L, path.c_str(), "t") != LUA_OK) {
     const std::string msg = lua_tostring(L, -1);

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <string>
 
+#include "core/file_io.h"
 #include "lua/runtime_impl.h"
 
 namespace rb {
@@ -88,6 +89,8 @@ void load_module(lua_State* L, const Impl& r, const std::string& name) {
   const std::string rel = canonical.lexically_relative(base).string();
   if (ec || rel.empty() || rel.rfind("..", 0) == 0) luaL_error(L, "require '%s': outside the game folder and stdlib", name.c_str());
   if (!std::filesystem::exists(path)) luaL_error(L, "module '%s' not found (looked for %s)", name.c_str(), path.c_str());
+  if (std::filesystem::file_size(path, ec) > kMaxFileBytes)
+    luaL_error(L, "module '%s': %s is more than the %d bytes (4 MiB) a file may be", name.c_str(), path.c_str(), int(kMaxFileBytes));
   if (luaL_loadfilex(L, path.c_str(), "t") != LUA_OK) lua_error(L);
   lua_pushstring(L, name.c_str());
   lua_call(L, 1, 1);
