@@ -16,19 +16,25 @@ void GameOptions::add_to(CLI::App& app, bool required) {
   app.add_option("--players", players, "number of players");
 }
 
-std::shared_ptr<const GameDef> GameOptions::load() const {
+std::optional<LoadRequest> GameOptions::request() const {
   LoadRequest request;
   request.path = path;
   for (const auto& v : variants) request.variants.emplace_back(v);
   for (const auto& p : params) {
     if (!parse_param_assignment(p, request.params)) {
       std::cerr << "rulebook: --param expects key=value, got '" << p << "'\n";
-      return nullptr;
+      return std::nullopt;
     }
   }
   if (players > 0) request.params["players"] = std::to_string(players);
+  return request;
+}
+
+std::shared_ptr<const GameDef> GameOptions::load() const {
+  const auto r = request();
+  if (!r) return nullptr;
   try {
-    return load_game(request);
+    return load_game(*r);
   } catch (const std::exception& e) {
     std::cerr << e.what() << "\n";
     return nullptr;

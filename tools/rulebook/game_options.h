@@ -3,12 +3,14 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include <CLI/CLI.hpp>
 
 #include "core/game_def.h"
+#include "load/game_loader.h"
 
 namespace rb::cli {
 
@@ -19,6 +21,8 @@ struct GameOptions {
   int players = 0;
 
   void add_to(CLI::App& app, bool required = true);
+  // What to load, or nullopt after printing what is wrong with the options.
+  std::optional<LoadRequest> request() const;
   // The loaded game, or nullptr after printing the error to stderr.
   std::shared_ptr<const GameDef> load() const;
 };

@@ -1,17 +1,21 @@
-// `rulebook play`: a game in the terminal, any mix of humans and random bots. A human
-// sees only their own observation; a bad move is explained and the game goes on.
+// `rulebook play`: a game in the terminal, any mix of humans and bots. A human sees only
+// their own observation, and other seats' moves as they may see them; a bad move is
+// explained and the game goes on. The game is saved after every move (--resume).
 #include <iostream>
 #include <map>
+#include <set>
 
 #include "agents/agent.h"
 #include "analysis/rules_watch.h"
 #include "engine/engine.h"
 #include "engine/game_log.h"
+#include "engine/move_observation.h"
 #include "engine/move_text.h"
 #include "engine/state_diff.h"
 #include "engine/state_json.h"
 #include "engine/text_view.h"
 #include "game_options.h"
+#include "play_session.h"
 #include "verbs.h"
 
 namespace rb::cli {
@@ -19,42 +23,32 @@ namespace {
 
 struct PlayOptions {
   GameOptions game;
+  SaveOptions save;
   bool trace = false;
   uint64_t seed = 1;
   std::vector<std::string> seats;  // "2=random"
-  std::string log_file;            // rewritten after every move when given
   bool watch = false;
 };
 
-// The positions so far and the moves between them (moves.size() == states.size() - 1).
-struct PlayHistory {
-  std::vector<State> states;
-  GameLog log;
-  std::string log_file;
-  const State& back() const { return states.back(); }
-  size_t size() const { return states.size(); }
-  void push(const State& s, int player, const std::string& move) {
-    states.push_back(s);
-    log.moves.push_back({player, move});
-    save();
-  }
-  void pop() {
-    states.pop_back();
-    log.moves.pop_back();
-    save();
-  }
-  void save() const {
-    if (!log_file.empty()) save_game_log(log_file, log);
-  }
-};
+using Bots = std::map<int, std::unique_ptr<Agent>>;
 
 const char* kHelp = "type a move (e.g. as listed by 'help'), 'help' for the legal moves, 'undo', 'board', or 'quit'\n";
 
-// Prints what each position after `from` changed; returns how many are now printed.
-size_t trace_new_positions(const GameDef& g, const std::vector<State>& history, size_t from) {
+// Whose eyes --trace and other seats' moves are shown through: the one human seat, or
+// everything (0) when no seat or several seats are human (all at one screen).
+int viewer_of(const GameDef& g, const Bots& bots) {
+  int human = 0, humans = 0;
+  for (int p = 1; p <= g.players; ++p)
+    if (!bots.count(p)) human = p, ++humans;
+  return humans == 1 ? human : 0;
+}
+
+// Prints what each position after `from` changed, as the viewer sees it; returns how many are now printed.
+size_t trace_new_positions(const GameDef& g, const std::vector<State>& history, size_t from, int viewer) {
   for (size_t i = std::min(from, history.size()); i < history.size(); ++i) {
     std::cerr << "trace: ply " << history[i].ply() << "\n";
-    for (const auto& line : describe_changes(state_to_json(g, history[i - 1]), state_to_json(g, history[i]))) std::cerr << "  " << line << "\n";
+    for (const auto& line : describe_changes(observe(g, history[i - 1], viewer), observe(g, history[i], viewer)))
+      std::cerr << "  " << line << "\n";
   }
   return history.size();
 }
@@ -66,115 +60,157 @@ void show_result(const GameDef& g, const State& s) {
     std::cout << "player " << p << ": " << names[int(s.result(p))] << ", score " << s.score(p) << "\n";
 }
 
-// One human turn; returns false on quit. Undo pops back to the human's previous decision.
-bool human_turn(Engine& engine, PlayHistory& history, int p, MoveList& legal) {
-  const GameDef& g = engine.game();
+// One human turn; returns false on quit. Undo pops back one recorded move.
+bool human_turn(PlaySession& session, int p, MoveList& legal) {
+  const GameDef& g = *session.game;
   std::cout << "player " << p << "> " << std::flush;
   std::string line;
   if (!std::getline(std::cin, line) || line == "quit") return false;
   if (line == "help") {
     for (const Move& m : legal) std::cout << "  " << move_to_text(g, m, p) << "\n";
   } else if (line == "board") {
-    std::cout << text_view(g, observe(g, history.back(), p));
+    std::cout << text_view(g, observe(g, session.history.back(), p));
   } else if (line == "undo") {
-    if (history.size() > 1) history.pop();
-    std::cout << (history.size() > 1 ? "undone\n" : "nothing to undo\n");
+    const bool any = session.history.size() > 1;
+    if (any) session.pop();
+    std::cout << (any ? "undone\n" : "nothing to undo\n");
   } else if (!line.empty()) {
     std::string error;
-    State next = history.back();
+    State next = session.history.back();
     auto move = parse_move(g, line, p, error);
-    if (move) error = engine.apply_checked(next, p, *move);
+    if (move) error = session.engine->apply_checked(next, p, *move);
     if (!error.empty()) std::cout << "not played: " << error << "\n" << kHelp;
-    else history.push(next, p, move_to_text(g, *move, p));
+    else session.push(p, move_to_text(g, *move, p), std::move(next));
+  }
+  return true;
+}
+
+void bot_turn(PlaySession& session, Agent& bot, int p, const MoveList& legal, int viewer) {
+  const GameDef& g = *session.game;
+  const State& s = session.history.back();
+  State next = s;
+  const Move m = bot.choose(*session.engine, s, p, legal);
+  session.engine->apply_unchecked(next, p, m);
+  std::cout << "player " << p << " plays " << observe_move(g, s, next, p, m, viewer) << "\n";
+  session.push(p, move_to_text(g, m, p), std::move(next));
+}
+
+// The seats from --seat, or the save's when resuming without --seat; false after an error.
+bool seat_bots(const PlayOptions& o, PlaySession& session, Bots& bots) {
+  if (!o.seats.empty()) session.record.seats.clear();
+  for (const auto& s : o.seats) {
+    const auto eq = s.find('=');
+    int n = 0;
+    try { n = std::stoi(s.substr(0, eq)); } catch (...) {}
+    const std::string who = eq == std::string::npos ? "" : s.substr(eq + 1);
+    if (n < 1 || n > session.game->players || (!make_agent(who, 1) && who != "human"))
+      return std::cerr << "--seat expects N=human or N=AGENT with N a seat and AGENT one of: random, random-action, greedy\n", false;
+    if (who != "human") session.record.seats[n] = who;
+  }
+  for (const auto& [n, who] : session.record.seats) {
+    bots[n] = make_agent(who, session.record.seed + uint64_t(n) * 17);
+    if (!bots[n] || n > session.game->players) return std::cerr << session.file.string() << ": unknown seat " << n << "=" << who << "\n", false;
   }
   return true;
 }
 
 // --watch: when the files changed and lint finds no error, the new rules, with the moves so
 // far replayed as far as they stay legal; returns whether the rules were swapped.
-bool reload_if_changed(RulesWatch& watch, const PlayOptions& o, std::shared_ptr<const GameDef>& game,
-                       std::unique_ptr<Engine>& engine, PlayHistory& history) {
+bool reload_if_changed(RulesWatch& watch, PlaySession& session) {
   if (!watch.changed()) return false;
   const std::string errors = watch.lint_errors();
-  auto fresh = errors.empty() ? o.game.load() : nullptr;
+  std::shared_ptr<const GameDef> fresh;
+  try {
+    if (errors.empty()) fresh = load_game(record_request(session.record));
+  } catch (const std::exception&) {
+  }
   if (!fresh) return std::cout << "the changed files have errors; the old rules keep running:\n" << errors, false;
   auto next = std::make_unique<Engine>(fresh);
   std::string error;
-  const size_t before = history.log.moves.size();
-  history.states = replay_log(*next, history.log, error);
-  history.log.moves.resize(history.states.size() - 1);
-  history.log.files_hash = fresh->files_hash;
-  history.save();
-  game = fresh;
-  engine = std::move(next);
-  std::cout << "reloaded the rules: " << history.log.moves.size() << " of " << before << " moves replayed"
+  const size_t before = session.record.moves.size();
+  session.history = replay_log(*next, session.as_log(), error);
+  session.record.moves.resize(session.history.size() - 1);
+  session.record.files_hash = fresh->files_hash;
+  session.game = fresh;
+  session.engine = std::move(next);
+  session.save();
+  std::cout << "reloaded the rules: " << session.record.moves.size() << " of " << before << " moves replayed"
             << (error.empty() ? "" : "; " + error + "; the game goes on from there") << "\n";
   return true;
 }
 
-int run_play(const PlayOptions& o) {
-  auto game = o.game.load();
-  if (!game) return kUsage;
-  std::map<int, std::unique_ptr<Agent>> bots;
-  for (const auto& s : o.seats) {
-    const auto eq = s.find('=');
-    int n = 0;
-    try { n = std::stoi(s.substr(0, eq)); } catch (...) {}
-    const std::string who = eq == std::string::npos ? "" : s.substr(eq + 1);
-    auto bot = make_agent(who, o.seed + uint64_t(n) * 17);
-    if (n < 1 || n > game->players || (!bot && who != "human"))
-      return std::cerr << "--seat expects N=human or N=AGENT with N a seat and AGENT one of: random, random-action, greedy\n", kUsage;
-    if (bot) bots[n] = std::move(bot);
-  }
-  try {
-    auto engine = std::make_unique<Engine>(game);
-    std::unique_ptr<RulesWatch> watch = o.watch ? std::make_unique<RulesWatch>(game->dir) : nullptr;
-    PlayHistory history{{engine->new_game(o.seed)}, log_header(*game, o.seed), o.log_file};
-    history.save();
-    std::cout << game->title << ", " << game->players << " players. " << kHelp;
-    MoveList legal;
-    int shown_ply = -1;  // the board is drawn once per position
-    size_t traced = 1;   // positions whose changes --trace has printed
-    while (true) {
-      if (watch && reload_if_changed(*watch, o, game, engine, history)) shown_ply = -1, traced = history.size();
-      if (o.trace) traced = trace_new_positions(*game, history.states, traced);
-      if (history.back().terminal()) break;
-      const State& s = history.back();
-      const int p = s.first_to_move();
-      engine->legal_moves(s, p, legal);
-      if (legal.empty()) return std::cerr << "player " << p << " has no legal move (a rule error)\n", kProblems;
-      if (bots.count(p)) {
-        State next = s;
-        const Move m = bots[p]->choose(*engine, s, p, legal);
-        engine->apply_unchecked(next, p, m);
-        std::cout << "player " << p << " plays " << move_to_text(*game, m, p) << "\n";
-        history.push(next, p, move_to_text(*game, m, p));
-      } else {
-        if (s.ply() != shown_ply) std::cout << text_view(*game, observe(*game, s, p));
-        shown_ply = s.ply();
-        if (!human_turn(*engine, history, p, legal)) return kOk;
-      }
+// Plays until the end, the ply cap or quit.
+int play_loop(PlaySession& session, Bots& bots, bool trace, RulesWatch* watch) {
+  const int viewer = viewer_of(*session.game, bots);
+  MoveList legal;
+  int shown_ply = -1;  // the board is drawn once per position
+  size_t traced = session.history.size();
+  while (!session.history.back().terminal()) {
+    if (watch && reload_if_changed(*watch, session)) shown_ply = -1, traced = session.history.size();
+    const GameDef& g = *session.game;
+    const int cap = g.max_plies;
+    if (trace) traced = trace_new_positions(g, session.history, traced, viewer);
+    const State& s = session.history.back();
+    if (s.ply() >= cap) {
+      std::cout << "the game reached its cap of " << cap << " plies and stops without a result\n";
+      session.record.over = true, session.save();
+      return kOk;
     }
-    show_result(*game, history.back());
+    const int p = s.first_to_move();
+    session.engine->legal_moves(s, p, legal);
+    if (legal.empty()) return std::cerr << "player " << p << " has no legal move (a rule error)\n", kProblems;
+    if (bots.count(p)) {
+      bot_turn(session, *bots[p], p, legal, viewer);
+      continue;
+    }
+    if (s.ply() != shown_ply) std::cout << text_view(g, observe(g, s, p));
+    shown_ply = s.ply();
+    if (!human_turn(session, p, legal)) {
+      std::cout << "saved in " << session.file.string() << "; continue with: rulebook play " << session.record.path
+                << " --resume " << session.file.string() << "\n";
+      return kOk;
+    }
+  }
+  if (trace) trace_new_positions(*session.game, session.history, traced, viewer);
+  show_result(*session.game, session.history.back());
+  return kOk;
+}
+
+int run_play(const PlayOptions& o) {
+  auto session = open_session(o.game, o.save, o.seed);
+  if (!session) return kUsage;
+  Bots bots;
+  if (!seat_bots(o, *session, bots)) return kUsage;
+  session->save();
+  std::cout << session->game->title << ", " << session->game->players << " players. " << kHelp;
+  try {
+    auto watch = o.watch ? std::make_unique<RulesWatch>(session->game->dir) : nullptr;
+    return play_loop(*session, bots, o.trace, watch.get());
   } catch (const std::exception& e) {
     std::cerr << e.what() << "\n";
     return kProblems;
   }
-  return kOk;
 }
 
 }  // namespace
 
 Runner add_play(CLI::App& app) {
   auto o = std::make_shared<PlayOptions>();
-  auto* sub = app.add_subcommand("play", "play in the terminal: humans and random bots");
+  auto* sub = app.add_subcommand("play", "play in the terminal: humans and bots; the game is saved after every move");
   o->game.add_to(*sub);
   sub->add_option("--seed", o->seed, "seed of the game");
-  sub->add_flag("--trace", o->trace, "log each applied move and what it changed (stderr)");
-  sub->add_option("--log", o->log_file, "write the game's log here (JSON lines, rewritten after each move; rulebook replay reads it)");
-  sub->add_flag("--watch", o->watch, "reload the game's files when they change (lint first; on an error the old rules stay); checked at each prompt");
+  sub->add_flag("--trace", o->trace, "log each applied move and what it changed, as the human seat sees it (stderr)");
   sub->add_option("--seat", o->seats, "who plays a seat: N=human or N=random|random-action|greedy (default human)");
-  return [o] { return run_play(*o); };
+  sub->add_option("--save", o->save.file, "the save file (default: $XDG_STATE_HOME/rulebook/GAME.save.json)");
+  auto* resume = sub->add_option("--resume", o->save.resume_file, "continue the saved game (from FILE, --save, or the default save)");
+  resume->expected(0, 1);
+  sub->add_option("--log", o->save.log_file, "also write the game's log here (JSON lines, rewritten after each move; rulebook replay reads it)");
+  sub->add_flag("--watch", o->watch, "reload the game's files when they change (lint first; on an error the old rules stay); checked at each prompt");
+  sub->add_flag("--new", o->save.fresh, "start a new game even over a save in progress or unreadable (kept as FILE.bak)");
+  return [o, resume] {
+    o->save.resume = resume->count() > 0;
+    return run_play(*o);
+  };
 }
 
 }  // namespace rb::cli

@@ -1,0 +1,63 @@
+// A game as a record: which game (files, variants, parameters), the seed, who played
+// which seat, and every move as text with its player. Everything else follows, since
+// a game is reproducible from (game, parameters, seed, moves). `play` saves one after
+// each move and resumes from it; logs and replays can reuse the same fields.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <map>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "engine/engine.h"
+#include "load/game_loader.h"
+
+namespace rb {
+
+struct RecordedMove {
+  int player = 0;
+  std::string text;  // the move's canonical text, as `player` types it
+  bool operator==(const RecordedMove& o) const { return player == o.player && text == o.text; }
+};
+
+struct RecordedGame {
+  std::string game;                            // the game's name
+  std::string path;                            // the folder, game.yaml or variant as given
+  std::vector<std::string> variants;           // stacked on top, later wins
+  std::map<std::string, std::string> params;   // every parameter's value
+  std::string files_hash;                      // of the game's files when recorded
+  uint64_t seed = 1;
+  std::map<int, std::string> seats;            // seats played by agents; the rest are human
+  std::vector<RecordedMove> moves;
+  bool over = false;                           // the game had ended
+};
+
+// A save file that is not a record, or a record that no longer fits its game; the
+// message starts with the file (and line:column where the JSON itself is broken).
+struct RecordError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// A record of a game about to start: its name, parameters and hash from the loaded game.
+RecordedGame start_record(const GameDef& game, const LoadRequest& request, uint64_t seed);
+// What to load to play the recorded game again.
+LoadRequest record_request(const RecordedGame& record);
+
+nlohmann::json record_to_json(const RecordedGame& record);
+// Raises RecordError naming `file` and the field that is wrong.
+RecordedGame record_from_json(const nlohmann::json& json, const std::string& file);
+
+// Reads a record; raises FileError or RecordError with the file and position.
+RecordedGame read_record(const std::filesystem::path& file);
+// Writes it atomically: the file holds the old record or the new one, never a mix.
+void write_record(const std::filesystem::path& file, const RecordedGame& record);
+
+// The States from the start through every recorded move, each move checked as legal;
+// raises RecordError naming `file` and the move that no longer fits the game.
+std::vector<State> replay_record(Engine& engine, const RecordedGame& record, const std::string& file);
+
+}  // namespace rb

@@ -1,0 +1,55 @@
+#include "engine/move_observation.h"
+
+#include <bit>
+#include <sstream>
+#include <vector>
+
+#include "engine/move_text.h"
+#include "engine/state_json.h"
+
+namespace rb {
+namespace {
+
+std::vector<std::string> words_of(const std::string& text) {
+  std::istringstream in(text);
+  std::vector<std::string> words;
+  for (std::string w; in >> w;) words.push_back(w);
+  return words;
+}
+
+// Whether `viewer` may see which component `c` is: the rule of observe() (state_json.cpp),
+// extended to components in no zone (their face decides).
+bool sees(const GameDef& g, const State& s, int32_t c, int viewer) {
+  if (s.known_by(c) >> (viewer - 1) & 1) return true;
+  if (s.zone_of(c) == kNone) return !s.face_down(c);
+  const ZoneDef& z = g.zones[s.zone_of(c)];
+  if (z.visibility == Visibility::All) return !s.face_down(c);
+  return z.visibility == Visibility::Owner && z.owner == viewer;
+}
+
+// Whether the move changed anything the viewer sees besides whose turn it is.
+bool visible_effect(const GameDef& g, const State& before, const State& after, int viewer) {
+  nlohmann::json a = observe(g, before, viewer), b = observe(g, after, viewer);
+  for (const char* key : {"ply", "to_move"}) a.erase(key), b.erase(key);
+  return a != b;
+}
+
+}  // namespace
+
+std::string observe_move(const GameDef& g, const State& before, const State& after, int mover, const Move& move,
+                         int viewer) {
+  if (viewer == 0 || viewer == mover) return move_to_text(g, move, mover);
+  if (std::popcount(before.to_move()) > 1 || !visible_effect(g, before, after, viewer)) return kSecretMove;
+  std::vector<std::string> words = words_of(move_to_text(g, move, viewer));
+  const ActionDef& action = g.actions[move.action];
+  for (size_t i = 0; i < action.args.size() && i + 1 < words.size(); ++i) {
+    const int32_t c = move.args[i];
+    if (action.args[i].type == ArgType::Piece && !sees(g, before, c, viewer) && !sees(g, after, c, viewer))
+      words[i + 1] = "(hidden " + g.components[c].kind + ")";
+  }
+  std::string out = words.front();
+  for (size_t i = 1; i < words.size(); ++i) out += " " + words[i];
+  return out;
+}
+
+}  // namespace rb

@@ -1,0 +1,41 @@
+// A `rulebook` run as a child process with its standard input and output on pipes, for
+// tests that type into `play`, read what it prints and kill it at chosen moments.
+#pragma once
+
+#include <chrono>
+#include <string>
+#include <vector>
+
+#include <sys/types.h>
+
+namespace rb::test {
+
+class ChildProcess {
+ public:
+  // Starts `program` with `args`; stderr goes to `stderr_file`.
+  ChildProcess(const std::string& program, const std::vector<std::string>& args, const std::string& stderr_file);
+  ~ChildProcess();
+  ChildProcess(const ChildProcess&) = delete;
+  ChildProcess& operator=(const ChildProcess&) = delete;
+
+  void send(const std::string& text);  // written as is; add "\n" to end a line
+  // Reads until `needle` appears after offset `from` of the output; false on timeout or end.
+  bool wait_for(const std::string& needle, std::size_t from, std::chrono::milliseconds timeout = std::chrono::seconds(20));
+  // Reads until the child closes its output; returns its exit status (or -signal).
+  int finish(std::chrono::milliseconds timeout = std::chrono::seconds(60));
+  void kill_now();  // SIGKILL, then reaps it
+  const std::string& output() const { return out_; }
+
+ private:
+  enum class Read { Data, Timeout, End };
+  Read read_some(int timeout_ms);
+  int reap();
+
+  pid_t pid_ = -1;
+  int in_ = -1, from_ = -1;
+  std::string out_;
+  bool reaped_ = false;
+  int status_ = 0;
+};
+
+}  // namespace rb::test

@@ -1,0 +1,137 @@
+#include "play_session.h"
+
+#include <cstdlib>
+#include <iostream>
+
+#include "core/file_io.h"
+#include "load/game_loader.h"
+
+namespace rb::cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+fs::path state_home() {
+  if (const char* xdg = std::getenv("XDG_STATE_HOME"); xdg && *xdg) return xdg;
+  if (const char* home = std::getenv("HOME"); home && *home) return fs::path(home) / ".local" / "state";
+  return fs::current_path();
+}
+
+fs::path backup_of(const fs::path& file) { return file.string() + ".bak"; }
+
+// Why a new game may not replace `file` ("" when it may: no file, or a finished game).
+std::string reason_to_keep(const fs::path& file) {
+  if (!fs::exists(file)) return "";
+  try {
+    const RecordedGame old = read_record(file);
+    if (old.over) return "";
+    return file.string() + " holds a game of " + old.game + " in progress (" + std::to_string(old.moves.size()) +
+           " moves); continue it with --resume";
+  } catch (const std::exception& e) {
+    return std::string(e.what()) + "\n" + file.string() + " is not a readable save";
+  }
+}
+
+// Refuses to replace a save worth keeping unless `fresh`; what it replaces is kept as .bak.
+bool make_room(const fs::path& file, bool fresh) {
+  const std::string reason = reason_to_keep(file);
+  if (!reason.empty() && !fresh) {
+    std::cerr << reason << "; it is left as it is. Start a new game over it with --new (it is then kept as "
+              << backup_of(file).string() << ") or save elsewhere with --save FILE\n";
+    return false;
+  }
+  std::error_code ec;
+  if (fs::exists(file)) fs::rename(file, backup_of(file), ec);
+  if (ec) return std::cerr << file.string() << ": cannot keep it as " << backup_of(file).string() << ": " << ec.message() << "\n", false;
+  if (!reason.empty()) std::cerr << "the old save is kept as " << backup_of(file).string() << "\n";
+  return true;
+}
+
+void prepare_folder(const fs::path& file) {
+  std::error_code ec;
+  if (file.has_parent_path()) fs::create_directories(file.parent_path(), ec);
+}
+
+std::optional<PlaySession> new_session(const GameOptions& go, const SaveOptions& so, uint64_t seed) {
+  const auto request = go.request();
+  if (!request) return std::nullopt;
+  PlaySession s;
+  s.game = load_game(*request);
+  s.file = so.file.empty() ? default_save_file(s.game->name) : fs::path(so.file);
+  if (!make_room(s.file, so.fresh)) return std::nullopt;
+  prepare_folder(s.file);
+  s.record = start_record(*s.game, *request, seed);
+  s.engine = std::make_unique<Engine>(s.game);
+  s.history.push_back(s.engine->new_game(seed));
+  s.save();
+  return s;
+}
+
+fs::path resume_file(const GameOptions& go, const SaveOptions& so) {
+  if (!so.resume_file.empty()) return so.resume_file;
+  if (!so.file.empty()) return so.file;
+  return default_save_file(load_game(LoadRequest{go.path, {}, {}})->name);
+}
+
+std::optional<PlaySession> resumed_session(const GameOptions& go, const SaveOptions& so) {
+  if (!go.variants.empty() || !go.params.empty() || go.players > 0) {
+    std::cerr << "rulebook: --resume plays the save's own variants and parameters; leave out --variant, --param and --players\n";
+    return std::nullopt;
+  }
+  PlaySession s;
+  s.file = resume_file(go, so);
+  s.record = read_record(s.file);
+  LoadRequest request = record_request(s.record);
+  request.path = go.path;
+  s.game = load_game(request);
+  s.engine = std::make_unique<Engine>(s.game);
+  s.history = replay_record(*s.engine, s.record, s.file.string());
+  std::cout << "resumed " << s.file.string() << " after " << s.record.moves.size() << " moves\n";
+  return s;
+}
+
+}  // namespace
+
+void PlaySession::push(int player, const std::string& move_text, State next) {
+  record.moves.push_back({player, move_text});
+  history.push_back(std::move(next));
+  record.over = history.back().terminal();
+  save();
+}
+
+void PlaySession::pop() {
+  record.moves.pop_back();
+  history.pop_back();
+  record.over = false;
+  save();
+}
+
+GameLog PlaySession::as_log() const {
+  GameLog log{record.game, record.path, record.variants, record.params, record.seed, record.files_hash, record.seats, {}};
+  for (const auto& m : record.moves) log.moves.push_back({m.player, m.text});
+  return log;
+}
+
+void PlaySession::save() {
+  try {
+    write_record(file, record);
+    if (!log_file.empty()) save_game_log(log_file, as_log());
+  } catch (const std::exception& e) {
+    std::cerr << "rulebook: the game is NOT saved: " << e.what() << "\n";
+  }
+}
+
+fs::path default_save_file(const std::string& game_name) { return state_home() / "rulebook" / (game_name + ".save.json"); }
+
+std::optional<PlaySession> open_session(const GameOptions& go, const SaveOptions& so, uint64_t seed) {
+  try {
+    auto session = so.resume ? resumed_session(go, so) : new_session(go, so, seed);
+    if (session) session->log_file = so.log_file;
+    return session;
+  } catch (const std::exception& e) {
+    std::cerr << e.what() << "\n";
+    return std::nullopt;
+  }
+}
+
+}  // namespace rb::cli
