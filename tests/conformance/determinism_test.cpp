@@ -3,7 +3,7 @@
 // must end in the State and move sequence whose hashes are stored in
 // tests/data/determinism/. The same files pass in the Release build and in the clang
 // sanitizer build at -O1. Regenerate after a deliberate rules change with
-//   RULEBOOK_UPDATE_GOLDENS=1 build/conformance_tests --gtest_filter='Games/Golden*'
+//   RULEBOOK_UPDATE_GOLDENS=1 build/tests/conformance_tests --gtest_filter='Games/Golden*'
 #include <gtest/gtest.h>
 
 #include <cstdlib>
