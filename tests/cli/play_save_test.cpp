@@ -83,8 +83,10 @@ Scripted play_human_turns(ChildProcess& child, int turns) {
   return s;
 }
 
-State replayed(const RecordedGame& record, const std::string& file) {
-  Engine engine(load_game(record_request(record)));
+// The recorded game's last State, from the game as loaded now; `game` keeps its GameDef alive.
+State replayed(const RecordedGame& record, const std::string& file, std::shared_ptr<const GameDef>& game) {
+  game = load_game(record_request(record));
+  Engine engine(game);
   return replay_record(engine, record, file).back();
 }
 
@@ -106,7 +108,9 @@ TEST(PlaySave, AGameKilledMidMoveResumesAtTheSamePosition) {
     std::string error;
     ASSERT_EQ(engine.apply_checked(expected, m.player, *parse_move(*def, m.text, m.player, error)), "");
   }
-  EXPECT_EQ(state_to_json(*def, replayed(record, save)), state_to_json(*def, expected));
+  std::shared_ptr<const GameDef> again;
+  const State last = replayed(record, save, again);
+  EXPECT_EQ(state_to_json(*again, last), state_to_json(*def, expected));
 
   ChildProcess resumed(kCli, {"play", game, "--resume", save}, (dir.path / "err").string());
   ASSERT_TRUE(wait_for_prompt(resumed, 1, 0)) << resumed.output();
@@ -136,14 +140,16 @@ TEST(PlaySave, KillsAtRandomMomentsLeaveAWholeSaveThatResumesToTheEnd) {
     const RecordedGame record = read_record(save);  // never torn: it parses
     EXPECT_GE(record.moves.size(), last);
     last = record.moves.size();
-    EXPECT_NO_THROW(replayed(record, save));
+    std::shared_ptr<const GameDef> game_def;
+    EXPECT_NO_THROW(replayed(record, save, game_def));
   }
   ChildProcess child(kCli, {"play", game, "--save", save, "--resume"}, (dir.path / "err").string());
   EXPECT_EQ(child.finish(), 0);
   EXPECT_TRUE(contains(child.output(), "game over")) << child.output();
   const RecordedGame record = read_record(save);
   EXPECT_TRUE(record.over);
-  EXPECT_TRUE(replayed(record, save).terminal());
+  std::shared_ptr<const GameDef> game_def;
+  EXPECT_TRUE(replayed(record, save, game_def).terminal());
 }
 
 // Plays `turns` moves for seat 1 against bots and returns the save's record.
