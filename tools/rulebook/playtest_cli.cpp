@@ -10,7 +10,6 @@
 #include <iostream>
 #include <thread>
 
-#include "agents/agent.h"
 #include "game_options.h"
 
 namespace rb::cli {
@@ -21,8 +20,6 @@ std::atomic<bool> g_stop{false};
 void on_interrupt(int) {
   if (g_stop.exchange(true)) std::_Exit(130);
 }
-
-bool known_agent(const std::string& name) { return make_agent(name, 0) != nullptr; }
 
 double now_seconds() {
   return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
@@ -45,32 +42,16 @@ void RunOptions::add_to(CLI::App& app, const std::string& schema) {
   app.add_option("--threads", run.threads, "worker threads, default every core (the statistics do not depend on them)")
       ->check(CLI::Range(1, 256));
   app.add_option("--max-plies", run.max_plies, "cut a game off after this many plies (default: the game's max_plies)");
-  app.add_option("--agents", agents, "agents by seat, comma-separated and cycled: random, random-action, greedy");
-  app.add_option("--seat", seats, "one seat's agent: N=agent (repeatable)");
+  agents.add_to(app, "random");
   app.add_option("--report", report, "also write a self-contained HTML report with SVG charts to this file");
   app.add_flag("--json", json, "machine-readable output (schemas/" + schema + ".schema.json)");
 }
 
-// --agents a,b (cycled over the seats) then --seat N=agent overrides.
 bool RunOptions::resolve_agents(int players, const char* verb) {
-  const auto names = split_list(agents, ',');
-  bool ok = !names.empty();
-  run.seats.clear();
-  for (int p = 0; ok && p < players; ++p) {
-    ok = known_agent(names[p % names.size()]);
-    run.seats.push_back(ok ? names[p % names.size()] : "");
-  }
-  for (const auto& seat : seats) {
-    const auto eq = seat.find('=');
-    int n = 0;
-    try { n = std::stoi(seat.substr(0, eq)); } catch (...) {}
-    if (!ok || eq == std::string::npos || n < 1 || n > players || !known_agent(seat.substr(eq + 1))) ok = false;
-    else run.seats[n - 1] = seat.substr(eq + 1);
-  }
-  if (ok) return true;
-  std::string list;
-  for (const auto& n : agent_names()) list += (list.empty() ? "" : ", ") + n;
-  std::cerr << "rulebook " << verb << ": bad --agents or --seat; agents are: " << list << " (--seat takes N=agent)\n";
+  std::string error;
+  run.seats = agents.resolve(players, error);
+  if (error.empty()) return true;
+  std::cerr << "rulebook " << verb << ": " << error << "\n";
   return false;
 }
 

@@ -9,14 +9,14 @@
 
 #include <CLI/CLI.hpp>
 
+#include "agent_options.h"
 #include "analysis/playtest.h"
 
 namespace rb::cli {
 
 struct RunOptions {
   PlaytestOptions run;
-  std::string agents = "random";
-  std::vector<std::string> seats;  // "2=random-action"
+  AgentOptions agents;             // --agents, --seat N=AGENT[:options]
   std::string report;              // --report out.html
   bool json = false;
 

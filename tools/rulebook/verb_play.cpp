@@ -14,6 +14,8 @@
 #include "engine/state_diff.h"
 #include "engine/state_json.h"
 #include "engine/text_view.h"
+#include "agent_options.h"
+#include "agents/agent_spec.h"
 #include "game_options.h"
 #include "play_session.h"
 #include "verbs.h"
@@ -98,15 +100,15 @@ void bot_turn(PlaySession& session, Agent& bot, int p, const MoveList& legal, in
 // The seats from --seat, or the save's when resuming without --seat; false after an error.
 bool seat_bots(const PlayOptions& o, PlaySession& session, Bots& bots) {
   if (!o.seats.empty()) session.record.seats.clear();
-  for (const auto& s : o.seats) {
-    const auto eq = s.find('=');
-    int n = 0;
-    try { n = std::stoi(s.substr(0, eq)); } catch (...) {}
-    const std::string who = eq == std::string::npos ? "" : s.substr(eq + 1);
-    if (n < 1 || n > session.game->players || (!make_agent(who, 1) && who != "human"))
-      return std::cerr << "--seat expects N=human or N=AGENT with N a seat and AGENT one of: random, random-action, greedy\n", false;
-    if (who != "human") session.record.seats[n] = who;
-  }
+  AgentOptions seats;  // --seat N=human or N=AGENT[:options], through the agents' parser
+  seats.humans = seats.time_budget = true;
+  seats.agents = "human";
+  seats.seats = o.seats;
+  std::string error;
+  const auto specs = seats.resolve(session.game->players, error);
+  if (!error.empty()) return std::cerr << "rulebook play: " << error << "\n", false;
+  for (int n = 1; n <= session.game->players && !o.seats.empty(); ++n)
+    if (specs[size_t(n - 1)] != "human") session.record.seats[n] = specs[size_t(n - 1)];
   for (const auto& [n, who] : session.record.seats) {
     bots[n] = make_agent(who, session.record.seed + uint64_t(n) * 17);
     if (!bots[n] || n > session.game->players) return std::cerr << session.file.string() << ": unknown seat " << n << "=" << who << "\n", false;
@@ -200,7 +202,8 @@ Runner add_play(CLI::App& app) {
   o->game.add_to(*sub);
   sub->add_option("--seed", o->seed, "seed of the game");
   sub->add_flag("--trace", o->trace, "log each applied move and what it changed, as the human seat sees it (stderr)");
-  sub->add_option("--seat", o->seats, "who plays a seat: N=human or N=random|random-action|greedy (default human)");
+  sub->add_option("--seat", o->seats, "who plays a seat: N=human or N=AGENT[:option=value,...] (default human; agents below)");
+  sub->footer(agent_help_text() + "  human          a person at the terminal\n");
   sub->add_option("--save", o->save.file, "the save file (default: $XDG_STATE_HOME/rulebook/GAME.save.json)");
   auto* resume = sub->add_option("--resume", o->save.resume_file, "continue the saved game (from FILE, --save, or the default save)");
   resume->expected(0, 1);

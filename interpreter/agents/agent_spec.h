@@ -1,0 +1,49 @@
+// Agent specs: the text that chooses a bot and tunes it, as typed on a command line
+// (`mcts`, `mcts:iterations=2000,c=1.2`), parsed against a catalogue of agents and their
+// options so that a misspelled name or option gets a "did you mean" and the valid list.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace rb {
+
+struct AgentOptionInfo {
+  std::string name;
+  double default_value = 0, min = 0, max = 0;
+  bool integer = true;
+  std::string description;
+};
+
+struct AgentInfo {
+  std::string name;
+  std::string description;
+  std::vector<AgentOptionInfo> options;
+};
+
+// Every agent make_agent knows, in the order --help lists them.
+const std::vector<AgentInfo>& agent_catalogue();
+const AgentInfo* find_agent_info(const std::string& name);
+
+struct AgentSpec {
+  std::string name;
+  std::vector<std::pair<std::string, double>> given;  // the options the text set, in its order
+  // The value of an option: the one given, else the catalogue's default.
+  double option(const std::string& key) const;
+  bool has(const std::string& key) const;
+  // The canonical text: name, then the given options (`mcts:iterations=2000,c=1.2`).
+  std::string text() const;
+};
+
+// Parses "name" or "name:key=value,key=value" (':' also separates options). On a bad
+// spec returns nothing and sets `error` to a sentence naming what is wrong and the choices.
+std::optional<AgentSpec> parse_agent_spec(const std::string& text, std::string& error);
+// Splits an --agents list on commas, keeping "key=value" parts with the agent before them:
+// "mcts:iterations=9,c=2,random" -> {"mcts:iterations=9,c=2", "random"}.
+std::vector<std::string> split_agent_list(const std::string& text);
+// The catalogue as help text: one line per agent, then its options with defaults.
+std::string agent_help_text();
+
+}  // namespace rb

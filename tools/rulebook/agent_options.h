@@ -1,0 +1,24 @@
+// Options every verb that seats bots shares: --agents A,B (cycled over the seats) and
+// --seat N=AGENT overrides, each agent a spec with options (mcts:iterations=2000,c=1.2).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+
+namespace rb::cli {
+
+struct AgentOptions {
+  std::string agents;
+  std::vector<std::string> seats;  // "2=mcts:iterations=500"
+  bool humans = false;             // `human` is a seat's choice (play)
+  bool time_budget = false;        // a `seconds=` budget is allowed (interactive verbs only)
+
+  // Adds --agents and --seat, and the list of agents and their options to --help.
+  void add_to(CLI::App& app, const std::string& default_agents);
+  // The agent spec of each seat (canonical text), or "" with `error` saying what is wrong.
+  std::vector<std::string> resolve(int players, std::string& error) const;
+};
+
+}  // namespace rb::cli
