@@ -3,6 +3,8 @@
 #include <cstdint>
 #include <stdexcept>
 
+#include "engine/hidden_info.h"
+
 namespace rb {
 namespace {
 
@@ -16,15 +18,8 @@ json players_list(uint32_t mask) {
   return out;
 }
 
-bool sees(const GameDef& g, const State& s, int32_t c, int player) {
-  if (player == 0 || (s.known_by(c) >> (player - 1) & 1)) return true;
-  const ZoneDef& z = g.zones[s.zone_of(c)];
-  if (z.visibility == Visibility::All) return !s.face_down(c);
-  return z.visibility == Visibility::Owner && z.owner == player;
-}
-
 json component_json(const GameDef& g, const State& s, int32_t c, int viewer) {
-  if (!sees(g, s, c, viewer)) return json{{"hidden", g.components[c].kind}};
+  if (!sees_component(g, s, c, viewer)) return json{{"hidden", g.components[c].kind}};
   if (!s.face_down(c) && s.known_by(c) == 0) return g.components[c].name;
   json out{{"name", g.components[c].name}};
   if (s.face_down(c)) out["face_down"] = true;

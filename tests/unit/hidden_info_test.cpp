@@ -1,0 +1,108 @@
+// Determinization: a State sampled from one player's observation keeps everything that
+// player sees, resamples the rest, and depends on nothing hidden; so do the agents' choices.
+#include <gtest/gtest.h>
+
+#include "agents/agent.h"
+#include "engine/engine.h"
+#include "engine/hidden_info.h"
+#include "engine/move_text.h"
+#include "engine/state_json.h"
+#include "load/game_loader.h"
+
+namespace rb {
+namespace {
+
+const std::string kData = RULEBOOK_TEST_DATA;
+const std::string kGames = std::string(RULEBOOK_SOURCE_DIR) + "/games/";
+
+State after(Engine& engine, const std::vector<std::string>& moves) {
+  State s = engine.new_game(5);
+  std::string error;
+  for (const auto& text : moves) {
+    const int p = s.first_to_move();
+    const auto m = parse_move(engine.game(), text, p, error);
+    EXPECT_TRUE(m) << error;
+    EXPECT_EQ(engine.apply_checked(s, p, *m), "");
+  }
+  return s;
+}
+
+// A State some random plies into a game.
+State random_plies(Engine& engine, int plies, uint64_t seed) {
+  State s = engine.new_game(seed);
+  auto bot = make_agent("random", seed);
+  MoveList legal;
+  for (int i = 0; i < plies && !s.terminal(); ++i) {
+    const int p = s.first_to_move();
+    engine.legal_moves(s, p, legal);
+    engine.apply_unchecked(s, p, bot->choose(engine, s, p, legal));
+  }
+  return s;
+}
+
+TEST(Determinize, KeepsEverythingThePlayerSees) {
+  Engine engine(load_game(LoadRequest{kData + "/tiny", {}, {}}));
+  const State s = after(engine, {"discard card_1_2", "discard card_2_1"});
+  for (int p = 1; p <= 2; ++p)
+    for (uint64_t seed = 1; seed <= 20; ++seed) {
+      RngWords w = seed_rng(seed);
+      const State d = determinize(engine.game(), s, p, w.s);
+      EXPECT_TRUE(d.links_consistent());
+      EXPECT_EQ(observe(engine.game(), d, p), observe(engine.game(), s, p)) << "player " << p << " seed " << seed;
+    }
+}
+
+TEST(Determinize, DealsHiddenCardsAfreshAndForgetsOthersSecrets) {
+  Engine engine(load_game(LoadRequest{kData + "/tiny", {}, {}}));
+  const State s = after(engine, {"discard card_1_2"});
+  const int secret = 1;  // tiny's player variables: points, secret, voted
+  bool changed = false;
+  for (uint64_t seed = 1; seed <= 20; ++seed) {
+    RngWords w = seed_rng(seed);
+    const State d = determinize(engine.game(), s, 2, w.s);
+    changed |= d.zone_of(engine.game().component_index.at("card_1_2")) != s.zone_of(engine.game().component_index.at("card_1_2"));
+    EXPECT_EQ(d.pvar(1, secret), 0);   // player 1's secret: back to its initial value
+    EXPECT_EQ(d.pvar(2, secret), 14);  // its own is kept
+  }
+  EXPECT_TRUE(changed) << "the face-down discard was never dealt elsewhere";
+}
+
+TEST(Determinize, StatesThatDifferOnlyInHiddenThingsGiveTheSameSample) {
+  Engine engine(load_game(LoadRequest{kGames + "porridge", {}, {}}));
+  const State s = random_plies(engine, 12, 3);
+  RngWords other = seed_rng(99);
+  const State twin = determinize(engine.game(), s, 1, other.s);  // the same to player 1
+  ASSERT_NE(twin, s);
+  RngWords a = seed_rng(7), b = seed_rng(7);
+  EXPECT_EQ(determinize(engine.game(), s, 1, a.s), determinize(engine.game(), twin, 1, b.s));
+}
+
+// The leak test for bots: what a bot may not see never changes its decision.
+void expect_same_decisions(const std::string& game_path, const std::string& agent, int plies) {
+  Engine engine(load_game(LoadRequest{game_path, {}, {}}));
+  for (uint64_t seed = 1; seed <= 3; ++seed) {
+    const State s = random_plies(engine, plies, seed);
+    if (s.terminal()) continue;
+    const int p = s.first_to_move();
+    RngWords other = seed_rng(seed + 100);
+    const State twin = determinize(engine.game(), s, p, other.s);
+    MoveList legal, twin_legal;
+    engine.legal_moves(s, p, legal);
+    engine.legal_moves(twin, p, twin_legal);
+    auto bot = make_agent(agent, seed), twin_bot = make_agent(agent, seed);
+    EXPECT_EQ(move_to_text(engine.game(), bot->choose(engine, s, p, legal), p),
+              move_to_text(engine.game(), twin_bot->choose(engine, twin, p, twin_legal), p))
+        << agent << " on " << game_path << ", seed " << seed;
+  }
+}
+
+TEST(HiddenInformation, BotsDecideTheSameWhateverTheyCannotSee) {
+  for (const char* agent : {"ismcts:iterations=40", "mcts:iterations=40", "greedy"}) {
+    expect_same_decisions(kGames + "porridge", agent, 10);
+    expect_same_decisions(kGames + "pouches/variants/private_pouches.yaml", agent, 30);
+    expect_same_decisions(kGames + "potluck", agent, 5);
+  }
+}
+
+}  // namespace
+}  // namespace rb
