@@ -36,6 +36,12 @@ class Engine {
   // Why the game ended, when the last new_game or apply ended it (see RulesRuntime).
   const std::string& end_reason() const { return rules_.end_reason(); }
   std::string broken_invariant(const State& state) { return rules_.check_invariant(state); }
+  // The rules' optional agent entry points (RulesRuntime): a position's value for a
+  // player in [0, 1], and the game's own bot choosing among move texts.
+  bool has_evaluate() const { return rules_.has_evaluate(); }
+  double evaluate(const State& state, int player) { return rules_.evaluate(state, player); }
+  bool has_bot() const { return rules_.has_bot(); }
+  int bot(const State& state, int player, const std::vector<std::string>& moves) { return rules_.bot(state, player, moves); }
 
  private:
   std::shared_ptr<const GameDef> game_;

@@ -114,6 +114,13 @@ void load_rules(Impl& r) {
 
 }  // namespace
 
+// A reference to the optional global function `name`, or LUA_NOREF when there is none.
+static int ref_optional_function(lua_State* L, const char* name) {
+  if (lua_getglobal(L, name) == LUA_TFUNCTION) return luaL_ref(L, LUA_REGISTRYINDEX);
+  lua_pop(L, 1);
+  return LUA_NOREF;
+}
+
 // The sandbox with every binding, before any rule is loaded.
 void open_runtime(Impl& r, const GameDef* game, SandboxLimits limits) {
   r.game = game;
@@ -146,10 +153,10 @@ RulesRuntime::RulesRuntime(std::shared_ptr<const GameDef> game, SandboxLimits li
     else if (lua_getglobal(r.L, "moves") == LUA_TFUNCTION) r.ref_moves = luaL_ref(r.L, LUA_REGISTRYINDEX);
     else lua_pop(r.L, 1);
     r.ref_apply = ref_global_function(r.L, "apply", r.game->rules_file);
-    if (lua_getglobal(r.L, "explain") == LUA_TFUNCTION) r.ref_explain = luaL_ref(r.L, LUA_REGISTRYINDEX);
-    else lua_pop(r.L, 1);
-    if (lua_getglobal(r.L, "invariant") == LUA_TFUNCTION) r.ref_invariant = luaL_ref(r.L, LUA_REGISTRYINDEX);
-    else lua_pop(r.L, 1);
+    r.ref_explain = ref_optional_function(r.L, "explain");
+    r.ref_invariant = ref_optional_function(r.L, "invariant");
+    r.ref_evaluate = ref_optional_function(r.L, "evaluate");
+    r.ref_bot = ref_optional_function(r.L, "bot");
     freeze_reachable(r.L);
     lua_settop(r.L, 0);
     lua_pushcfunction(r.L, traceback_handler);  // at kHandlerSlot
@@ -241,6 +248,42 @@ bool RulesRuntime::has_invariant() const { return impl_->ref_invariant != LUA_NO
 bool RulesRuntime::has_moves() const { return impl_->ref_moves != LUA_NOREF; }
 
 const std::string& RulesRuntime::end_reason() const { return impl_->end_reason; }
+bool RulesRuntime::has_evaluate() const { return impl_->ref_evaluate != LUA_NOREF; }
+bool RulesRuntime::has_bot() const { return impl_->ref_bot != LUA_NOREF; }
+
+double RulesRuntime::evaluate(const State& state, int player) {
+  Impl& r = *impl_;
+  if (r.ref_evaluate == LUA_NOREF) throw RuleError(game_->rules_file + ": the rules define no evaluate(s, player)");
+  begin(r, r.ref_evaluate, const_cast<State*>(&state), false, player);
+  lua_pushinteger(r.L, player);
+  protected_call(r, 2, "evaluate", 1);
+  const int ok = lua_isnumber(r.L, -1);
+  const double value = lua_tonumber(r.L, -1);
+  lua_pop(r.L, 1);
+  end(r);
+  if (!ok || !(value >= 0 && value <= 1))
+    throw RuleError(game_->rules_file + ": evaluate(s, " + std::to_string(player) + ") must return a number from 0 to 1");
+  return value;
+}
+
+int RulesRuntime::bot(const State& state, int player, const std::vector<std::string>& moves) {
+  Impl& r = *impl_;
+  if (r.ref_bot == LUA_NOREF) throw RuleError(game_->rules_file + ": the rules define no bot(s, player, moves)");
+  begin(r, r.ref_bot, const_cast<State*>(&state), false, player);
+  lua_pushinteger(r.L, player);
+  lua_createtable(r.L, int(moves.size()), 0);
+  for (size_t i = 0; i < moves.size(); ++i) {
+    lua_pushstring(r.L, moves[i].c_str());
+    lua_rawseti(r.L, -2, lua_Integer(i + 1));
+  }
+  protected_call(r, 3, "bot", 1);
+  const lua_Integer index = lua_isinteger(r.L, -1) ? lua_tointeger(r.L, -1) : 0;
+  lua_pop(r.L, 1);
+  end(r);
+  if (index < 1 || index > lua_Integer(moves.size()))
+    throw RuleError(game_->rules_file + ": bot(s, " + std::to_string(player) + ", moves) must return an index from 1 to " + std::to_string(moves.size()));
+  return int(index) - 1;
+}
 
 void RulesRuntime::apply(State& state, int player, const Move& move, Chance& chance) {
   Impl& r = *impl_;

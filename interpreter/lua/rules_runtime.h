@@ -48,6 +48,14 @@ class RulesRuntime {
   const std::string& end_reason() const;
   // Whether the rules define moves(); optional when the game declares movement patterns.
   bool has_moves() const;
+  // The optional evaluate(s, player) entry point: how good `state` is for `player`, from
+  // 0 (lost) to 1 (won); search agents score a cut-off playout with it.
+  bool has_evaluate() const;
+  double evaluate(const State& state, int player);
+  // The optional bot(s, player, moves) entry point, the game's own scripted agent: the
+  // index (from 0) of its choice among `moves`, given as move texts.
+  bool has_bot() const;
+  int bot(const State& state, int player, const std::vector<std::string>& moves);
 
   // The names rules may use: rb.* fields, State methods, move list methods (for lint).
   struct ApiNames {

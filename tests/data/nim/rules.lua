@@ -1,0 +1,37 @@
+-- Nim: take 1 to 3; taking the last counter wins. A pile that is a multiple of 4 is lost
+-- for the player to move, which evaluate() and bot() both know.
+local rb = require "rulebook"
+
+function setup(s)
+  s:set("pile", rb.param("pile"))
+  s:set_turn(1)
+end
+
+function moves(s, _, list)
+  for n = 1, math.min(3, s:get("pile")) do list:add("take", n) end
+end
+
+function apply(s, p, _, n)
+  s:add("pile", -n)
+  if s:get("pile") == 0 then return s:win(p) end
+  s:set_turn(s:next_player(p))
+end
+
+-- The player to move loses a pile that is a multiple of 4 (or, to test that agents
+-- listen: an odd pile is good for everyone).
+function evaluate(s, player)
+  local mood = rb.param("evaluate")
+  if mood == "broken" then return 2 end
+  if mood == "odd" then return s:get("pile") % 2 end
+  local to_move_loses = s:get("pile") % 4 == 0
+  return (s:turn() == player) ~= to_move_loses and 1 or 0
+end
+
+-- Leave a multiple of 4 when it can; else take one.
+function bot(s, _, moves)
+  local want = s:get("pile") % 4
+  for i, text in ipairs(moves) do
+    if text == "take " .. want then return i end
+  end
+  return 1
+end
