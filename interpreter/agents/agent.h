@@ -1,11 +1,13 @@
-// Agents choose a move from the legal moves of their own seat. They see the State only
-// through the engine; each has its own generator and never touches the State's chance.
+// Agents choose a move from the legal moves of their own seat. They are handed the State
+// through the engine but may use only what their player may see (engine/hidden_info.h
+// samples the rest); each has its own generator and never touches the State's chance.
 #pragma once
 
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "agents/agent_spec.h"
 #include "core/move.h"
 #include "core/state.h"
 
@@ -19,8 +21,10 @@ class Agent {
   virtual const Move& choose(Engine& engine, const State& state, int player, const MoveList& legal) = 0;
 };
 
-// "random", "random-action" or "greedy"; nullptr for an unknown name.
-std::unique_ptr<Agent> make_agent(const std::string& name, uint64_t seed);
+// An agent from its spec (agent_spec.h): "random", "mcts:iterations=2000" ...;
+// nullptr for a spec that does not parse (parse_agent_spec says why).
+std::unique_ptr<Agent> make_agent(const std::string& spec, uint64_t seed);
+std::unique_ptr<Agent> make_agent(const AgentSpec& spec, uint64_t seed);
 std::vector<std::string> agent_names();
 
 }  // namespace rb

@@ -1,0 +1,134 @@
+// The search agents: they find wins, stay reproducible for a seed, use the game's
+// evaluate() and bot() entry points, and turn outcomes into rewards in [0, 1].
+#include <gtest/gtest.h>
+
+#include "agents/agent.h"
+#include "agents/mcts_agent.h"
+#include "analysis/playtest.h"
+#include "engine/engine.h"
+#include "engine/move_text.h"
+#include "load/game_loader.h"
+
+namespace rb {
+namespace {
+
+const std::string kData = RULEBOOK_TEST_DATA;
+const std::string kGames = std::string(RULEBOOK_SOURCE_DIR) + "/games/";
+
+std::shared_ptr<const GameDef> load(const std::string& path, std::map<std::string, std::string> params = {}) {
+  return load_game(LoadRequest{path, {}, params});
+}
+
+// The State after `moves` (texts, each by the player to move), and that player's choice.
+std::string choice_after(Engine& engine, const std::vector<std::string>& moves, const std::string& agent, uint64_t seed = 1) {
+  State s = engine.new_game(1);
+  std::string error;
+  for (const auto& text : moves) {
+    const auto m = parse_move(engine.game(), text, s.first_to_move(), error);
+    EXPECT_TRUE(m) << error;
+    EXPECT_EQ(engine.apply_checked(s, s.first_to_move(), *m), "");
+  }
+  MoveList legal;
+  const int p = s.first_to_move();
+  engine.legal_moves(s, p, legal);
+  auto bot = make_agent(agent, seed);
+  return move_to_text(engine.game(), bot->choose(engine, s, p, legal), p);
+}
+
+TEST(Mcts, TakesAnImmediateWinAtTicTacToe) {
+  Engine engine(load(kGames + "tictactoe"));
+  // x: a1 b1, o: a2 b2; x to move wins with c1.
+  EXPECT_EQ(choice_after(engine, {"mark a1", "mark a2", "mark b1", "mark b2"}, "mcts:iterations=300"), "mark c1");
+}
+
+TEST(Mcts, BlocksAnImmediateLossAtTicTacToe) {
+  Engine engine(load(kGames + "tictactoe"));
+  // x: a1 b1 (threatens c1), o: b2; o must block at c1.
+  EXPECT_EQ(choice_after(engine, {"mark a1", "mark b2", "mark b1"}, "mcts:iterations=500"), "mark c1");
+}
+
+TEST(Mcts, TheSameSeedGivesTheSameChoices) {
+  Engine engine(load(kGames + "connect4"));
+  for (uint64_t seed = 1; seed <= 3; ++seed)
+    EXPECT_EQ(choice_after(engine, {"drop 4"}, "mcts:iterations=50", seed), choice_after(engine, {"drop 4"}, "mcts:iterations=50", seed));
+}
+
+TEST(Mcts, RunsExactlyItsIterations) {
+  Engine engine(load(kGames + "connect4"));
+  State s = engine.new_game(1);
+  MoveList legal;
+  engine.legal_moves(s, 1, legal);
+  MctsAgent agent(1, SearchConfig{.iterations = 37});
+  agent.choose(engine, s, 1, legal);
+  EXPECT_EQ(agent.last_iterations(), 37);
+}
+
+TEST(Mcts, FollowsTheGamesEvaluateWhenItCutsPlayouts) {
+  // From 30, taking 2 leaves 28 (a multiple of 4): the winning move, too deep for a
+  // small search to see. Leaves scored by evaluate() find it; an evaluate() that calls
+  // an odd pile good for everyone makes it leave an odd pile.
+  Engine honest(load(kData + "/nim", {{"pile", "30"}}));
+  Engine odd(load(kData + "/nim", {{"pile", "30"}, {"evaluate", "odd"}}));
+  for (uint64_t seed = 1; seed <= 5; ++seed) {
+    EXPECT_EQ(choice_after(honest, {}, "mcts:iterations=60,depth=0", seed), "take 2");
+    EXPECT_NE(choice_after(odd, {}, "mcts:iterations=60,depth=0", seed), "take 2");
+  }
+}
+
+TEST(Mcts, AnEvaluateOutOfRangeIsARuleErrorNamingIt) {
+  Engine engine(load(kData + "/nim", {{"evaluate", "broken"}}));
+  try {
+    choice_after(engine, {}, "mcts:iterations=20,depth=0");
+    FAIL() << "no error";
+  } catch (const RuleError& e) {
+    EXPECT_NE(std::string(e.what()).find("evaluate(s, "), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("from 0 to 1"), std::string::npos) << e.what();
+  }
+}
+
+TEST(ScriptAgent, PlaysTheGamesOwnBot) {
+  Engine engine(load(kData + "/nim", {{"pile", "7"}}));
+  EXPECT_EQ(choice_after(engine, {}, "script"), "take 3");
+  EXPECT_EQ(choice_after(engine, {"take 1"}, "script"), "take 2");
+}
+
+TEST(ScriptAgent, AGameWithoutABotIsARuleError) {
+  Engine engine(load(kGames + "tictactoe"));
+  EXPECT_THROW(choice_after(engine, {}, "script"), RuleError);
+}
+
+TEST(Rewards, ResultsBecomeOneHalfAndZero) {
+  auto game = load(kGames + "tictactoe");
+  State s(*game);
+  s.set_result(1, Result::Win), s.set_result(2, Result::Loss);
+  EXPECT_EQ(rewards_of(s), (std::vector<double>{1.0, 0.0}));
+  s.set_result(1, Result::Draw), s.set_result(2, Result::Draw);
+  EXPECT_EQ(rewards_of(s), (std::vector<double>{0.5, 0.5}));
+}
+
+TEST(Rewards, WithoutResultsScoresAreRanked) {
+  auto game = load(kGames + "porridge", {{"players", "3"}});
+  State s(*game);
+  s.set_score(1, 5), s.set_score(2, 9), s.set_score(3, 5);
+  EXPECT_EQ(rewards_of(s), (std::vector<double>{0.25, 1.0, 0.25}));
+}
+
+TEST(Mcts, BeatsRandomAtTicTacToeOnBothSides) {
+  auto game = load(kGames + "tictactoe");
+  const PlaytestStats first = run_playtest(game, PlaytestOptions{20, 1, 1, 0, {"mcts:iterations=200", "random"}});
+  const PlaytestStats second = run_playtest(game, PlaytestOptions{20, 1, 1, 0, {"random", "mcts:iterations=200"}});
+  EXPECT_EQ(first.errors + second.errors, 0);
+  EXPECT_EQ(first.wins[1], 0);   // random never beats it
+  EXPECT_EQ(second.wins[0], 0);
+  EXPECT_GE(first.wins[0], 15);
+  EXPECT_GE(second.wins[1], 8);  // second player: many draws against a lucky start
+}
+
+TEST(Mcts, BeatsRandomAtConnectFour) {
+  auto game = load(kGames + "connect4");
+  const PlaytestStats st = run_playtest(game, PlaytestOptions{10, 1, 1, 0, {"random", "mcts:iterations=200"}});
+  EXPECT_GE(st.wins[1], 9);
+}
+
+}  // namespace
+}  // namespace rb
