@@ -248,6 +248,7 @@ bool RulesRuntime::has_invariant() const { return impl_->ref_invariant != LUA_NO
 bool RulesRuntime::has_moves() const { return impl_->ref_moves != LUA_NOREF; }
 
 const std::string& RulesRuntime::end_reason() const { return impl_->end_reason; }
+
 bool RulesRuntime::has_evaluate() const { return impl_->ref_evaluate != LUA_NOREF; }
 bool RulesRuntime::has_bot() const { return impl_->ref_bot != LUA_NOREF; }
 
