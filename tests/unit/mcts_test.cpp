@@ -113,21 +113,23 @@ TEST(Rewards, WithoutResultsScoresAreRanked) {
   EXPECT_EQ(rewards_of(s), (std::vector<double>{0.25, 1.0, 0.25}));
 }
 
+int64_t wins(const PlaytestStats& st, int seat) { return st.tally.seats[size_t(seat - 1)].wins; }
+
 TEST(Mcts, BeatsRandomAtTicTacToeOnBothSides) {
   auto game = load(kGames + "tictactoe");
-  const PlaytestStats first = run_playtest(game, PlaytestOptions{20, 1, 1, 0, {"mcts:iterations=200", "random"}});
-  const PlaytestStats second = run_playtest(game, PlaytestOptions{20, 1, 1, 0, {"random", "mcts:iterations=200"}});
-  EXPECT_EQ(first.errors + second.errors, 0);
-  EXPECT_EQ(first.wins[1], 0);   // random never beats it
-  EXPECT_EQ(second.wins[0], 0);
-  EXPECT_GE(first.wins[0], 15);
-  EXPECT_GE(second.wins[1], 8);  // second player: many draws against a lucky start
+  const PlaytestStats first = run_playtest(game, PlaytestOptions{.games = 20, .seats = {"mcts:iterations=200", "random"}});
+  const PlaytestStats second = run_playtest(game, PlaytestOptions{.games = 20, .seats = {"random", "mcts:iterations=200"}});
+  EXPECT_EQ(first.tally.errors + second.tally.errors, 0);
+  EXPECT_EQ(wins(first, 2), 0);  // random never beats it
+  EXPECT_EQ(wins(second, 1), 0);
+  EXPECT_GE(wins(first, 1), 15);
+  EXPECT_GE(wins(second, 2), 8);  // second player: many draws against a lucky start
 }
 
 TEST(Mcts, BeatsRandomAtConnectFour) {
   auto game = load(kGames + "connect4");
-  const PlaytestStats st = run_playtest(game, PlaytestOptions{10, 1, 1, 0, {"random", "mcts:iterations=200"}});
-  EXPECT_GE(st.wins[1], 9);
+  const PlaytestStats st = run_playtest(game, PlaytestOptions{.games = 10, .seats = {"random", "mcts:iterations=200"}});
+  EXPECT_GE(wins(st, 2), 9);
 }
 
 }  // namespace
