@@ -115,10 +115,17 @@ TEST(Rewards, WithoutResultsScoresAreRanked) {
 
 int64_t wins(const PlaytestStats& st, int seat) { return st.tally.seats[size_t(seat - 1)].wins; }
 
+PlaytestOptions games_with(int64_t games, std::vector<std::string> seats) {
+  PlaytestOptions o;
+  o.games = games;
+  o.seats = std::move(seats);
+  return o;
+}
+
 TEST(Mcts, BeatsRandomAtTicTacToeOnBothSides) {
   auto game = load(kGames + "tictactoe");
-  const PlaytestStats first = run_playtest(game, PlaytestOptions{.games = 20, .seats = {"mcts:iterations=200", "random"}});
-  const PlaytestStats second = run_playtest(game, PlaytestOptions{.games = 20, .seats = {"random", "mcts:iterations=200"}});
+  const PlaytestStats first = run_playtest(game, games_with(20, {"mcts:iterations=200", "random"}));
+  const PlaytestStats second = run_playtest(game, games_with(20, {"random", "mcts:iterations=200"}));
   EXPECT_EQ(first.tally.errors + second.tally.errors, 0);
   EXPECT_EQ(wins(first, 2), 0);  // random never beats it
   EXPECT_EQ(wins(second, 1), 0);
@@ -128,7 +135,7 @@ TEST(Mcts, BeatsRandomAtTicTacToeOnBothSides) {
 
 TEST(Mcts, BeatsRandomAtConnectFour) {
   auto game = load(kGames + "connect4");
-  const PlaytestStats st = run_playtest(game, PlaytestOptions{.games = 10, .seats = {"random", "mcts:iterations=200"}});
+  const PlaytestStats st = run_playtest(game, games_with(10, {"random", "mcts:iterations=200"}));
   EXPECT_GE(wins(st, 2), 9);
 }
 
