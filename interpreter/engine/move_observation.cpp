@@ -52,4 +52,13 @@ std::string observe_move(const GameDef& g, const State& before, const State& aft
   return out;
 }
 
+bool has_secrets(const GameDef& game) {
+  for (const auto& z : game.zones)
+    if (z.visibility != Visibility::All) return true;
+  for (const auto* vars : {&game.global_vars, &game.player_vars})
+    for (const auto& v : *vars)
+      if (v.visibility != Visibility::All) return true;
+  return false;
+}
+
 }  // namespace rb

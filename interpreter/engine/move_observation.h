@@ -18,6 +18,9 @@ std::string observe_move(const GameDef& game, const State& before, const State& 
                          int viewer);
 
 // What observe_move shows for a secret choice.
+// Whether a move's text may tell others a secret: the game declares private zones or variables.
+bool has_secrets(const GameDef& game);
+
 inline constexpr const char* kSecretMove = "(a secret choice)";
 
 }  // namespace rb

@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "agents/agent.h"
+#include "engine/move_observation.h"
 #include "engine/serve_page.h"
 
 namespace rb {
@@ -66,15 +67,6 @@ std::map<int, std::string> read_bots(const std::string& text) {
     start = end + 1;
   }
   return bots;
-}
-
-bool has_secrets(const GameDef& g) {
-  for (const auto& z : g.zones)
-    if (z.visibility != Visibility::All) return true;
-  for (const auto* vars : {&g.global_vars, &g.player_vars})
-    for (const auto& v : *vars)
-      if (v.visibility != Visibility::All) return true;
-  return false;
 }
 
 }  // namespace

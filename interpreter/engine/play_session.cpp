@@ -2,6 +2,7 @@
 
 #include <stdexcept>
 
+#include "engine/move_observation.h"
 #include "engine/move_text.h"
 #include "engine/state_json.h"
 #include "engine/svg_render.h"
@@ -13,16 +14,6 @@ using nlohmann::json;
 namespace {
 
 constexpr int kBotPliesPerRequest = 100000;  // a game of bots only still answers
-
-// Whether a move's text may tell others a secret: the game declares private zones or variables.
-bool has_secrets(const GameDef& g) {
-  for (const auto& z : g.zones)
-    if (z.visibility != Visibility::All) return true;
-  for (const auto* vars : {&g.global_vars, &g.player_vars})
-    for (const auto& v : *vars)
-      if (v.visibility != Visibility::All) return true;
-  return false;
-}
 
 }  // namespace
 
