@@ -1,24 +1,15 @@
 #include "engine/game_log.h"
 
-#include <filesystem>
-#include <fstream>
 #include <stdexcept>
 
-#include "engine/move_text.h"
+#include "core/file_io.h"
 
 namespace rb {
 
 using nlohmann::json;
 
 GameLog log_header(const GameDef& game, uint64_t seed) {
-  GameLog log;
-  log.game = game.name;
-  log.path = std::filesystem::absolute(game.load_path).lexically_normal().string();
-  for (const auto& v : game.load_variants) log.variants.push_back(std::filesystem::absolute(v).lexically_normal().string());
-  for (const auto& p : game.params) log.params[p.name] = p.value;
-  log.seed = seed;
-  log.files_hash = game.files_hash;
-  return log;
+  return start_record(game, LoadRequest{game.load_path, game.load_variants, {}}, seed);
 }
 
 json log_header_json(const GameLog& log) {
@@ -72,39 +63,18 @@ GameLog read_game_log(std::istream& in, const std::string& file) {
   return log;
 }
 
-LoadRequest log_load_request(const GameLog& log) {
-  LoadRequest r;
-  r.path = log.path;
-  for (const auto& v : log.variants) r.variants.emplace_back(v);
-  r.params = log.params;
-  return r;
-}
+LoadRequest log_load_request(const GameLog& log) { return record_request(log); }
 
 std::vector<State> replay_log(Engine& engine, const GameLog& log, std::string& error) {
-  std::vector<State> states{engine.new_game(log.seed)};
-  for (size_t i = 0; i < log.moves.size(); ++i) {
-    const LoggedMove& m = log.moves[i];
-    State next = states.back();
-    auto move = parse_move(engine.game(), m.text, m.player, error);
-    if (move) error = engine.apply_checked(next, m.player, *move);
-    if (!error.empty()) {
-      error = "move " + std::to_string(i + 1) + " (player " + std::to_string(m.player) + ": " + m.text + "): " + error;
-      break;
-    }
-    states.push_back(next);
+  std::vector<State> states;
+  const size_t stopped = replay_moves(engine, log, states, error);
+  if (!error.empty()) {
+    const LoggedMove& m = log.moves[stopped];
+    error = "move " + std::to_string(stopped + 1) + " (player " + std::to_string(m.player) + ": " + m.text + "): " + error;
   }
   return states;
 }
 
-void save_game_log(const std::string& file, const GameLog& log) {
-  const std::string temporary = file + ".tmp";
-  {
-    std::ofstream out(temporary, std::ios::trunc);
-    if (!(out << log_to_text(log)) || !out.flush()) throw std::runtime_error("cannot write the log '" + temporary + "'");
-  }
-  std::error_code error;
-  std::filesystem::rename(temporary, file, error);
-  if (error) throw std::runtime_error("cannot rename '" + temporary + "' to '" + file + "': " + error.message());
-}
+void save_game_log(const std::string& file, const GameLog& log) { write_file_atomically(file, log_to_text(log)); }
 
 }  // namespace rb

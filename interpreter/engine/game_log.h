@@ -12,25 +12,14 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/engine.h"
+#include "engine/game_record.h"
 #include "load/game_loader.h"
 
 namespace rb {
 
-struct LoggedMove {
-  int player = 0;
-  std::string text;
-};
-
-struct GameLog {
-  std::string game;                          // the game's name
-  std::string path;                          // folder, game.yaml or variant file
-  std::vector<std::string> variants;         // stacked on top
-  std::map<std::string, std::string> params; // every parameter's value
-  uint64_t seed = 1;
-  std::string files_hash;
-  std::map<int, std::string> seats;          // seats played by bots: seat -> agent
-  std::vector<LoggedMove> moves;
-};
+// A log holds the same fields as a saved game (engine/game_record.h), written as JSON lines.
+using LoggedMove = RecordedMove;
+using GameLog = RecordedGame;
 
 // The header of a game about to be played with `seed` (paths made absolute).
 GameLog log_header(const GameDef& game, uint64_t seed);

@@ -143,19 +143,29 @@ void write_record(const std::filesystem::path& file, const RecordedGame& record)
   write_file_atomically(file, record_text(record));
 }
 
-std::vector<State> replay_record(Engine& engine, const RecordedGame& r, const std::string& file) {
+size_t replay_moves(Engine& engine, const RecordedGame& r, std::vector<State>& states, std::string& error) {
   const GameDef& g = engine.game();
-  if (g.name != r.game) bad(file, "the record is of game '" + r.game + "', not '" + g.name + "'");
-  std::vector<State> states{engine.new_game(r.seed)};
+  states = {engine.new_game(r.seed)};
+  error.clear();
   for (size_t i = 0; i < r.moves.size(); ++i) {
     State next = states.back();
     const int p = r.moves[i].player;
-    std::string error = p < 1 || p > g.players ? "there is no player " + std::to_string(p) : "";
+    if (p < 1 || p > g.players) error = "there is no player " + std::to_string(p);
     auto move = error.empty() ? parse_move(g, r.moves[i].text, p, error) : std::nullopt;
     if (move) error = engine.apply_checked(next, p, *move);
-    if (!error.empty()) bad(file, broken_move(r, i, error, g.files_hash));
+    if (!error.empty()) return i;
     states.push_back(std::move(next));
   }
+  return r.moves.size();
+}
+
+std::vector<State> replay_record(Engine& engine, const RecordedGame& r, const std::string& file) {
+  const GameDef& g = engine.game();
+  if (g.name != r.game) bad(file, "the record is of game '" + r.game + "', not '" + g.name + "'");
+  std::vector<State> states;
+  std::string error;
+  const size_t stopped = replay_moves(engine, r, states, error);
+  if (!error.empty()) bad(file, broken_move(r, stopped, error, g.files_hash));
   return states;
 }
 

@@ -106,16 +106,10 @@ void PlaySession::pop() {
   save();
 }
 
-GameLog PlaySession::as_log() const {
-  GameLog log{record.game, record.path, record.variants, record.params, record.seed, record.files_hash, record.seats, {}};
-  for (const auto& m : record.moves) log.moves.push_back({m.player, m.text});
-  return log;
-}
-
 void PlaySession::save() {
   try {
     write_record(file, record);
-    if (!log_file.empty()) save_game_log(log_file, as_log());
+    if (!log_file.empty()) save_game_log(log_file, record);
   } catch (const std::exception& e) {
     std::cerr << "rulebook: the game is NOT saved: " << e.what() << "\n";
   }

@@ -35,7 +35,6 @@ struct PlaySession {
   void push(int player, const std::string& move_text, State next);
   void pop();
   void save();
-  GameLog as_log() const;  // the record as a game log (the same fields)
 };
 
 // $XDG_STATE_HOME/rulebook/GAME.save.json (~/.local/state when unset).

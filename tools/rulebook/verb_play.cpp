@@ -130,7 +130,7 @@ bool reload_if_changed(RulesWatch& watch, PlaySession& session) {
   auto next = std::make_unique<Engine>(fresh);
   std::string error;
   const size_t before = session.record.moves.size();
-  session.history = replay_log(*next, session.as_log(), error);
+  session.history = replay_log(*next, session.record, error);
   session.record.moves.resize(session.history.size() - 1);
   session.record.files_hash = fresh->files_hash;
   session.game = fresh;
