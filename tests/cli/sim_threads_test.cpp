@@ -8,6 +8,7 @@
 
 #include "child_process.h"
 #include "load/game_discovery.h"
+#include "../support/shipped_games.h"
 
 namespace rb {
 namespace {
@@ -42,22 +43,7 @@ class SimThreads : public testing::TestWithParam<std::string> {};
 
 TEST_P(SimThreads, OneThreadAndTwoGiveTheSameJson) { EXPECT_EQ(sim_json(GetParam(), 1), sim_json(GetParam(), 2)); }
 
-std::vector<std::string> all_games() {
-  std::vector<std::string> out;
-  for (const auto& p : discover_games(fs::path(RULEBOOK_SOURCE_DIR) / "games")) out.push_back(p.string());
-  return out;
-}
-
-std::string test_name(const testing::TestParamInfo<std::string>& info) {
-  const fs::path p(info.param);
-  std::string name = p.filename() == "game.yaml" ? p.parent_path().filename().string()
-                                                 : p.parent_path().parent_path().filename().string() + "_" + p.stem().string();
-  for (char& c : name)
-    if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
-  return name;
-}
-
-INSTANTIATE_TEST_SUITE_P(Games, SimThreads, testing::ValuesIn(all_games()), test_name);
+INSTANTIATE_TEST_SUITE_P(Games, SimThreads, testing::ValuesIn(shipped_games()), shipped_game_name);
 
 }  // namespace
 }  // namespace rb

@@ -13,6 +13,7 @@
 #include "engine/text_view.h"
 #include "load/game_discovery.h"
 #include "load/game_loader.h"
+#include "../support/shipped_games.h"
 
 namespace rb {
 namespace {
@@ -108,22 +109,7 @@ TEST_P(Conformance, EveryPositionDraws) {
   }
 }
 
-std::vector<std::string> all_games() {
-  std::vector<std::string> out;
-  for (const auto& p : discover_games(std::filesystem::path(RULEBOOK_SOURCE_DIR) / "games")) out.push_back(p.string());
-  return out;
-}
-
-std::string test_name(const testing::TestParamInfo<std::string>& info) {
-  const std::filesystem::path p(info.param);
-  std::string name = p.parent_path().filename() == "variants" ? p.parent_path().parent_path().filename().string() + "_" + p.stem().string()
-                                                               : p.parent_path().filename().string();
-  for (char& c : name)
-    if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
-  return name;
-}
-
-INSTANTIATE_TEST_SUITE_P(Games, Conformance, testing::ValuesIn(all_games()), test_name);
+INSTANTIATE_TEST_SUITE_P(Games, Conformance, testing::ValuesIn(shipped_games()), shipped_game_name);
 
 }  // namespace
 }  // namespace rb

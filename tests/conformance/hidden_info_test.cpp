@@ -17,6 +17,7 @@
 #include "engine/state_json.h"
 #include "load/game_discovery.h"
 #include "load/game_loader.h"
+#include "../support/shipped_games.h"
 
 namespace rb {
 namespace {
@@ -111,22 +112,7 @@ TEST_P(HiddenInfo, WhatAPlayerMayNotSeeChangesNothingTheyGet) {
   EXPECT_GT(check.pairs, 0);
 }
 
-std::vector<std::string> all_games() {
-  std::vector<std::string> out;
-  for (const auto& p : discover_games(std::filesystem::path(RULEBOOK_SOURCE_DIR) / "games")) out.push_back(p.string());
-  return out;
-}
-
-std::string test_name(const testing::TestParamInfo<std::string>& info) {
-  const std::filesystem::path p(info.param);
-  std::string name = p.filename() == "game.yaml" ? p.parent_path().filename().string()
-                                                 : p.parent_path().parent_path().filename().string() + "_" + p.stem().string();
-  for (char& c : name)
-    if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
-  return name;
-}
-
-INSTANTIATE_TEST_SUITE_P(Games, HiddenInfo, testing::ValuesIn(all_games()), test_name);
+INSTANTIATE_TEST_SUITE_P(Games, HiddenInfo, testing::ValuesIn(shipped_games()), shipped_game_name);
 
 }  // namespace
 }  // namespace rb
