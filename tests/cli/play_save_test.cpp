@@ -72,7 +72,9 @@ struct Scripted {
 Scripted play_human_turns(ChildProcess& child, int turns) {
   Scripted s;
   for (int t = 0; t < turns; ++t) {
-    if (t == 0) EXPECT_TRUE(wait_for_prompt(child, 1, 0)) << child.output();  // later prompts end the last turn
+    if (t == 0) {  // later prompts end the last turn
+      EXPECT_TRUE(wait_for_prompt(child, 1, 0)) << child.output();
+    }
     const std::string move = first_legal_move(child, 1);
     const size_t from = child.output().size();
     child.send(move + "\n");
@@ -133,7 +135,9 @@ TEST(PlaySave, KillsAtRandomMomentsLeaveAWholeSaveThatResumesToTheEnd) {
     if (first) args.insert(args.end(), {"--seed", "9", "--seat", "1=random", "--seat", "2=random"});
     else args.push_back("--resume");
     ChildProcess child(kCli, args, (dir.path / "err").string());
-    if (first) ASSERT_TRUE(child.wait_for(" plays ", 0)) << child.output();
+    if (first) {
+      ASSERT_TRUE(child.wait_for(" plays ", 0)) << child.output();
+    }
     std::this_thread::sleep_for(std::chrono::milliseconds(5 + rng() % 40));
     child.kill_now();
     if (!fs::exists(save)) continue;
@@ -182,7 +186,9 @@ void expect_bot_moves_as_seen_by_seat_1(const RecordedGame& record, const std::s
     const Move move = *parse_move(*def, m.text, m.player, error);
     const std::string seen = printed[next++].text;
     EXPECT_EQ(seen, observe_move(*def, states[i], states[i + 1], m.player, move, 1)) << "move " << i + 1;
-    if (std::popcount(states[i].to_move()) > 1) EXPECT_EQ(seen, kSecretMove) << "move " << i + 1 << ": " << m.text;
+    if (std::popcount(states[i].to_move()) > 1) {
+      EXPECT_EQ(seen, kSecretMove) << "move " << i + 1 << ": " << m.text;
+    }
     secrets += seen == kSecretMove;
   }
 }
