@@ -15,7 +15,7 @@ std::vector<AgentOptionInfo> search_options() {
       {"seconds", 0, 0, 3600, false, "a time budget per decision instead of iterations (play only; not reproducible)"},
       {"c", 1.0, 0, 100, false, "UCT exploration constant (rewards are in [0,1])"},
       {"playout", 400, 1, 1e6, true, "plies a random playout may run before it is scored as it stands"},
-      {"depth", 12, 0, 1e6, true, "with the game's evaluate(s, player): score playouts by it after this many plies (0: at once)"},
+      {"depth", 0, 0, 1e6, true, "with the game's evaluate(s, player): random plies before it scores the new position (0: none)"},
   };
 }
 

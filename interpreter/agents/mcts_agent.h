@@ -1,8 +1,8 @@
 // Monte Carlo tree search (UCT) over sampled States, for any number of players.
 // Each iteration copies a State consistent with what the agent's player sees
-// (engine/hidden_info.h), walks the tree by UCB1, adds one node, plays random moves to the
-// end (or to a ply cap, or to the game's evaluate()), and credits every node with the
-// reward, in [0, 1], of the player who chose its move. Chance is sampled: the copy's
+// (engine/hidden_info.h), walks the tree by UCB1, adds one node, scores it (by the game's
+// evaluate() after `depth` random plies, else by random moves to the end or a ply cap) and
+// credits every node with the reward, in [0, 1], of the player who chose its move. Chance is sampled: the copy's
 // generator is reseeded, so a node stands for a move, whatever the dice did ("open
 // loop"), and a child is only a candidate in iterations where its move is legal.
 //   mcts:   hidden information is sampled once per decision, chance every iteration;
@@ -21,7 +21,7 @@ struct SearchConfig {
   double seconds = 0;      // > 0: a time budget instead of iterations (not reproducible)
   double c = 1.0;          // UCT exploration constant
   int playout = 400;       // plies of a random playout before it is scored as it stands
-  int depth = 12;          // with evaluate(): plies of playout before it is used (0: at once)
+  int depth = 0;           // with evaluate(): random plies before it is used (0: none)
   bool resample_each_iteration = false;  // ismcts
   static SearchConfig from(const AgentSpec& spec);
 };

@@ -75,6 +75,13 @@ TEST(Mcts, FollowsTheGamesEvaluateWhenItCutsPlayouts) {
   }
 }
 
+// Random plies before evaluate() blurred it in both shipped games that have one.
+TEST(Mcts, ScoresTheNewPositionByEvaluateUnlessGivenADepth) {
+  std::string error;
+  EXPECT_EQ(SearchConfig::from(*parse_agent_spec("mcts", error)).depth, 0);
+  EXPECT_EQ(SearchConfig::from(*parse_agent_spec("ismcts:depth=5", error)).depth, 5);
+}
+
 TEST(Mcts, AnEvaluateOutOfRangeIsARuleErrorNamingIt) {
   Engine engine(load(kData + "/nim", {{"evaluate", "broken"}}));
   try {
