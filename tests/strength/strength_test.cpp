@@ -44,7 +44,35 @@ TEST(Strength, MctsBeatsRandomAtBreakthrough) { expect_wins_on_both_sides("break
 
 TEST(Strength, MctsBeatsRandomAtConnectFour) { expect_wins_on_both_sides("connect4", "mcts:iterations=300", 30, 0.9); }
 
-TEST(Strength, MctsBeatsRandomOnBothSidesOfPorrika) { expect_wins_on_both_sides("porrika", "mcts:iterations=300", 30, 0.9); }
+// Por'rika is a race against random silver's blunders as much as a game: 4 of silver's 32
+// first moves put a Ser'ra on a Water, which nothing leaves, and then copper can never win;
+// about a third of random silvers do so within their first four moves, before any copper
+// piece can come near (games/porrika/README.md, "Bots"). So copper's 90% is asked where the
+// Waters are kept for the Schelati (the designer's lever), and in the text's rules copper
+// must beat random copper clearly, which never wins there.
+TEST(Strength, MctsWinsAsSilverInPorrika) {
+  const PlaytestStats st = play("porrika", {"random", "mcts:iterations=300"}, 30);
+  std::printf("porrika: mcts:iterations=300 wins %.1f%% as silver (30 games, %.0f s)\n", 100 * win_rate(st, 2), st.seconds);
+  EXPECT_GE(win_rate(st, 2), 0.9);
+}
+
+TEST(Strength, MctsWinsAsCopperInPorrikaWhenTheWatersAreKeptForTheSchelati) {
+  const PlaytestStats st = play("porrika", {"mcts:iterations=300", "random"}, 30, {{"serra_on_waters", "false"}});
+  std::printf("porrika, serra_on_waters=false: mcts:iterations=300 wins %.1f%% as copper (30 games, %.0f s)\n",
+              100 * win_rate(st, 1), st.seconds);
+  EXPECT_GE(win_rate(st, 1), 0.9);
+}
+
+TEST(Strength, MctsWinsAsCopperInPorrikaClearlyMoreOftenThanRandom) {
+  const int64_t games = 30;
+  const PlaytestStats bot = play("porrika", {"mcts:iterations=300", "random"}, games);
+  const PlaytestStats random = play("porrika", {"random", "random"}, games);
+  const Proportion b = proportion(bot.tally.seats[0].wins, games), r = proportion(random.tally.seats[0].wins, games);
+  const Interval gap = proportion_difference(b, r);
+  std::printf("porrika: copper wins %.1f%% as mcts:iterations=300, %.1f%% as random (difference 95%% CI %.1f to %.1f points; %lld games, %.0f s)\n",
+              100 * b.value, 100 * r.value, 100 * gap.low, 100 * gap.high, (long long)games, bot.seconds);
+  EXPECT_GT(gap.low, 0.2);
+}
 
 TEST(Strength, MctsScoresClearlyMoreThanRandomAtPotluck) {
   const std::string agent = "ismcts:iterations=200";

@@ -1,0 +1,54 @@
+// The evaluate(s, player) of shipped games, which the search agents read: it stays in [0, 1],
+// sees a lost cause as lost, and rises with progress toward the goal.
+#include <gtest/gtest.h>
+
+#include "engine/engine.h"
+#include "engine/move_text.h"
+#include "load/game_loader.h"
+
+namespace rb {
+namespace {
+
+const std::string kGames = std::string(RULEBOOK_SOURCE_DIR) + "/games/";
+
+Engine engine_for(const std::string& game, std::map<std::string, std::string> params = {}) {
+  return Engine(load_game(LoadRequest{kGames + game, {}, params}));
+}
+
+State after(Engine& engine, const std::vector<std::string>& moves) {
+  State s = engine.new_game(1);
+  std::string error;
+  for (const auto& text : moves) {
+    const auto m = parse_move(engine.game(), text, s.first_to_move(), error);
+    EXPECT_TRUE(m) << error;
+    if (m) EXPECT_EQ(engine.apply_checked(s, s.first_to_move(), *m), "");
+  }
+  return s;
+}
+
+constexpr int kCopper = 1, kSilver = 2;
+
+TEST(PorrikaEvaluate, CopperAndSilverShareTheChances) {
+  Engine engine = engine_for("porrika", {{"placement", "fixed"}});
+  const State s = after(engine, {"move r1c2E r2c2W"});
+  const double copper = engine.evaluate(s, kCopper);
+  EXPECT_GT(copper, 0);
+  EXPECT_LT(copper, 1);
+  EXPECT_DOUBLE_EQ(copper + engine.evaluate(s, kSilver), 1);
+}
+
+TEST(PorrikaEvaluate, ASerraOnAWaterIsCoppersLostCause) {
+  Engine engine = engine_for("porrika", {{"placement", "fixed"}});
+  const State s = after(engine, {"move r1c2E r2c2W", "move r6c2W r7c2E"});
+  EXPECT_EQ(engine.evaluate(s, kCopper), 0);
+}
+
+TEST(PorrikaEvaluate, AnEggCarrierNearerTheWatersIsBetterForCopper) {
+  Engine engine = engine_for("porrika", {{"placement", "fixed"}});
+  const State egg = after(engine, {"move r1c2E r2c2W"});      // an Egg-Carrier a row on
+  const State guardian = after(engine, {"move r1c1N r2c1W"});  // a Guardian instead
+  EXPECT_GT(engine.evaluate(egg, kCopper), engine.evaluate(guardian, kCopper));
+}
+
+}  // namespace
+}  // namespace rb
