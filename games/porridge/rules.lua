@@ -435,3 +435,10 @@ local APPLY = {
 function apply(s, p, action, a1)
   APPLY[action](s, p, a1)
 end
+
+-- For the search agents (not in the text): the team's chances, the same for every player.
+function evaluate(s, _)
+  local places = {}
+  for p = 1, P do places[p] = location(s, p) end
+  return progress.chances(s, places)
+end

@@ -2,6 +2,8 @@
 // sees a lost cause as lost, and rises with progress toward the goal.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "engine/engine.h"
 #include "engine/move_text.h"
 #include "load/game_loader.h"
@@ -48,6 +50,20 @@ TEST(PorrikaEvaluate, AnEggCarrierNearerTheWatersIsBetterForCopper) {
   const State egg = after(engine, {"move r1c2E r2c2W"});      // an Egg-Carrier a row on
   const State guardian = after(engine, {"move r1c1N r2c1W"});  // a Guardian instead
   EXPECT_GT(engine.evaluate(egg, kCopper), engine.evaluate(guardian, kCopper));
+}
+
+TEST(PorridgeEvaluate, TheTeamsChancesRiseAsThePotIsEaten) {
+  Engine engine = engine_for("porridge");
+  State s = engine.new_game(1);
+  const int32_t pot = *engine.game().find_space("pot");
+  const auto& names = engine.game().space_prop_names;
+  const int porridge = int(std::find(names.begin(), names.end(), "porridge") - names.begin());
+  const double start = engine.evaluate(s, 1);
+  EXPECT_GT(start, 0);
+  EXPECT_LT(start, 1);
+  s.set_prop(pot, porridge, s.prop(pot, porridge) - 3);
+  EXPECT_GT(engine.evaluate(s, 1), start);
+  EXPECT_EQ(engine.evaluate(s, 1), engine.evaluate(s, 4));  // one team, one value
 }
 
 }  // namespace
