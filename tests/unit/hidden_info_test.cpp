@@ -101,7 +101,26 @@ TEST(HiddenInformation, BotsDecideTheSameWhateverTheyCannotSee) {
     expect_same_decisions(kGames + "porridge", agent, 10);
     expect_same_decisions(kGames + "pouches/variants/private_pouches.yaml", agent, 30);
     expect_same_decisions(kGames + "potluck", agent, 5);
+    expect_same_decisions(kData + "/peek", agent, 0);
   }
+}
+
+// Peek (tests/data): a guess at a card nobody sees scores 1 when right. Greedy scores each
+// move on a State sampled from its view, so it is right about a third of the time; reading
+// the true State it would always be.
+TEST(HiddenInformation, GreedyGuessesAHiddenCardNoBetterThanChance) {
+  Engine engine(load_game(LoadRequest{kData + "/peek", {}, {}}));
+  const int games = 60;
+  int right = 0;
+  for (int seed = 1; seed <= games; ++seed) {
+    State s = engine.new_game(uint64_t(seed));
+    MoveList legal;
+    engine.legal_moves(s, 1, legal);
+    auto bot = make_agent("greedy", uint64_t(seed));
+    engine.apply_unchecked(s, 1, bot->choose(engine, s, 1, legal));
+    right += s.score(1);
+  }
+  EXPECT_LT(right, games * 2 / 3) << "right " << right << " times of " << games;  // chance: about 20
 }
 
 }  // namespace
