@@ -192,7 +192,7 @@ PlaytestStats run_playtest(const std::shared_ptr<const GameDef>& game, const Pla
   st.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   for (size_t t = 1; t < tallies.size(); ++t) tallies[0].merge(tallies[t]);
   st.tally = std::move(tallies[0]);
-  st.interrupted = st.tally.games < last - first;
+  st.interrupted = st.tally.games < last - first || (o.stop && o.stop->load());  // even a stop before any game
   return st;
 }
 

@@ -16,6 +16,7 @@ ChildProcess::ChildProcess(const std::string& program, const std::vector<std::st
   pid_ = fork();
   if (pid_ < 0) throw std::runtime_error("fork failed");
   if (pid_ == 0) {
+    signal(SIGINT, SIG_DFL);  // an ignored SIGINT would stay ignored across exec
     dup2(to_child[0], 0);
     dup2(from_child[1], 1);
     const int err = open(stderr_file.c_str(), O_WRONLY | O_CREAT | O_APPEND, 0644);
@@ -73,6 +74,10 @@ int ChildProcess::finish(std::chrono::milliseconds timeout) {
   while (std::chrono::steady_clock::now() < end && read_some(100) != Read::End) {}
   if (std::chrono::steady_clock::now() >= end) kill(pid_, SIGKILL);
   return reap();
+}
+
+void ChildProcess::interrupt() {
+  if (!reaped_) kill(pid_, SIGINT);
 }
 
 void ChildProcess::kill_now() {

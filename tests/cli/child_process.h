@@ -23,7 +23,8 @@ class ChildProcess {
   bool wait_for(const std::string& needle, std::size_t from, std::chrono::milliseconds timeout = std::chrono::seconds(20));
   // Reads until the child closes its output; returns its exit status (or -signal).
   int finish(std::chrono::milliseconds timeout = std::chrono::seconds(60));
-  void kill_now();  // SIGKILL, then reaps it
+  void interrupt();  // SIGINT, as Ctrl-C sends
+  void kill_now();   // SIGKILL, then reaps it
   const std::string& output() const { return out_; }
 
  private:

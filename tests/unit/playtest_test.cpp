@@ -161,3 +161,26 @@ TEST(PlayGame, ForageScoresRaceAndSomebodyLeads) {
 
 }  // namespace
 }  // namespace rb
+
+namespace rb {
+namespace {
+
+TEST(Playtest, AStopBeforeTheRunStartsPlaysNoGameAndSaysItWasInterrupted) {
+  const std::atomic<bool> stop{true};
+  PlaytestOptions o = options(50, 1, 2);
+  o.stop = &stop;
+  const PlaytestStats st = run_playtest(game("lineup"), o);
+  EXPECT_EQ(st.tally.games, 0);
+  EXPECT_TRUE(st.interrupted);
+}
+
+TEST(Playtest, AStopWhenNoGameIsLeftStillSaysItWasInterrupted) {
+  const std::atomic<bool> stop{true};
+  PlaytestOptions o = options(2, 1, 1);
+  o.shard = 1, o.shards = 3;  // the first of three slices of two games: empty
+  o.stop = &stop;
+  EXPECT_TRUE(run_playtest(game("lineup"), o).interrupted);
+}
+
+}  // namespace
+}  // namespace rb

@@ -38,6 +38,7 @@ GameOptions side(const CompareOptions& o, const std::string& path, const std::ve
 }
 
 int run_compare(CompareOptions o) {
+  o.run.run.stop = stop_on_interrupt();  // first: a Ctrl-C while the games load still counts
   const std::string variant_path = o.variant.empty() ? o.base : o.variant;
   auto base = side(o, o.base, o.base_params).load(), variant = side(o, variant_path, o.variant_params).load();
   if (!base || !variant || !o.run.resolve_agents(base->players, "compare")) return kUsage;
@@ -45,7 +46,6 @@ int run_compare(CompareOptions o) {
     std::cerr << "rulebook compare: the base has " << base->players << " players and the variant " << variant->players << "\n";
     return kUsage;
   }
-  o.run.run.stop = stop_on_interrupt();
   std::vector<PlaytestStats> runs;
   for (const auto& [game, label] : {std::pair{base, label_of(o.base, o.base_params)}, std::pair{variant, label_of(variant_path, o.variant_params)}}) {
     Progress progress(label);

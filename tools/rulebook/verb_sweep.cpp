@@ -43,10 +43,10 @@ bool swept_param(GameOptions& g, std::string& key, std::vector<std::string>& val
 }
 
 int run_sweep(SweepOptions o) {
+  o.run.run.stop = stop_on_interrupt();  // first: a Ctrl-C while the games load still counts
   std::string key;
   std::vector<std::string> values;
   if (!swept_param(o.game, key, values)) return kUsage;
-  o.run.run.stop = stop_on_interrupt();
   std::vector<PlaytestStats> runs;
   for (const auto& v : values) {
     GameOptions g = o.game;
