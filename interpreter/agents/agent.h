@@ -19,6 +19,9 @@ class Agent {
  public:
   virtual ~Agent() = default;
   virtual const Move& choose(Engine& engine, const State& state, int player, const MoveList& legal) = 0;
+  // After choose(): each player's expected reward (index p - 1, in [0, 1]) as its search
+  // saw the position; empty when it did not search (agents that do not, a forced move).
+  virtual std::vector<double> standing() const { return {}; }
 };
 
 // An agent from its spec (agent_spec.h): "random", "mcts:iterations=2000" ...;

@@ -1,5 +1,6 @@
 #include "agents/mcts_agent.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 
@@ -52,8 +53,10 @@ std::vector<double> rewards_of(const State& s) {
 }
 
 const Move& MctsAgent::choose(Engine& engine, const State& state, int player, const MoveList& legal) {
+  standing_.clear();
   if (legal.size() == 1) return legal[0];
   nodes_.assign(1, Node{});
+  standing_.assign(size_t(state.players()), 0.0);
   const double started = seconds_now();
   State sample = determinize(engine.game(), state, player, words_.s);
   int done = 0;
@@ -62,6 +65,7 @@ const Move& MctsAgent::choose(Engine& engine, const State& state, int player, co
     iterate(engine, sample, player, legal);
   }
   last_iterations_ = done;
+  for (double& v : standing_) v /= std::max(done, 1);
   int best = -1;
   for (int child : nodes_[0].children)
     if (best < 0 || nodes_[child].visits > nodes_[best].visits) best = child;
@@ -139,6 +143,7 @@ std::vector<double> MctsAgent::play_out(Engine& engine, State& s) {
 }
 
 void MctsAgent::back_up(int node, const std::vector<double>& reward) {
+  for (size_t p = 0; p < standing_.size() && p < reward.size(); ++p) standing_[p] += reward[p];
   for (; node > 0; node = nodes_[node].parent) {
     nodes_[node].visits += 1;
     nodes_[node].reward += reward[nodes_[node].mover - 1];

@@ -36,6 +36,7 @@ class MctsAgent : public Agent {
   MctsAgent(uint64_t seed, SearchConfig config) : words_(seed_rng(seed)), config_(config) {}
   const Move& choose(Engine& engine, const State& state, int player, const MoveList& legal) override;
   int last_iterations() const { return last_iterations_; }
+  std::vector<double> standing() const override { return standing_; }
 
  private:
   struct Node {
@@ -59,6 +60,7 @@ class MctsAgent : public Agent {
   std::vector<Node> nodes_;
   MoveList legal_, scratch_;
   std::vector<int> candidates_;
+  std::vector<double> standing_;  // every player's reward summed over iterations, then their mean
   int last_iterations_ = 0;
 };
 

@@ -21,6 +21,11 @@ struct GameRecord {
   bool scores_moved = false;  // some player's score differed from another's at some point
   int lead_changes = 0;       // the sole leader by score changed hands
   std::vector<int> max_behind;                 // per seat: most points behind the best other
+  // The same race by the search agents' own estimates (Agent::standing), each player's
+  // chances in thousandths, wherever a search agent decided.
+  bool estimated = false;
+  int estimate_lead_changes = 0;
+  std::vector<int> estimate_behind;            // per seat: most thousandths behind the best other
   std::string end_reason;
   bool cut_off = false;
   std::string error;          // a rule error that stopped this game

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <climits>
+#include <cmath>
 #include <filesystem>
 #include <thread>
 
@@ -27,12 +28,13 @@ namespace {
 // Turns, rounds, board coverage and the race of scores, watched ply by ply.
 struct GameWatch {
   GameRecord& rec;
-  int last_mover = 0, leader = 0;
+  int last_mover = 0, leader = 0, estimate_leader = 0;
   uint32_t moved_this_round = 0;
 
   void start(const State& s) {
     rec.occupied.assign(s.layout().spaces, 0);
     rec.max_behind.assign(size_t(s.players()), 0);
+    rec.estimate_behind.assign(size_t(s.players()), 0);
     after_ply(s);
   }
   // A new turn by a player who already had one in this round starts the next round.
@@ -60,6 +62,26 @@ struct GameWatch {
     if (at_top != 1) return;
     rec.lead_changes += leader != 0 && leader != first;
     leader = first;
+  }
+  // A search agent's standing of every player, in thousandths (integers: the tally adds them
+  // exactly whatever the threads); the lead and the gaps as scores() finds them.
+  void estimates(const std::vector<double>& standing) {
+    const int n = int(standing.size());
+    if (n < 2) return;
+    std::vector<int> v(standing.size());
+    for (int p = 0; p < n; ++p) v[size_t(p)] = int(std::lround(1000 * standing[size_t(p)]));
+    rec.estimated = true;
+    const int top = *std::max_element(v.begin(), v.end());
+    for (int p = 0; p < n; ++p) {
+      int other = INT32_MIN;
+      for (int q = 0; q < n; ++q)
+        if (q != p) other = std::max(other, v[size_t(q)]);
+      rec.estimate_behind[size_t(p)] = std::max(rec.estimate_behind[size_t(p)], other - v[size_t(p)]);
+    }
+    if (std::count(v.begin(), v.end(), top) != 1) return;
+    const int first = int(std::max_element(v.begin(), v.end()) - v.begin()) + 1;
+    rec.estimate_lead_changes += estimate_leader != 0 && estimate_leader != first;
+    estimate_leader = first;
   }
   static int best_other(const State& s, int p) {
     int best = INT32_MIN;
@@ -101,6 +123,7 @@ GameRecord play_game(Engine& engine, uint64_t seed, int max_plies, const std::ve
       rec.branching.push_back(legal.size());
       watch.mover(p);
       played.emplace_back(p, agents[p - 1]->choose(engine, s, p, legal));
+      watch.estimates(agents[p - 1]->standing());
       rec.actions.emplace_back(p, played.back().second.action);
       engine.apply_unchecked(s, p, played.back().second);
       if (transcript) transcript->emplace_back(p, move_to_text(engine.game(), played.back().second, p));

@@ -89,6 +89,10 @@ json stats_to_json(const PlaytestStats& st) {
                   {"coverage", {{"mean_share", proportion_json(s.coverage)}, {"spaces_ever_occupied", proportion_json(s.spaces_ever)}}},
                   {"lead", {{"scored_games", proportion_json(s.scored)}, {"lead_changes", distribution_json(s.lead_changes)},
                             {"comebacks", proportion_json(s.comebacks)}, {"winner_behind", distribution_json(s.winner_behind)}}},
+                  {"estimated_lead", {{"games", proportion_json(s.estimated.games)},
+                                      {"lead_changes", distribution_json(s.estimated.lead_changes)},
+                                      {"comebacks", proportion_json(s.estimated.comebacks)},
+                                      {"winner_behind", distribution_json(s.estimated.winner_behind)}}},
                   {"tally", tally_to_json(t)}});
   if (st.cooperative) out["team"] = {{"win_rate", proportion_json(s.team_win)}, {"loss_reasons", shares_json(s.team_loss_reasons)}};
   return out;

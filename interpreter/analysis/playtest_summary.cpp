@@ -102,6 +102,17 @@ void add_race(Summary& s, const RunTally& t) {
   s.comebacks = proportion(trailed, lone);
 }
 
+void add_estimated_race(Summary& s, const RunTally& t) {
+  s.estimated.games = proportion(t.estimated_games, t.finished);
+  s.estimated.lead_changes = distribution(t.estimate_lead_changes);
+  int64_t lone = 0, trailed = 0;
+  Histogram behind_all;
+  for (const auto& seat : t.seats)
+    for (const auto& [behind, n] : seat.winner_behind_estimate) lone += n, trailed += behind > 0 ? n : 0, behind_all[behind] += n;
+  s.estimated.winner_behind = distribution(behind_all);
+  s.estimated.comebacks = proportion(trailed, lone);
+}
+
 }  // namespace
 
 Summary summarize(const PlaytestStats& st) {
@@ -123,6 +134,7 @@ Summary summarize(const PlaytestStats& st) {
   s.actions = action_summaries(t);
   add_board(s, t);
   add_race(s, t);
+  add_estimated_race(s, t);
   if (st.cooperative) s.team_win = proportion(t.decided, t.finished);
   return s;
 }

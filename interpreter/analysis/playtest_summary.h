@@ -61,6 +61,13 @@ struct Summary {
   Distribution lead_changes;
   Proportion comebacks;         // lone winners of scored games who trailed at some point
   Distribution winner_behind;   // the most points such a winner trailed by
+  // The same race by the search agents' estimates, over finished games without scores.
+  struct EstimatedRace {
+    Proportion games;             // of finished games
+    Distribution lead_changes;
+    Proportion comebacks;         // lone winners who trailed at some decision
+    Distribution winner_behind;   // the most thousandths of a win such a winner trailed by
+  } estimated;
   Proportion team_win;          // cooperative games
 };
 

@@ -95,6 +95,16 @@ void scores(std::string& out, const Summary& s) {
       s.winner_behind.median, (long long)s.winner_behind.max);
 }
 
+void estimated_race(std::string& out, const Summary& s) {
+  const auto& e = s.estimated;
+  if (e.games.count == 0) return;
+  put(out, "Lead by the search's estimates (%lld games without scores; chances in thousandths): %.1f changes of leader a game\n"
+      "  (median %.0f, most %lld); the winner had trailed in %s of games (%s), by %.0f on average at worst (median %.0f, most %lld)\n",
+      (long long)e.games.count, e.lead_changes.mean, e.lead_changes.median, (long long)e.lead_changes.max,
+      pct(e.comebacks.value).c_str(), interval(e.comebacks).c_str(), e.winner_behind.mean, e.winner_behind.median,
+      (long long)e.winner_behind.max);
+}
+
 void board(std::string& out, const Summary& s) {
   if (s.spaces_ever.total == 0) return;
   put(out, "Board: a game reaches %s of the %lld spaces; %lld were reached in some game\n", pct(s.coverage.value).c_str(),
@@ -115,6 +125,7 @@ std::string stats_to_text(const PlaytestStats& st) {
   choices(out, s);
   actions(out, s);
   scores(out, s);
+  estimated_race(out, s);
   board(out, s);
   for (const auto& e : st.tally.first_errors) out += "error: " + e.second + "\n";
   return out;

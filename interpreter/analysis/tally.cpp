@@ -68,12 +68,19 @@ void add_outcome(RunTally& t, const GameRecord& r, bool cooperative) {
   t.decided += winners > 0;
   t.all_draw += draws == int(r.results.size());
   if (cooperative && winners == 0) ++t.team_loss_reasons[r.end_reason];
-  if (!r.scores_moved) return;
-  ++t.scored_games;
-  ++t.lead_changes[r.lead_changes];
-  if (winners == 1)
-    for (size_t p = 0; p < r.results.size(); ++p)
-      if (r.results[p] == int(Result::Win)) ++t.seats[p].winner_behind[r.max_behind[p]];
+  if (r.scores_moved) {
+    ++t.scored_games;
+    ++t.lead_changes[r.lead_changes];
+    if (winners == 1)
+      for (size_t p = 0; p < r.results.size(); ++p)
+        if (r.results[p] == int(Result::Win)) ++t.seats[p].winner_behind[r.max_behind[p]];
+  } else if (r.estimated) {  // no scores to race by: the search agents' estimates instead
+    ++t.estimated_games;
+    ++t.estimate_lead_changes[r.estimate_lead_changes];
+    if (winners == 1)
+      for (size_t p = 0; p < r.results.size(); ++p)
+        if (r.results[p] == int(Result::Win)) ++t.seats[p].winner_behind_estimate[r.estimate_behind[p]];
+  }
 }
 
 void add_histogram(Histogram& into, const Histogram& h) {
@@ -118,6 +125,7 @@ void RunTally::merge(const RunTally& o) {
     seats[p].wins += o.seats[p].wins, seats[p].losses += o.seats[p].losses, seats[p].draws += o.seats[p].draws;
     add_histogram(seats[p].scores, o.seats[p].scores);
     add_histogram(seats[p].winner_behind, o.seats[p].winner_behind);
+    add_histogram(seats[p].winner_behind_estimate, o.seats[p].winner_behind_estimate);
   }
   add_histogram(plies, o.plies), add_histogram(turns, o.turns), add_histogram(rounds, o.rounds);
   choices += o.choices, decisions += o.decisions, multi_choice += o.multi_choice;
@@ -128,6 +136,8 @@ void RunTally::merge(const RunTally& o) {
   add_vector(space_games, o.space_games);
   occupied += o.occupied, scored_games += o.scored_games;
   add_histogram(lead_changes, o.lead_changes);
+  estimated_games += o.estimated_games;
+  add_histogram(estimate_lead_changes, o.estimate_lead_changes);
   note_errors(first_errors, o.first_errors);
 }
 

@@ -18,6 +18,7 @@ struct SeatTally {
   int64_t wins = 0, losses = 0, draws = 0;
   Histogram scores;         // final scores of finished games
   Histogram winner_behind;  // in games this seat won alone: the most points it trailed by
+  Histogram winner_behind_estimate;  // the same in thousandths of the search's estimates
 };
 
 using Counts = std::map<std::string, int64_t>;
@@ -36,6 +37,8 @@ struct RunTally {
   int64_t occupied = 0;               // sum over games of the spaces ever occupied
   int64_t scored_games = 0;           // games in which the scores ever differed
   Histogram lead_changes;             // over scored games
+  int64_t estimated_games = 0;        // games without scores where a search agent estimated the race
+  Histogram estimate_lead_changes;    // over those games
   std::vector<std::pair<int64_t, std::string>> first_errors;  // (game index, error), 3 distinct at most
 
   // Adds one game; `actions` names the game's actions, `cooperative` one team result.

@@ -31,13 +31,15 @@ const json& field(const json& j, const char* name) {
 
 json seat_json(const SeatTally& s) {
   return {{"wins", s.wins}, {"losses", s.losses}, {"draws", s.draws},
-          {"scores", histogram_json(s.scores)}, {"winner_behind", histogram_json(s.winner_behind)}};
+          {"scores", histogram_json(s.scores)}, {"winner_behind", histogram_json(s.winner_behind)},
+          {"winner_behind_estimate", histogram_json(s.winner_behind_estimate)}};
 }
 
 SeatTally seat_from(const json& j) {
   SeatTally s;
   s.wins = field(j, "wins").get<int64_t>(), s.losses = field(j, "losses").get<int64_t>(), s.draws = field(j, "draws").get<int64_t>();
   s.scores = histogram_from(field(j, "scores")), s.winner_behind = histogram_from(field(j, "winner_behind"));
+  if (j.contains("winner_behind_estimate")) s.winner_behind_estimate = histogram_from(j.at("winner_behind_estimate"));  // newer runs
   return s;
 }
 
@@ -55,7 +57,8 @@ json tally_to_json(const RunTally& t) {
           {"end_reasons", t.end_reasons}, {"team_loss_reasons", t.team_loss_reasons},
           {"actions", t.actions}, {"winner_actions", t.winner_actions}, {"loser_actions", t.loser_actions},
           {"space_games", t.space_games}, {"occupied", t.occupied}, {"scored_games", t.scored_games},
-          {"lead_changes", histogram_json(t.lead_changes)}, {"first_errors", errors}};
+          {"lead_changes", histogram_json(t.lead_changes)}, {"estimated_games", t.estimated_games},
+          {"estimate_lead_changes", histogram_json(t.estimate_lead_changes)}, {"first_errors", errors}};
 }
 
 RunTally tally_from_json(const json& j) {
@@ -76,6 +79,10 @@ RunTally tally_from_json(const json& j) {
     t.space_games = field(j, "space_games").get<std::vector<int64_t>>();
     t.occupied = i64("occupied"), t.scored_games = i64("scored_games");
     t.lead_changes = histogram_from(field(j, "lead_changes"));
+    if (j.contains("estimated_games")) {  // absent from runs before the search's estimates were kept
+      t.estimated_games = i64("estimated_games");
+      t.estimate_lead_changes = histogram_from(field(j, "estimate_lead_changes"));
+    }
     for (const auto& e : field(j, "first_errors")) t.first_errors.emplace_back(e.at(0).get<int64_t>(), e.at(1).get<std::string>());
   } catch (const nlohmann::json::exception& e) {
     throw std::runtime_error(std::string("tally: malformed field: ") + e.what());
