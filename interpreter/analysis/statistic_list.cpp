@@ -36,6 +36,10 @@ void shape(List& l, const Summary& s) {
   mean(l, "legal moves per decision", s.branching);
   rate(l, "decisions with a real choice", s.multi_choice);
   rate(l, "board coverage", s.coverage);
+  if (s.estimated.games.count > 0) {  // games without scores, where a search agent decided
+    mean(l, "lead changes (search estimates)", s.estimated.lead_changes);
+    rate(l, "winner trailed (search estimates)", s.estimated.comebacks);
+  }
   if (s.scored.count == 0) return;
   for (const auto& seat : s.seats) mean(l, "seat " + std::to_string(seat.seat) + " score", seat.score);
   mean(l, "lead changes", s.lead_changes);

@@ -6,6 +6,7 @@
 #include "agents/mcts_agent.h"
 #include "analysis/playtest.h"
 #include "analysis/playtest_summary.h"
+#include "analysis/statistic_list.h"
 #include "analysis/tally.h"
 #include "engine/engine.h"
 #include "load/game_loader.h"
@@ -74,6 +75,17 @@ TEST(EstimatedRace, ATallyFromBeforeTheEstimatesStillReads) {
   j.erase("estimated_games"), j.erase("estimate_lead_changes");
   for (auto& seat : j["seats"]) seat.erase("winner_behind_estimate");
   EXPECT_EQ(tally_from_json(j).estimated_games, 0);
+}
+
+bool lists(const PlaytestStats& st, const std::string& what) {
+  for (const auto& s : statistic_list(st))
+    if (s.what == what) return true;
+  return false;
+}
+
+TEST(EstimatedRace, CompareAndSweepListItOnlyWhereASearchEstimated) {
+  EXPECT_TRUE(lists(run("connect4", {"mcts:iterations=40"}, 1), "lead changes (search estimates)"));
+  EXPECT_FALSE(lists(run("connect4", {"random"}, 1), "lead changes (search estimates)"));
 }
 
 }  // namespace
