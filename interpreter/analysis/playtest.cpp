@@ -66,22 +66,22 @@ struct GameWatch {
   // A search agent's standing of every player, in thousandths (integers: the tally adds them
   // exactly whatever the threads); the lead and the gaps as scores() finds them.
   void estimates(const std::vector<double>& standing) {
-    const int n = int(standing.size());
-    if (n < 2) return;
-    std::vector<int> v(standing.size());
-    for (int p = 0; p < n; ++p) v[size_t(p)] = int(std::lround(1000 * standing[size_t(p)]));
+    if (standing.size() < 2) return;
+    std::vector<int> v;
+    for (double x : standing) v.push_back(int(std::lround(1000 * x)));
     rec.estimated = true;
-    const int top = *std::max_element(v.begin(), v.end());
-    for (int p = 0; p < n; ++p) {
-      int other = INT32_MIN;
-      for (int q = 0; q < n; ++q)
-        if (q != p) other = std::max(other, v[size_t(q)]);
-      rec.estimate_behind[size_t(p)] = std::max(rec.estimate_behind[size_t(p)], other - v[size_t(p)]);
-    }
-    if (std::count(v.begin(), v.end(), top) != 1) return;
-    const int first = int(std::max_element(v.begin(), v.end()) - v.begin()) + 1;
+    for (size_t p = 0; p < v.size(); ++p) rec.estimate_behind[p] = std::max(rec.estimate_behind[p], best_other(v, p) - v[p]);
+    const auto top = std::max_element(v.begin(), v.end());
+    if (std::count(v.begin(), v.end(), *top) != 1) return;
+    const int first = int(top - v.begin()) + 1;
     rec.estimate_lead_changes += estimate_leader != 0 && estimate_leader != first;
     estimate_leader = first;
+  }
+  static int best_other(const std::vector<int>& v, size_t p) {
+    int best = INT32_MIN;
+    for (size_t q = 0; q < v.size(); ++q)
+      if (q != p) best = std::max(best, v[q]);
+    return best;
   }
   static int best_other(const State& s, int p) {
     int best = INT32_MIN;
