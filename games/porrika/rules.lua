@@ -312,7 +312,7 @@ end
 -- Copper's chances when MCTS cuts a random game short. Nothing ever leaves row 7, so a Ser'ra
 -- on a Water, or an Egg-Carrier stuck where it can never move, ends copper's hopes for good;
 -- otherwise copper is better off the fewer moves its Egg-Carriers still need, and worse off
--- for each Ser'ra one move from a capture or from an empty Water (far worse on silver's turn).
+-- for each Ser'ra one move from a capture or from an empty Water (more so on silver's turn).
 
 local function landings(sp) return OPP[sp] and rb.neighbors(OPP[sp], CORNER) or {} end
 
@@ -343,8 +343,8 @@ local function serra_reaches(s, sp, targets)
   return false
 end
 
--- Where a Ser'ra would land to capture (across from each Egg-Carrier), and, when Ser'ra may
--- stand there, the Waters: one threat each.
+-- The spaces a Ser'ra threatens to land on: across from each Egg-Carrier (a capture) and,
+-- when Ser'ra may stand there, the Waters.
 local function danger_spaces(s)
   local targets = {}
   for _, c in ipairs(EGGS) do
