@@ -16,6 +16,7 @@
 
 #include "core/appearance.h"
 #include "core/board.h"
+#include "core/declared_effects.h"
 #include "core/move.h"
 #include "core/move_pattern.h"
 
@@ -111,6 +112,7 @@ struct GameDef {
   std::vector<ActionDef> actions;
   std::unordered_map<std::string, int> action_index;
   std::vector<MovePattern> patterns;         // compiled from the actions' `patterns:`
+  std::vector<DeclaredAction> declared;      // per action: its `effects:` and `ends:` (empty if none)
 
   std::string rules_file = "rules.lua";
   nlohmann::json data;                       // the game's free `data:` section

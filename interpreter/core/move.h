@@ -47,6 +47,13 @@ class MoveList {
     if (size_ == static_cast<int>(moves_.size())) moves_.resize(moves_.size() * 2 + 16);
     moves_[size_++] = m;
   }
+  // Room for `n` more moves, written in place past the end and then kept with extend():
+  // a batch is written without a branch per move and never copied through a buffer.
+  Move* room(int n) {
+    if (size_ + n > static_cast<int>(moves_.size())) moves_.resize(static_cast<size_t>(size_ + n) * 2 + 16);
+    return moves_.data() + size_;
+  }
+  void extend(int n) { size_ += n; }
   bool contains(const Move& m) const;
   const Move* begin() const { return moves_.data(); }
   const Move* end() const { return moves_.data() + size_; }

@@ -38,17 +38,10 @@ bool occupancy_holds(const GameDef& g, const State& s, int32_t space, int player
 
 namespace {
 
-// What stands on each zone, as the mover sees it: bit 0 a friend, bit 1 an enemy, bit 2
-// anything. Kept at [zone + 1]; [0] collects the components that are nowhere.
+// What stands on a space, as the mover sees it: bit 0 a friend, bit 1 an enemy, bit 2
+// anything. Read from the space's own stack when a condition asks, so a listing costs
+// what it looks at, not the number of components in the game.
 constexpr uint8_t kFriend = 1, kEnemy = 2, kOccupied = 4;
-
-void classify(const GameDef& g, const State& s, int player, std::vector<uint8_t>& cls) {
-  cls.assign(g.zones.size() + 1, 0);
-  for (int32_t c = 0; c < s.layout().components; ++c) {
-    const int o = g.components[c].owner;
-    cls[s.zone_of(c) + 1] |= uint8_t(kOccupied | (o == player) | (o != 0 && o != player) << 1);
-  }
-}
 
 // The classes a condition accepts, as a bit per class (0..7), so a check is one shift.
 uint8_t accepted(Occupancy want) {
@@ -71,9 +64,20 @@ uint8_t accepted(Occupancy want) {
 
 struct Walker {
   const MovePattern& p;
-  const std::vector<uint8_t>& cls;
+  const GameDef& g;
+  const State& s;
+  int player;
   uint8_t to_mask, over_mask;
-  bool holds(uint8_t mask, int32_t space) const { return (mask >> cls[space + 1]) & 1; }
+  uint8_t class_of(int32_t space) const {
+    if (s.count(space) == 0) return 0;
+    uint8_t cls = kOccupied;
+    for (int32_t c = s.top(space); c != kNone; c = s.below(c)) {
+      const int o = g.components[size_t(c)].owner;
+      cls |= uint8_t((o == player) | (o != 0 && o != player) << 1);
+    }
+    return cls;
+  }
+  bool holds(uint8_t mask, int32_t space) const { return (mask >> class_of(space)) & 1; }
 };
 
 bool already_listed(const MoveList& out, int first, int32_t to) {
@@ -104,25 +108,132 @@ void walk(const Walker& w, const int32_t* step, int32_t offset, int32_t from, in
   }
 }
 
-// One step along each relation, no duplicates possible: the moves go to a buffer without
-// a branch on the condition, which a random position would mispredict half the time.
+// One step along each relation, no duplicates possible: the moves are written straight
+// into the list and kept by condition, without a branch a random position would
+// mispredict half the time.
 constexpr int kMaxSteps = 16;
 
 void steps(const Walker& w, const int32_t* const* rel_steps, int count, int32_t offset, int32_t from, MoveList& out) {
-  Move buffer[kMaxSteps];
+  Move* dst = out.room(count);
   int n = 0;
   const int32_t local = from - offset;
   for (int i = 0; i < count; ++i) {
     const int32_t at = rel_steps[i][local];
     const int32_t space = at < 0 ? kNone : at + offset;
-    buffer[n] = make_move(w.p.action, from, space);
-    n += int(at >= 0) & w.holds(w.to_mask, space);
+    dst[n] = make_move(w.p.action, from, space);
+    n += int(at >= 0) && w.holds(w.to_mask, space);
   }
-  for (int k = 0; k < n; ++k) out.push(buffer[k]);
+  out.extend(n);
 }
 
-void add_moves_of(const GameDef& g, const State& s, const Walker& w, int player, MoveList& out) {
+// A placement onto every space of a board that meets the condition (and, where the piece
+// falls, rests on something or on the board's edge).
+void place_on(const GameDef& g, const Walker& w, int board, MoveList& out) {
+  const int32_t offset = g.board_offset[board], size = g.boards[board].size();
+  const int fall_rel = w.p.falls[board];
+  const int32_t* fall = fall_rel == kNone ? nullptr : g.boards[board].relations()[fall_rel].step.data();
+  Move* dst = out.room(size);
+  int n = 0;
+  for (int32_t local = 0; local < size; ++local) {
+    const int32_t space = local + offset;
+    bool ok = w.holds(w.to_mask, space);
+    if (fall) ok &= fall[local] < 0 || w.s.count(fall[local] + offset) != 0;
+    dst[n] = make_move(w.p.action, space, 0);
+    n += int(ok);
+  }
+  out.extend(n);
+}
+
+void add_placements(const GameDef& g, const State& s, const Walker& w, int player, MoveList& out) {
+  if (next_unplaced(s, w.p, player) == kNone) return;
+  for (int board : w.p.boards) place_on(g, w, board, out);
+}
+
+// Who stands where on a board of at most 64 spaces, one bit per space, for the mover.
+struct BoardBits {
+  uint64_t mine = 0, theirs = 0, any = 0;
+};
+
+BoardBits board_bits(const GameDef& g, const State& s, int board, int player) {
+  BoardBits b;
+  const uint32_t offset = uint32_t(g.board_offset[size_t(board)]), size = uint32_t(g.boards[size_t(board)].size());
+  for (int32_t c = 0; c < int32_t(g.components.size()); ++c) {
+    const uint32_t local = uint32_t(s.zone_of(c)) - offset;  // nowhere and other zones wrap past size
+    if (local >= size) continue;
+    const int o = g.components[size_t(c)].owner;
+    const uint64_t bit = uint64_t(1) << local;
+    b.any |= bit;
+    if (o == player) b.mine |= bit;
+    else if (o != 0) b.theirs |= bit;
+  }
+  return b;
+}
+
+uint64_t accepted_bits(Occupancy want, const BoardBits& b) {
+  switch (want) {
+    case Occupancy::Any: return ~uint64_t(0);
+    case Occupancy::Empty: return ~b.any;
+    case Occupancy::Occupied: return b.any;
+    case Occupancy::Friend: return b.mine;
+    case Occupancy::Enemy: return b.theirs;
+    case Occupancy::NotFriend: return ~b.mine;
+    case Occupancy::NotEnemy: return ~b.theirs;
+  }
+  return 0;
+}
+
+// The spaces of the board that hold one of the pattern's pieces.
+uint64_t movers_on(const GameDef& g, const State& s, const MovePattern& p, int board, int player) {
+  const int32_t offset = g.board_offset[size_t(board)];
+  uint64_t movers = 0;
+  for (int32_t c : p.pieces[size_t(player - 1)]) {
+    const uint32_t local = uint32_t(s.zone_of(c) - offset);
+    if (local < uint32_t(g.boards[size_t(board)].size())) movers |= uint64_t(1) << local;
+  }
+  return movers;
+}
+
+// A one-step pattern over shifts: each relation moves the whole set of pieces at once.
+void shifted_moves(const GameDef& g, const State& s, const MovePattern& p, int board, const BoardBits& bits, int player,
+                   MoveList& out) {
+  const int32_t offset = g.board_offset[size_t(board)];
+  const uint64_t movers = p.all_own ? bits.mine : movers_on(g, s, p, board, player);
+  const uint64_t accept = accepted_bits(p.to, bits);
+  for (const Shift& sh : p.shifts[size_t(player - 1)][size_t(board)]) {
+    const uint64_t from = movers & sh.from;
+    uint64_t to = (sh.delta >= 0 ? from << sh.delta : from >> -sh.delta) & accept;
+    Move* dst = out.room(64);
+    int n = 0;
+    for (; to; to &= to - 1, ++n) {
+      const int32_t t = __builtin_ctzll(to);
+      dst[n] = make_move(p.action, t - sh.delta + offset, t + offset);
+    }
+    out.extend(n);
+  }
+}
+
+// The boards' bits, worked out once per listing and only for the boards that need them.
+struct BitsCache {
+  static constexpr int kBoards = 4;
+  BoardBits bits[kBoards];
+  bool ready[kBoards] = {};
+  BoardBits get(const GameDef& g, const State& s, int board, int player) {
+    if (board >= kBoards) return board_bits(g, s, board, player);
+    if (!ready[board]) bits[board] = board_bits(g, s, board, player), ready[board] = true;
+    return bits[board];
+  }
+};
+
+bool shifts_on(const MovePattern& p, int player, int board) {
+  return !p.shifts.empty() && !p.shifts[size_t(player - 1)][size_t(board)].empty();
+}
+
+void add_moves_of(const GameDef& g, const State& s, const Walker& w, int player, MoveList& out, BitsCache& cache) {
   const MovePattern& p = w.p;
+  if (p.place) return add_placements(g, s, w, player, out);
+  for (int board = 0; board < int(g.boards.size()); ++board)
+    if (shifts_on(p, player, board)) shifted_moves(g, s, p, board, cache.get(g, s, board, player), player, out);
+  if (!p.shifts.empty() && p.all_shifted[size_t(player - 1)]) return;
   const auto& relations = p.relations[player - 1];
   const int32_t spaces = int32_t(g.space_names.size());
   const int32_t* rel_steps[kMaxSteps];
@@ -131,6 +242,7 @@ void add_moves_of(const GameDef& g, const State& s, const Walker& w, int player,
     const int32_t from = s.zone_of(c);
     if (from < 0 || from >= spaces) continue;  // nowhere, or in a zone that is not a space
     const int board = g.space_board[from];
+    if (shifts_on(p, player, board)) continue;  // listed above
     const auto& rels = g.boards[board].relations();
     const bool one_step = p.max == 1 && !p.may_repeat && relations[board].size() <= size_t(kMaxSteps);
     if (one_step && board != last_board) {
@@ -149,7 +261,14 @@ void add_moves_of(const GameDef& g, const State& s, const Walker& w, int player,
 
 }  // namespace
 
+int32_t next_unplaced(const State& s, const MovePattern& p, int player) {
+  for (int32_t c : p.pieces[player - 1])
+    if (s.zone_of(c) == kNone) return c;
+  return kNone;
+}
+
 bool pattern_may_repeat(const GameDef& g, const MovePattern& p) {
+  if (p.place) return false;
   if (p.max != 1) return true;
   for (const auto& per_board : p.relations)
     for (size_t b = 0; b < per_board.size(); ++b)
@@ -164,9 +283,56 @@ bool pattern_may_repeat(const GameDef& g, const MovePattern& p) {
 }
 
 void add_pattern_moves(const GameDef& g, const State& s, int player, MoveList& out) {
-  thread_local std::vector<uint8_t> cls;
-  classify(g, s, player, cls);
-  for (const MovePattern& p : g.patterns) add_moves_of(g, s, Walker{p, cls, accepted(p.to), accepted(p.over)}, player, out);
+  BitsCache cache;
+  for (const MovePattern& p : g.patterns)
+    add_moves_of(g, s, Walker{p, g, s, player, accepted(p.to), accepted(p.over)}, player, out, cache);
+}
+
+namespace {
+
+// The offset every space of the board moves by along `rel`, when it is the same for all
+// and the board fits 64 bits.
+bool as_shift(const Board& b, const Relation& rel, Shift& out) {
+  if (b.size() > 64) return false;
+  bool first = true;
+  out = Shift{};
+  for (int32_t x = 0; x < b.size(); ++x) {
+    const int32_t to = rel.step[size_t(x)];
+    if (to == kNone) continue;
+    if (!first && to - x != out.delta) return false;
+    out.delta = to - x, first = false;
+    out.from |= uint64_t(1) << x;
+  }
+  return !first;
+}
+
+}  // namespace
+
+void compile_shifts(const GameDef& g, MovePattern& p) {
+  if (p.place || p.max != 1 || p.min != 1 || p.may_repeat) return;
+  p.shifts.assign(p.relations.size(), std::vector<std::vector<Shift>>(g.boards.size()));
+  for (size_t player = 0; player < p.relations.size(); ++player)
+    for (size_t b = 0; b < g.boards.size(); ++b) {
+      std::vector<Shift> shifts;
+      for (int r : p.relations[player][b]) {
+        Shift sh;
+        if (!as_shift(g.boards[b], g.boards[b].relations()[size_t(r)], sh)) break;
+        shifts.push_back(sh);
+      }
+      if (shifts.size() == p.relations[player][b].size()) p.shifts[player][b] = std::move(shifts);
+    }
+  p.all_shifted.assign(p.relations.size(), false);
+  for (size_t player = 0; player < p.relations.size(); ++player) {
+    bool all = true;
+    for (size_t b = 0; b < g.boards.size(); ++b) all &= !p.shifts[player][b].empty();
+    p.all_shifted[player] = all;
+  }
+  p.all_own = true;
+  for (size_t player = 0; player < p.pieces.size(); ++player) {
+    size_t owned = 0;
+    for (const auto& c : g.components) owned += c.owner == int(player + 1);
+    p.all_own &= owned == p.pieces[player].size();
+  }
 }
 
 }  // namespace rb

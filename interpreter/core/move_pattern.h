@@ -1,6 +1,7 @@
 // Movement patterns declared in game.yaml under an action (steps, slides and jumps along
-// relations, with empty / friend / enemy conditions) and compiled at load time, so the
-// runtime lists their moves `action from to` in C++ with no call into the rules.
+// relations, with empty / friend / enemy conditions; placements of a new piece, which may
+// fall along a relation) and compiled at load time, so the runtime lists their moves
+// (`action from to`, or `action to` for a placement) in C++ with no call into the rules.
 #pragma once
 
 #include <cstdint>
@@ -17,6 +18,13 @@ class State;
 // own components, an enemy one owned by another player.
 enum class Occupancy : int8_t { Any, Empty, Friend, Enemy, NotFriend, NotEnemy, Occupied };
 
+// A relation that moves every space of a board by the same offset, on a board of at most
+// 64 spaces: the spaces of `from` step to space + delta (a square grid without wrap).
+struct Shift {
+  int delta = 0;
+  uint64_t from = 0;
+};
+
 struct MovePattern {
   int action = -1;
   // Per player (index player - 1): the components that move, and per board the
@@ -27,6 +35,19 @@ struct MovePattern {
   Occupancy over = Occupancy::Empty;    // every space passed before the landing one
   Occupancy to = Occupancy::Empty;      // the landing space
   bool may_repeat = true;               // two walks of one piece may land on the same space
+  // A placement (`place:` instead of `directions:`): one of the mover's `pieces` that is
+  // not yet anywhere goes onto a space of `boards` that meets `to`. Where `falls` names a
+  // relation for a board (else kNone), it lands only where the next step that way is off
+  // the board or occupied: a disc dropped into a column comes to rest on the one below.
+  bool place = false;
+  // One step along relations that are all shifts on a board: per player, then per board,
+  // the shifts (empty where a board does not allow it). Such a pattern is listed with
+  // 64-bit masks, a relation at a time, instead of piece by piece.
+  std::vector<std::vector<std::vector<Shift>>> shifts;
+  std::vector<bool> all_shifted;        // per player: every board is listed by shifts
+  bool all_own = false;                 // the pieces are all of each player's components
+  std::vector<int> boards;
+  std::vector<int> falls;               // per board: a relation index, or kNone
 };
 
 // Whether `space` holds what `want` asks, for `player`.
@@ -34,6 +55,12 @@ bool occupancy_holds(const GameDef& g, const State& s, int32_t space, int player
 // Whether two of the pattern's relations can take one space to the same place (a board that
 // wraps, a graph), or a walk goes further than one step: then its moves need de-duplicating.
 bool pattern_may_repeat(const GameDef& g, const MovePattern& p);
+
+// Fills `shifts` where every relation of a one-step pattern is a shift of its board.
+void compile_shifts(const GameDef& g, MovePattern& p);
+
+// The first of `player`'s pieces of a placement that is nowhere yet, or kNone.
+int32_t next_unplaced(const State& s, const MovePattern& p, int player);
 
 // Adds the moves of every pattern that `player` has now. Each (from, to) of one pattern
 // and piece is listed once.

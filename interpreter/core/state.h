@@ -6,11 +6,11 @@
 #include <vector>
 
 #include "core/game_def.h"
+#include "core/result.h"
 #include "core/rng.h"
 
 namespace rb {
 
-enum class Result : int32_t { None = 0, Win = 1, Loss = 2, Draw = 3 };
 
 class State {
  public:

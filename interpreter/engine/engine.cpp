@@ -2,6 +2,8 @@
 
 #include "engine/move_text.h"
 
+#include "core/declared_effects.h"
+
 #include <algorithm>
 
 #include "core/suggest.h"
@@ -9,14 +11,14 @@
 namespace rb {
 
 Engine::Engine(std::shared_ptr<const GameDef> game, SandboxLimits limits)
-    : game_(game), rules_(std::move(game), limits) {}
+    : game_(game), rules_(std::move(game), limits), end_reason_(&rules_.end_reason()) {}
 
 State Engine::new_game(uint64_t seed, Chance* chance) {
   State s(*game_);
   const RngWords w = seed_rng(seed);
   for (int i = 0; i < 4; ++i) s.rng()[i] = w.s[i];
-  Chance none;
-  rules_.setup(s, chance ? *chance : none);
+  end_reason_ = &rules_.end_reason();
+  rules_.setup(s, chance ? *chance : no_chance_);
   if (!s.terminal() && s.to_move() == 0)
     throw RuleError(game_->rules_file + ": setup() did not say whose turn it is (call s:set_turn)");
   return s;
@@ -30,9 +32,17 @@ void Engine::legal_moves(const State& state, int player, MoveList& out) {
 }
 
 void Engine::apply_unchecked(State& state, int player, const Move& move, Chance* chance) {
-  Chance none;
   state.set_to_move(0);  // apply() must say who decides next; the check below holds it to that
-  rules_.apply(state, player, move, chance ? *chance : none);
+  const bool declared = size_t(move.action) < game_->declared.size() && game_->declared[size_t(move.action)].declared();
+  if (declared) {
+    if (const std::string* reason = apply_declared(*game_, state, player, move)) end_reason_ = reason;
+  }
+  if (!state.terminal() && rules_.has_apply()) {
+    end_reason_ = &rules_.end_reason();
+    rules_.apply(state, player, move, chance ? *chance : no_chance_);
+  } else if (!state.terminal()) {
+    state.set_to_move(1u << (player % state.players()));
+  }
   state.set_ply(state.ply() + 1);
   if (!state.terminal() && state.to_move() == 0)
     throw RuleError(game_->rules_file + ": apply() left nobody to move and did not end the game; call s:set_turn(next) "

@@ -25,7 +25,9 @@ class Engine {
   State new_game(uint64_t seed, Chance* chance = nullptr);
   // The moves `player` may make now; empty when the game is over or it is not their decision.
   void legal_moves(const State& state, int player, MoveList& out);
-  // For callers that picked the move from legal_moves (bots): no second check.
+  // For callers that picked the move from legal_moves (bots): no second check. The
+  // action's declared effects and endings come first, then the rules' apply() if the game
+  // goes on; without an apply() the turn passes to the next player.
   void apply_unchecked(State& state, int player, const Move& move, Chance* chance = nullptr);
   // Checks first; returns why the move cannot be made ("" when it was applied).
   std::string apply_checked(State& state, int player, const Move& move, Chance* chance = nullptr);
@@ -34,7 +36,7 @@ class Engine {
   std::string why_illegal(const State& state, int player, const Move& move);
   // What the rules' invariant(s) says is broken in `state` ("" when it holds or is absent).
   // Why the game ended, when the last new_game or apply ended it (see RulesRuntime).
-  const std::string& end_reason() const { return rules_.end_reason(); }
+  const std::string& end_reason() const { return *end_reason_; }
   std::string broken_invariant(const State& state) { return rules_.check_invariant(state); }
   // The rules' optional agent entry points (RulesRuntime): a position's value for a
   // player in [0, 1], and the game's own bot choosing among move texts.
@@ -47,6 +49,8 @@ class Engine {
   std::shared_ptr<const GameDef> game_;
   RulesRuntime rules_;
   MoveList scratch_;
+  Chance no_chance_;  // nothing forced: the State's generator decides (kept, as a deque allocates)
+  const std::string* end_reason_;  // the rules' reason, or a declared ending's
 };
 
 }  // namespace rb

@@ -11,6 +11,7 @@
 #include "load/declaration_loader.h"
 #include "load/overlay.h"
 #include "load/parameters.h"
+#include "load/effect_loader.h"
 #include "load/pattern_loader.h"
 #include "load/yaml_json.h"
 
@@ -108,6 +109,7 @@ void read_body(const YAML::Node& doc, GameDef& game, const YamlReader& in) {
   read_space_properties(doc, game, in);
   read_actions(doc, game, in);
   read_patterns(doc, game, in);
+  read_declared_effects(doc, game, in);
   read_appearance(doc, game, in);
 }
 

@@ -74,21 +74,25 @@ std::vector<std::vector<int>> read_relations(const YAML::Node& list, const GameD
   return per_board;
 }
 
-// directions: [n, s] for every player, or {1: [n], 2: [s]} per player.
-void read_directions(const YAML::Node& n, const GameDef& game, MovePattern& p, const YamlReader& in) {
-  p.relations.assign(game.players, std::vector<std::vector<int>>(game.boards.size()));
+}  // namespace
+
+std::vector<std::vector<std::vector<int>>> read_player_relations(const YAML::Node& n, const GameDef& game, const YamlReader& in) {
+  std::vector<std::vector<std::vector<int>>> out(game.players, std::vector<std::vector<int>>(game.boards.size()));
   if (!n.IsMap()) {
-    for (auto& per_player : p.relations) per_player = read_relations(n, game, in);
-    return;
+    for (auto& per_player : out) per_player = read_relations(n, game, in);
+    return out;
   }
   for (const auto& kv : n) {
     int64_t player = 0;
     if (!parse_integer(kv.first.Scalar(), player) || player < 1 || player > game.players)
-      in.fail(kv.first, "directions per player are keyed by player 1.." + std::to_string(game.players) + ", got '" +
+      in.fail(kv.first, "relations per player are keyed by player 1.." + std::to_string(game.players) + ", got '" +
                             kv.first.Scalar() + "'");
-    p.relations[player - 1] = read_relations(kv.second, game, in);
+    out[player - 1] = read_relations(kv.second, game, in);
   }
+  return out;
 }
+
+namespace {
 
 // distance: 1, or {min: 1, max: 7}; no max slides to the edge of the board.
 void read_distance(const YAML::Node& map, MovePattern& p, const YamlReader& in) {
@@ -104,21 +108,58 @@ void read_distance(const YAML::Node& map, MovePattern& p, const YamlReader& in) 
   if (p.min < 1 || (p.max != kNone && p.max < p.min)) in.fail(n, "distance: expected 1 <= min <= max");
 }
 
-void check_action_takes_from_to(const ActionDef& a, const YAML::Node& n, const YamlReader& in) {
-  const bool ok = a.args.size() == 2 && a.args[0].type == ArgType::Space && a.args[1].type == ArgType::Space;
-  if (!ok) in.fail(n, "action '" + a.name + "' has patterns, so it must take two space arguments (from, to)");
+void check_action_args(const ActionDef& a, bool place, const YAML::Node& n, const YamlReader& in) {
+  const bool ok = place ? a.args.size() == 1 && a.args[0].type == ArgType::Space
+                        : a.args.size() == 2 && a.args[0].type == ArgType::Space && a.args[1].type == ArgType::Space;
+  if (!ok)
+    in.fail(n, "action '" + a.name + "' has " + (place ? "a placement pattern, so it must take one space argument (to)"
+                                                       : "movement patterns, so it must take two space arguments (from, to)"));
+}
+
+// boards: grid, or [a, b]: by name.
+std::vector<int> read_boards(const YAML::Node& n, const GameDef& game, const YamlReader& in) {
+  std::vector<std::string> names;
+  for (const Board& b : game.boards) names.push_back(b.name);
+  std::vector<int> out;
+  for (const std::string& name : in.texts(n)) {
+    const auto at = std::find(names.begin(), names.end(), name);
+    if (at == names.end()) unknown(in, n, "board", name, names);
+    out.push_back(int(at - names.begin()));
+  }
+  return out;
+}
+
+// place: {set: disc} onto `boards` (default every board); falls: s drops it along `s`.
+MovePattern read_placement(const YAML::Node& n, const GameDef& game, int action, const YamlReader& in) {
+  in.only_keys(n, {"place", "boards", "falls", "to", "description"});
+  MovePattern p;
+  p.action = action;
+  p.place = true;
+  read_pieces(n["place"], game, p, in);
+  if (n["boards"]) p.boards = read_boards(n["boards"], game, in);
+  else for (size_t b = 0; b < game.boards.size(); ++b) p.boards.push_back(int(b));
+  p.falls.assign(game.boards.size(), kNone);
+  if (n["falls"]) {
+    const auto per_board = read_relations(n["falls"], game, in);
+    for (size_t b = 0; b < per_board.size(); ++b)
+      if (!per_board[b].empty()) p.falls[b] = per_board[b].front();
+  }
+  p.to = read_occupancy(n, "to", Occupancy::Empty, in);
+  return p;
 }
 
 MovePattern read_pattern(const YAML::Node& n, const GameDef& game, int action, const YamlReader& in) {
+  if (n["place"]) return read_placement(n, game, action, in);
   in.only_keys(n, {"pieces", "directions", "distance", "over", "to", "description"});
   MovePattern p;
   p.action = action;
   read_pieces(in.require(n, "pieces"), game, p, in);
-  read_directions(in.require(n, "directions"), game, p, in);
+  p.relations = read_player_relations(in.require(n, "directions"), game, in);
   read_distance(n, p, in);
   p.over = read_occupancy(n, "over", Occupancy::Empty, in);
   p.to = read_occupancy(n, "to", Occupancy::Empty, in);
   p.may_repeat = pattern_may_repeat(game, p);
+  compile_shifts(game, p);
   return p;
 }
 
@@ -130,9 +171,11 @@ void read_patterns(const YAML::Node& doc, GameDef& game, const YamlReader& in) {
     if (!kv.second.IsMap() || !kv.second["patterns"]) continue;
     const YAML::Node list = kv.second["patterns"];
     const int action = game.action_index.at(kv.first.Scalar());
-    check_action_takes_from_to(game.actions[action], list, in);
-    if (!list.IsSequence()) in.fail(list, "patterns: expected a list of {pieces, directions, distance, over, to}");
-    for (const auto& n : list) game.patterns.push_back(read_pattern(n, game, action, in));
+    if (!list.IsSequence()) in.fail(list, "patterns: expected a list of {pieces, directions, distance, over, to} or {place, falls, to}");
+    for (const auto& n : list) {
+      check_action_args(game.actions[action], bool(n["place"]), n, in);
+      game.patterns.push_back(read_pattern(n, game, action, in));
+    }
   }
 }
 

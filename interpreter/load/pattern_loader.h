@@ -9,6 +9,10 @@
 
 namespace rb {
 
+// Relations named for every player (`[n, s]`) or per player (`{1: [n], 2: [s]}`), as
+// indices into each board's relations: [player - 1][board].
+std::vector<std::vector<std::vector<int>>> read_player_relations(const YAML::Node& n, const GameDef& game, const YamlReader& in);
+
 // Needs the boards, the components and the actions already read.
 void read_patterns(const YAML::Node& doc, GameDef& game, const YamlReader& in);
 

@@ -121,6 +121,13 @@ static int ref_optional_function(lua_State* L, const char* name) {
   return LUA_NOREF;
 }
 
+// A game whose every action declares what it does (effects or endings) needs no apply().
+static bool every_action_declared(const GameDef& g) {
+  for (const DeclaredAction& d : g.declared)
+    if (!d.declared()) return false;
+  return !g.declared.empty();
+}
+
 // The sandbox with every binding, before any rule is loaded.
 void open_runtime(Impl& r, const GameDef* game, SandboxLimits limits) {
   r.game = game;
@@ -152,7 +159,8 @@ RulesRuntime::RulesRuntime(std::shared_ptr<const GameDef> game, SandboxLimits li
     if (r.game->patterns.empty()) r.ref_moves = ref_global_function(r.L, "moves", r.game->rules_file);
     else if (lua_getglobal(r.L, "moves") == LUA_TFUNCTION) r.ref_moves = luaL_ref(r.L, LUA_REGISTRYINDEX);
     else lua_pop(r.L, 1);
-    r.ref_apply = ref_global_function(r.L, "apply", r.game->rules_file);
+    if (every_action_declared(*r.game)) r.ref_apply = ref_optional_function(r.L, "apply");
+    else r.ref_apply = ref_global_function(r.L, "apply", r.game->rules_file);
     r.ref_explain = ref_optional_function(r.L, "explain");
     r.ref_invariant = ref_optional_function(r.L, "invariant");
     r.ref_evaluate = ref_optional_function(r.L, "evaluate");
@@ -246,6 +254,7 @@ std::string RulesRuntime::check_invariant(const State& state) {
 
 bool RulesRuntime::has_invariant() const { return impl_->ref_invariant != LUA_NOREF; }
 bool RulesRuntime::has_moves() const { return impl_->ref_moves != LUA_NOREF; }
+bool RulesRuntime::has_apply() const { return impl_->ref_apply != LUA_NOREF; }
 
 const std::string& RulesRuntime::end_reason() const { return impl_->end_reason; }
 

@@ -48,6 +48,8 @@ class RulesRuntime {
   const std::string& end_reason() const;
   // Whether the rules define moves(); optional when the game declares movement patterns.
   bool has_moves() const;
+  // Whether the rules define apply(); optional when every action declares its effects.
+  bool has_apply() const;
   // The optional evaluate(s, player) entry point: how good `state` is for `player`, from
   // 0 (lost) to 1 (won); search agents score a cut-off playout with it.
   bool has_evaluate() const;

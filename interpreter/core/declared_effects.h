@@ -1,0 +1,50 @@
+// What an action does, declared in game.yaml beside its patterns: effects (capture what
+// stands on the landing space, move the piece, place a new one) and the endings checked
+// after them (a line, a far edge reached, no enemy left, a full board). The runtime
+// applies them in C++, so a game that declares everything needs no Lua at all per ply.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/move.h"
+#include "core/result.h"
+#include "core/space_sets.h"
+
+namespace rb {
+
+struct GameDef;
+class State;
+
+enum class EffectKind : uint8_t { Capture, Move, Place };
+
+struct Effect {
+  EffectKind kind = EffectKind::Move;
+  std::vector<int32_t> capture_zone;  // Capture, per player (index player - 1): where captives go, kNone = off the game
+};
+
+enum class EndKind : uint8_t { Line, Edge, NoEnemies, Full };
+
+// One ending, checked after the effects of the move that might bring it about.
+struct DeclaredEnd {
+  EndKind kind = EndKind::Line;
+  int length = 0;                                // Line: the mover's pieces in a row through the landing space
+  AxisSet axes;                                  // Line
+  std::vector<std::vector<std::vector<int>>> edge;  // Edge, per player then board: relations that lead off the board
+  Result result = Result::Win;                   // for the mover: Win, Loss (every other player wins) or Draw
+  std::string reason;
+};
+
+struct DeclaredAction {
+  std::vector<Effect> effects;
+  std::vector<DeclaredEnd> ends;
+  int place_pattern = -1;  // the action's placement pattern (GameDef::patterns), for Place
+  bool declared() const { return !effects.empty() || !ends.empty(); }
+};
+
+// Applies the declared effects of `move` by `player`, then its endings in order; returns
+// the reason of the ending that ended the game, or nullptr when it goes on.
+const std::string* apply_declared(const GameDef& g, State& s, int player, const Move& move);
+
+}  // namespace rb

@@ -1,0 +1,171 @@
+#include "load/effect_loader.h"
+
+#include <algorithm>
+
+#include "core/suggest.h"
+#include "load/pattern_loader.h"
+
+namespace rb {
+namespace {
+
+const std::vector<std::string> kEffects = {"capture", "move", "place"};
+const std::vector<std::string> kEndings = {"line", "edge", "no_enemies", "full"};
+const std::vector<std::string> kResults = {"win", "loss", "draw"};
+
+std::string listed(const std::vector<std::string>& names) {
+  std::string out;
+  for (const auto& n : names) out += (out.empty() ? "" : ", ") + n;
+  return out;
+}
+
+int pick(const YamlReader& in, const YAML::Node& n, const std::string& what, const std::vector<std::string>& known) {
+  const std::string word = in.text(n);
+  const auto at = std::find(known.begin(), known.end(), word);
+  if (at != known.end()) return int(at - known.begin());
+  const std::string near = closest(word, known);
+  in.fail(n, "unknown " + what + " '" + word + "'" + (near.empty() ? "" : "; did you mean '" + near + "'?") +
+                 " Expected one of: " + listed(known));
+}
+
+bool moves_from_to(const ActionDef& a) {
+  return a.args.size() == 2 && a.args[0].type == ArgType::Space && a.args[1].type == ArgType::Space;
+}
+bool lands_on_space(const ActionDef& a) { return !a.args.empty() && a.args.back().type == ArgType::Space; }
+
+int placement_of(const GameDef& game, int action) {
+  for (size_t i = 0; i < game.patterns.size(); ++i)
+    if (game.patterns[i].action == action && game.patterns[i].place) return int(i);
+  return -1;
+}
+
+// capture: captured (the mover's zone of that name, or a shared one), or capture: remove.
+std::vector<int32_t> capture_zones(const YAML::Node& n, const GameDef& game, const YamlReader& in) {
+  std::vector<int32_t> zones(size_t(game.players), kNone);
+  const std::string family = in.text(n);
+  if (family == "remove") return zones;
+  std::vector<std::string> known = {"remove"};
+  for (const ZoneDef& z : game.zones)
+    if (z.space == kNone && std::find(known.begin(), known.end(), z.family) == known.end()) known.push_back(z.family);
+  for (int p = 1; p <= game.players; ++p) {
+    int zone = game.zone_of_family(family, p);
+    if (zone < 0) zone = game.zone_of_family(family, 0);
+    if (zone < 0) pick(in, n, "zone to capture into", known);
+    zones[size_t(p - 1)] = zone;
+  }
+  return zones;
+}
+
+Effect read_effect(const YAML::Node& n, const GameDef& game, int action, const YamlReader& in) {
+  const ActionDef& a = game.actions[size_t(action)];
+  Effect e;
+  const YAML::Node key = n.IsMap() ? n.begin()->first : n;
+  if (n.IsMap() && n.size() != 1) in.fail(n, "an effect is one of: capture: ZONE, move, place");
+  e.kind = EffectKind(pick(in, key, "effect", kEffects));
+  if (e.kind == EffectKind::Capture) {
+    if (!n.IsMap()) in.fail(n, "capture names where captured pieces go: capture: ZONE (a zone's name) or capture: remove");
+    if (!lands_on_space(a)) in.fail(n, "action '" + a.name + "' captures, so its last argument must be the space it lands on");
+    e.capture_zone = capture_zones(n.begin()->second, game, in);
+  } else if (e.kind == EffectKind::Move && !moves_from_to(a)) {
+    in.fail(n, "action '" + a.name + "' moves a piece, so it must take two space arguments (from, to)");
+  } else if (e.kind == EffectKind::Place && placement_of(game, action) < 0) {
+    in.fail(n, "action '" + a.name + "' places a piece, so it needs a placement pattern ({place: {set: ...}})");
+  }
+  return e;
+}
+
+AxisSet read_axes(const YAML::Node& n, const GameDef& game, const YamlReader& in) {
+  AxisSet axes;
+  axes.per_board.resize(game.boards.size());
+  if (!n || !n.IsSequence()) in.fail(n, "axes: expected a list of pairs of opposite relations, such as [[e, w], [n, s]]");
+  for (const auto& pair : n) {
+    const std::vector<std::string> names = in.texts(pair);
+    if (names.size() != 2) in.fail(pair, "an axis is a pair of opposite relations, such as [e, w]");
+    bool found = false;
+    for (size_t b = 0; b < game.boards.size(); ++b) {
+      const Relation *one = game.boards[b].relation(names[0]), *other = game.boards[b].relation(names[1]);
+      if (one || other) axes.per_board[b].emplace_back(one, other), found = true;
+    }
+    if (!found) in.fail(pair, "no board has the relations '" + names[0] + "' or '" + names[1] + "'");
+  }
+  return axes;
+}
+
+const char* default_reason(EndKind k) {
+  switch (k) {
+    case EndKind::Line: return "a line";
+    case EndKind::Edge: return "reached the edge";
+    case EndKind::NoEnemies: return "no enemy left";
+    case EndKind::Full: return "full board";
+  }
+  return "";
+}
+
+EndKind ending_kind(const YAML::Node& n, const YamlReader& in) {
+  int found = -1;
+  for (size_t k = 0; k < kEndings.size(); ++k) {
+    if (!n[kEndings[k]]) continue;
+    if (found >= 0) in.fail(n, "an ending is one of " + listed(kEndings) + ", not two at once");
+    found = int(k);
+  }
+  if (found < 0) in.fail(n, "an ending needs one of: " + listed(kEndings));
+  return EndKind(found);
+}
+
+void read_condition(const YAML::Node& n, const GameDef& game, DeclaredEnd& e, const YamlReader& in) {
+  if (e.kind == EndKind::Line) {
+    e.length = int(in.integer(n["line"]));
+    if (e.length < 1) in.fail(n["line"], "line: expected the number of pieces in a row (1 or more)");
+    e.axes = read_axes(n["axes"], game, in);
+  } else if (e.kind == EndKind::Edge) {
+    e.edge = read_player_relations(n["edge"], game, in);
+  } else if (!in.boolean(n[kEndings[size_t(e.kind)]])) {
+    in.fail(n, kEndings[size_t(e.kind)] + ": expected true (leave the ending out otherwise)");
+  }
+}
+
+DeclaredEnd read_end(const YAML::Node& n, const GameDef& game, const YamlReader& in) {
+  in.only_keys(n, {"line", "axes", "edge", "no_enemies", "full", "result", "reason", "if", "unless", "description"});
+  DeclaredEnd e;
+  e.kind = ending_kind(n, in);
+  read_condition(n, game, e, in);
+  const int result = n["result"] ? pick(in, n["result"], "result", kResults) : (e.kind == EndKind::Full ? 2 : 0);
+  e.result = result == 0 ? Result::Win : result == 1 ? Result::Loss : Result::Draw;
+  e.reason = in.text_or(n, "reason", default_reason(e.kind));
+  return e;
+}
+
+// `if: ${param}` keeps an ending only when the parameter is true, `unless:` when false.
+bool applies(const YAML::Node& n, const YamlReader& in) {
+  if (!n.IsMap()) in.fail(n, "an ending is a map such as {line: 4, axes: [[e, w]]}");
+  return (!n["if"] || in.boolean(n["if"])) && (!n["unless"] || !in.boolean(n["unless"]));
+}
+
+DeclaredAction read_action(const YAML::Node& map, const GameDef& game, int action, const YamlReader& in) {
+  DeclaredAction d;
+  d.place_pattern = placement_of(game, action);
+  if (const YAML::Node effects = map["effects"]) {
+    if (!effects.IsSequence()) in.fail(effects, "effects: expected a list, in order, of capture: ZONE, move, place");
+    for (const auto& n : effects) d.effects.push_back(read_effect(n, game, action, in));
+  }
+  if (const YAML::Node ends = map["ends"]) {
+    if (!ends.IsSequence()) in.fail(ends, "ends: expected a list of endings ({line: 4, axes: [...]}, {edge: [n]}, ...)");
+    if (!lands_on_space(game.actions[size_t(action)]))
+      in.fail(ends, "action '" + game.actions[size_t(action)].name + "' has endings, so its last argument must be a space");
+    for (const auto& n : ends)
+      if (applies(n, in)) d.ends.push_back(read_end(n, game, in));
+  }
+  return d;
+}
+
+}  // namespace
+
+void read_declared_effects(const YAML::Node& doc, GameDef& game, const YamlReader& in) {
+  game.declared.assign(game.actions.size(), {});
+  for (const auto& kv : doc["actions"]) {
+    if (!kv.second.IsMap() || (!kv.second["effects"] && !kv.second["ends"])) continue;
+    const int action = game.action_index.at(kv.first.Scalar());
+    game.declared[size_t(action)] = read_action(kv.second, game, action, in);
+  }
+}
+
+}  // namespace rb
