@@ -25,12 +25,29 @@ struct Clock {
 
 double since(double t) { return Clock::now() - t; }
 
+// Reading the thread's CPU clock is a system call (about 0.4 us): it is read once per this
+// many plies, so a game of a few plies is not measured as mostly clock.
+constexpr int64_t kPliesPerClockRead = 20000;
+
+// Whether the time is up, read only every kPliesPerClockRead plies (playouts count too,
+// so a game that ends in setup still reaches a read).
+struct Deadline {
+  double start = Clock::now(), seconds;
+  int64_t next_read = 0;
+  bool reached(int64_t plies) {
+    if (plies < next_read) return false;
+    next_read = plies + kPliesPerClockRead;
+    return since(start) >= seconds;
+  }
+};
+
 // Random playouts until the time is up (whole playouts only, seeds o.seed, o.seed + 1 ...).
 void measure_playouts(Engine& engine, const BenchOptions& o, Figures& f) {
   MoveList legal;
   const int cap = engine.game().max_plies > 0 ? engine.game().max_plies : 1 << 30;
-  const auto start = Clock::now();
-  while (since(start) < o.seconds) {
+  Deadline deadline{Clock::now(), o.seconds};
+  const double start = deadline.start;
+  while (!deadline.reached(f.plies + f.playouts)) {
     RandomAgent agent(o.seed + uint64_t(f.playouts));
     State s = engine.new_game(o.seed + uint64_t(f.playouts));
     while (!s.terminal() && s.ply() < cap) {
@@ -92,8 +109,9 @@ Figures bench_native_breakthrough(const BenchOptions& o) {
   Figures f;
   f.game = "native breakthrough";
   f.state_bytes = sizeof(native::Breakthrough);
-  const auto start = Clock::now();
-  while (since(start) < o.seconds) {
+  Deadline deadline{Clock::now(), o.seconds};
+  const double start = deadline.start;
+  while (!deadline.reached(f.plies + f.playouts)) {
     f.plies += native::breakthrough_playout(o.seed + uint64_t(f.playouts)).plies;
     ++f.playouts;
   }
