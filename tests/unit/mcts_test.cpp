@@ -50,7 +50,7 @@ TEST(Mcts, BlocksAnImmediateLossAtTicTacToe) {
 TEST(Mcts, TheSameSeedGivesTheSameChoices) {
   Engine engine(load(kGames + "connect4"));
   for (uint64_t seed = 1; seed <= 3; ++seed)
-    EXPECT_EQ(choice_after(engine, {"drop 4"}, "mcts:iterations=50", seed), choice_after(engine, {"drop 4"}, "mcts:iterations=50", seed));
+    EXPECT_EQ(choice_after(engine, {"drop d1"}, "mcts:iterations=50", seed), choice_after(engine, {"drop d1"}, "mcts:iterations=50", seed));
 }
 
 TEST(Mcts, RunsExactlyItsIterations) {
