@@ -1,21 +1,10 @@
 // Movement patterns declared under an action in game.yaml and compiled by the loader:
 // steps, slides and jumps with their conditions, per-player directions, the rules' own
 // moves() beside them, and load errors with positions.
-#include <gtest/gtest.h>
-
-#include <algorithm>
-#include <filesystem>
-#include <fstream>
-
-#include "engine/engine.h"
-#include "engine/move_text.h"
-#include "load/game_loader.h"
-#include "load/load_error.h"
+#include "../support/game_folder.h"
 
 namespace rb {
 namespace {
-
-namespace fs = std::filesystem;
 
 const std::string kArgs = "args: [{name: from, type: space}, {name: to, type: space}]";
 
@@ -37,49 +26,10 @@ const std::string kActions =
 
 const std::string kRules = "function setup(s) s:set_turn(1) end\nfunction apply(s, p) s:set_turn(3 - p) end\n";
 
-class MovePatterns : public testing::Test {
+class MovePatterns : public GameFolder {
  protected:
-  MovePatterns() : dir_(fs::temp_directory_path() / ("rulebook_patterns_" + std::to_string(::getpid()) + "_" + std::to_string(counter_++))) {
-    fs::create_directories(dir_);
-  }
-  ~MovePatterns() override { fs::remove_all(dir_); }
-
-  void write(const std::string& yaml, const std::string& lua = kRules) {
-    std::ofstream(dir_ / "game.yaml") << yaml;
-    std::ofstream(dir_ / "rules.lua") << lua;
-  }
-  void start(const std::string& yaml = game_yaml(kActions), const std::string& lua = kRules) {
-    write(yaml, lua);
-    engine_ = std::make_unique<Engine>(load_game(LoadRequest{dir_, {}, {}}));
-    state_ = engine_->new_game(1);
-  }
-  void place(const std::string& component, const std::string& space) {
-    const GameDef& g = engine_->game();
-    state_.put_top(g.component_index.at(component), *g.find_space(space));
-  }
-  std::vector<std::string> moves(int player) {
-    state_.set_to_move(1u << (player - 1));
-    MoveList list;
-    engine_->legal_moves(state_, player, list);
-    std::vector<std::string> out;
-    for (const Move& m : list) out.push_back(move_to_text(engine_->game(), m, player));
-    std::sort(out.begin(), out.end());
-    return out;
-  }
-  std::string load_error(const std::string& yaml) {
-    write(yaml);
-    try {
-      load_game(LoadRequest{dir_, {}, {}});
-    } catch (const LoadError& e) {
-      return e.what();
-    }
-    return "";
-  }
-
-  static inline int counter_ = 0;
-  fs::path dir_;
-  std::unique_ptr<Engine> engine_;
-  State state_;
+  void start(const std::string& yaml = game_yaml(kActions), const std::string& lua = kRules) { GameFolder::start(yaml, lua); }
+  std::string load_error(const std::string& yaml) { return GameFolder::load_error(yaml, kRules); }
 };
 
 using Moves = std::vector<std::string>;

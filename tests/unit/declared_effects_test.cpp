@@ -1,0 +1,233 @@
+// What game.yaml may declare beside the rules: placements (and pieces that fall), the
+// effects of a move (capture, move, place) and its endings (a line, an edge, no enemy
+// left, a full board), applied by the runtime; apply() then optional. Also that one-step
+// patterns listed with 64-bit masks list exactly what the walk piece by piece lists.
+#include <random>
+#include <set>
+
+#include "../support/game_folder.h"
+
+namespace rb {
+namespace {
+
+const std::string kFromTo = "args: [{name: from, type: space}, {name: to, type: space}]";
+const std::string kTo = "args: [{name: to, type: space}]";
+const std::string kSetup = "function setup(s) s:set_turn(1) end\n";
+
+// A board of `size` squares (3: 3x3), pawns and discs per player, a captured zone each.
+std::string game_yaml(const std::string& actions, const std::string& board_extra = "", int size = 3) {
+  const std::string n = std::to_string(size);
+  return "name: declared\nplayers: {min: 2, max: 2, default: 2}\n"
+         "parameters:\n  misere: {type: bool, default: false, description: a line loses}\n"
+         "boards:\n  - {id: board, generator: square, width: " + n + ", height: " + n + ", directions: 8" + board_extra + "}\n"
+         "components:\n"
+         "  - {id: pawn, kind: pawn, each: {colour: [white, black]}, owner: colour, count: 3, name: \"{colour}_pawn_{copy}\"}\n"
+         "  - {id: disc, kind: disc, each: {colour: [white, black]}, owner: colour, count: 5, name: \"{colour}_disc_{copy}\"}\n"
+         "zones:\n  - {id: captured, per_player: true}\n"
+         "actions:\n" + actions + "rules: rules.lua\n";
+}
+
+const std::string kLine = "axes: [[e, w], [n, s], [ne, sw], [nw, se]]";
+const std::string kDrop = "  drop: {" + kTo + ", patterns: [{place: {kind: disc}, to: empty, falls: s}], effects: [place]}\n";
+const std::string kMark = "  mark: {" + kTo + ", patterns: [{place: {kind: disc}, to: empty}], effects: [place], ends: [{line: 3, " +
+                          kLine + ", result: win, unless: \"${misere}\", reason: three}, {line: 3, " + kLine +
+                          ", result: loss, if: \"${misere}\"}, {full: true}]}\n";
+const std::string kStep = "  step: {" + kFromTo + ", patterns: [{pieces: {kind: pawn}, directions: {1: [n, ne, nw], 2: [s, se, sw]}, "
+                          "to: not_friend}], effects: [{capture: captured}, move], ends: [{edge: {1: [n], 2: [s]}, reason: far}, "
+                          "{no_enemies: true, reason: none left}]}\n";
+
+using Moves = std::vector<std::string>;
+
+class DeclaredEffects : public GameFolder {
+ protected:
+  void start(const std::string& actions, const std::string& lua = kSetup) { GameFolder::start(game_yaml(actions), lua); }
+  std::string error_in(const std::string& actions) { return load_error(game_yaml(actions), kSetup); }
+  int32_t at(const std::string& component) const {
+    const GameDef& g = engine_->game();
+    return state_.zone_of(g.component_index.at(component));
+  }
+  int32_t space(const std::string& name) const { return *engine_->game().find_space(name); }
+};
+
+TEST_F(DeclaredEffects, APlacementGoesOntoEveryEmptySpace) {
+  start(kMark);
+  EXPECT_EQ(moves(1).size(), 9u);
+  ASSERT_EQ(play("mark b2"), "");
+  EXPECT_EQ(at("white_disc_1"), space("b2")) << "the mover's first unplaced piece";
+  EXPECT_EQ(moves(2).size(), 8u);
+}
+
+TEST_F(DeclaredEffects, APieceThatFallsRestsOnThePieceBelowOrTheEdge) {
+  start(kDrop);
+  EXPECT_EQ(moves(1), (Moves{"drop a1", "drop b1", "drop c1"}));
+  ASSERT_EQ(play("drop b1"), "");
+  EXPECT_EQ(moves(2), (Moves{"drop a1", "drop b2", "drop c1"}));
+  EXPECT_NE(play("drop c2"), "") << "c2 would hang over an empty c1";
+}
+
+TEST_F(DeclaredEffects, NoPlacementIsLeftOnceEveryPieceIsPlaced) {
+  start(kMark);
+  const char* squares[] = {"a1", "b1", "c1", "a2", "b2"};
+  for (int i = 0; i < 5; ++i) place("white_disc_" + std::to_string(i + 1), squares[i]);
+  EXPECT_TRUE(moves(1).empty()) << "white has placed all five";
+  EXPECT_EQ(moves(2).size(), 4u) << "black still has discs";
+}
+
+TEST_F(DeclaredEffects, WithoutApplyTheTurnPassesToTheNextPlayer) {
+  start(kDrop);
+  ASSERT_EQ(play("drop a1"), "");
+  EXPECT_EQ(state_.first_to_move(), 2);
+  ASSERT_EQ(play("drop a2"), "");
+  EXPECT_EQ(state_.first_to_move(), 1);
+}
+
+TEST_F(DeclaredEffects, ALineOfTheMoversPiecesWinsWithItsReason) {
+  start(kMark);
+  for (const char* m : {"mark a1", "mark a2", "mark b1", "mark b2", "mark c1"}) ASSERT_EQ(play(m), "");
+  ASSERT_TRUE(state_.terminal());
+  EXPECT_EQ(state_.result(1), Result::Win);
+  EXPECT_EQ(state_.result(2), Result::Loss);
+  EXPECT_EQ(engine_->end_reason(), "three");
+}
+
+TEST_F(DeclaredEffects, AnEndingKeptByAParameterCanMakeALineLose) {
+  write(game_yaml(kMark), kSetup);
+  engine_ = std::make_unique<Engine>(load_game(LoadRequest{dir_, {}, {{"misere", "true"}}}));
+  state_ = engine_->new_game(1);
+  for (const char* m : {"mark a1", "mark a2", "mark b1", "mark b2", "mark c1"}) ASSERT_EQ(play(m), "");
+  EXPECT_EQ(state_.result(1), Result::Loss);
+  EXPECT_EQ(state_.result(2), Result::Win);
+  EXPECT_EQ(engine_->end_reason(), "a line") << "the default reason";
+}
+
+TEST_F(DeclaredEffects, AFullBoardIsADraw) {
+  start(kMark);
+  for (const char* m : {"mark a1", "mark b1", "mark c1", "mark b2", "mark a2", "mark c2", "mark b3", "mark a3", "mark c3"})
+    ASSERT_EQ(play(m), "");
+  ASSERT_TRUE(state_.terminal());
+  EXPECT_EQ(state_.result(1), Result::Draw);
+  EXPECT_EQ(engine_->end_reason(), "full board");
+}
+
+TEST_F(DeclaredEffects, ACaptureSendsTheEnemyToTheMoversZoneThenThePieceMoves) {
+  start(kStep);
+  place("white_pawn_1", "a1");
+  place("black_pawn_1", "b2");
+  place("black_pawn_2", "c3");
+  ASSERT_EQ(play("step a1 b2"), "");
+  EXPECT_EQ(at("white_pawn_1"), space("b2"));
+  EXPECT_EQ(at("black_pawn_1"), engine_->game().zone_of_family("captured", 1));
+  EXPECT_FALSE(state_.terminal()) << "black still has a pawn";
+}
+
+TEST_F(DeclaredEffects, CaptureRemoveTakesThePieceOutOfTheGame) {
+  const std::string step = "  step: {" + kFromTo + ", patterns: [{pieces: {kind: pawn}, directions: [ne], to: not_friend}], "
+                           "effects: [{capture: remove}, move]}\n";
+  start(step);
+  place("white_pawn_1", "a1");
+  place("black_pawn_1", "b2");
+  ASSERT_EQ(play("step a1 b2"), "");
+  EXPECT_EQ(at("black_pawn_1"), kNone);
+}
+
+TEST_F(DeclaredEffects, TakingTheLastEnemyWins) {
+  start(kStep);
+  place("white_pawn_1", "a1");
+  place("black_pawn_1", "b2");
+  ASSERT_EQ(play("step a1 b2"), "");
+  ASSERT_TRUE(state_.terminal());
+  EXPECT_EQ(state_.result(1), Result::Win);
+  EXPECT_EQ(engine_->end_reason(), "none left");
+}
+
+TEST_F(DeclaredEffects, ReachingTheFarEdgeWinsForEachPlayerInTheirDirection) {
+  start(kStep);
+  place("white_pawn_1", "a1");
+  place("black_pawn_1", "c2");
+  place("black_pawn_2", "c3");
+  ASSERT_EQ(play("step a1 a2"), "");
+  ASSERT_EQ(play("step c2 c1"), "");
+  ASSERT_TRUE(state_.terminal()) << "black reached row 1";
+  EXPECT_EQ(state_.result(2), Result::Win);
+  EXPECT_EQ(engine_->end_reason(), "far");
+}
+
+TEST_F(DeclaredEffects, TheRulesApplyRunsAfterTheDeclaredEffects) {
+  const std::string lua = kSetup + "function apply(s, p, _, to) s:set_score(p, s:top(to)) s:set_turn(3 - p) end\n";
+  start(kDrop, lua);
+  ASSERT_EQ(play("drop b1"), "");
+  EXPECT_EQ(state_.score(1), engine_->game().component_index.at("white_disc_1") + 1) << "apply saw the placed disc";
+}
+
+TEST_F(DeclaredEffects, ApplyIsRequiredWhileAnActionDeclaresNothing) {
+  write(game_yaml(kDrop + "  pass: {}\n"), kSetup + "function moves(s, p, list) list:add(\"pass\") end\n");
+  try {
+    Engine engine(load_game(LoadRequest{dir_, {}, {}}));
+    FAIL() << "loaded without apply()";
+  } catch (const RuleError& e) {
+    EXPECT_NE(std::string(e.what()).find("no function 'apply'"), std::string::npos) << e.what();
+  }
+}
+
+TEST_F(DeclaredEffects, AnUnknownEffectIsAnErrorWithASuggestion) {
+  const std::string e = error_in("  drop: {" + kTo + ", patterns: [{place: {kind: disc}}], effects: [plac]}\n");
+  EXPECT_NE(e.find("game.yaml:"), std::string::npos) << e;
+  EXPECT_NE(e.find("unknown effect 'plac'; did you mean 'place'?"), std::string::npos) << e;
+}
+
+TEST_F(DeclaredEffects, MoveNeedsFromAndToAndPlaceNeedsAPlacement) {
+  EXPECT_NE(error_in("  put: {" + kTo + ", effects: [move]}\n").find("must take two space arguments"), std::string::npos);
+  EXPECT_NE(error_in("  put: {" + kTo + ", effects: [place]}\n").find("needs a placement pattern"), std::string::npos);
+  EXPECT_NE(error_in("  put: {" + kFromTo + ", patterns: [{place: {kind: disc}}]}\n").find("must take one space argument"),
+            std::string::npos);
+}
+
+TEST_F(DeclaredEffects, CapturingIntoAnUnknownZoneListsTheZones) {
+  const std::string e = error_in("  step: {" + kFromTo + ", effects: [{capture: captives}, move]}\n");
+  EXPECT_NE(e.find("unknown zone to capture into 'captives'"), std::string::npos) << e;
+  EXPECT_NE(e.find("remove, captured"), std::string::npos) << e;
+}
+
+TEST_F(DeclaredEffects, AnEndingIsOneConditionWithAKnownResult) {
+  EXPECT_NE(error_in("  put: {" + kTo + ", ends: [{full: true, line: 3, " + kLine + "}]}\n").find("not two at once"), std::string::npos);
+  EXPECT_NE(error_in("  put: {" + kTo + ", ends: [{result: win}]}\n").find("an ending needs one of"), std::string::npos);
+  EXPECT_NE(error_in("  put: {" + kTo + ", ends: [{full: true, result: lose}]}\n").find("did you mean 'loss'?"), std::string::npos);
+  EXPECT_NE(error_in("  put: {" + kTo + ", ends: [{line: 3, axes: [[up, down]]}]}\n").find("no board has the relations"),
+            std::string::npos);
+}
+
+// Every move the pattern lists on a position, as a set (the masks list them in another
+// order; the walk lists a square's move once per friendly piece stacked there).
+std::set<std::pair<int32_t, int32_t>> listed(const GameDef& g, const State& s, int player, bool once) {
+  MoveList list;
+  add_pattern_moves(g, s, player, list);
+  std::set<std::pair<int32_t, int32_t>> out;
+  for (const Move& m : list) EXPECT_TRUE(out.emplace(m.args[0], m.args[1]).second || !once) << "listed twice";
+  return out;
+}
+
+TEST_F(DeclaredEffects, ShiftedListingsMatchTheWalkPieceByPiece) {
+  write(game_yaml(kStep, "", 8), kSetup);
+  const auto game = load_game(LoadRequest{dir_, {}, {}});
+  ASSERT_FALSE(game->patterns[0].shifts.empty()) << "an 8x8 grid without wrap is listed by shifts";
+  GameDef walked = *game;
+  for (MovePattern& p : walked.patterns) p.shifts.clear();
+  std::mt19937 random(7);
+  const auto& comps = game->components;
+  for (int position = 0; position < 300; ++position) {
+    State s(*game);
+    for (int32_t c = 0; c < int32_t(comps.size()); ++c)
+      if (random() % 3) s.put_top(c, int32_t(random() % 64));  // stacks and empty squares both occur
+    for (int player = 1; player <= 2; ++player) EXPECT_EQ(listed(*game, s, player, true), listed(walked, s, player, false));
+  }
+}
+
+TEST_F(DeclaredEffects, ABoardThatWrapsIsWalkedNotShifted) {
+  write(game_yaml(kStep, ", wrap: true", 4), kSetup);
+  const auto game = load_game(LoadRequest{dir_, {}, {}});
+  const MovePattern& p = game->patterns[0];
+  EXPECT_TRUE(p.shifts.empty() || p.shifts[0][0].empty());
+}
+
+}  // namespace
+}  // namespace rb
