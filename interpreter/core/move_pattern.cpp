@@ -144,9 +144,31 @@ void place_on(const GameDef& g, const Walker& w, int board, MoveList& out) {
   out.extend(n);
 }
 
+// The same as place_on, a board at a time: the occupied spaces as a mask, read from the
+// spaces' counts, and where a piece falls, the spaces whose next step is off or occupied.
+void place_by_mask(const GameDef& g, const State& s, const MovePattern& p, int board, MoveList& out) {
+  const int32_t offset = g.board_offset[size_t(board)], size = g.boards[size_t(board)].size();
+  uint64_t any = 0;
+  for (int32_t local = 0; local < size; ++local) any |= uint64_t(s.count(offset + local) != 0) << local;
+  const uint64_t all = size == 64 ? ~uint64_t(0) : (uint64_t(1) << size) - 1;
+  uint64_t to = (p.to == Occupancy::Empty ? ~any : p.to == Occupancy::Occupied ? any : all) & all;
+  if (p.falls[size_t(board)] != kNone) {
+    const Shift& f = p.fall_shift[size_t(board)];
+    const uint64_t rests = f.delta >= 0 ? any >> f.delta : any << -f.delta;  // x whose step x + delta is occupied
+    to &= ~f.from | rests;
+  }
+  Move* dst = out.room(64);
+  int n = 0;
+  for (; to; to &= to - 1, ++n) dst[n] = make_move(p.action, __builtin_ctzll(to) + offset, 0);
+  out.extend(n);
+}
+
 void add_placements(const GameDef& g, const State& s, const Walker& w, int player, MoveList& out) {
   if (next_unplaced(s, w.p, player) == kNone) return;
-  for (int board : w.p.boards) place_on(g, w, board, out);
+  for (int board : w.p.boards) {
+    if (w.p.place_bits[size_t(board)]) place_by_mask(g, s, w.p, board, out);
+    else place_on(g, w, board, out);
+  }
 }
 
 // Who stands where on a board of at most 64 spaces, one bit per space, for the mover.
@@ -308,8 +330,22 @@ bool as_shift(const Board& b, const Relation& rel, Shift& out) {
 
 }  // namespace
 
+// A placement is listed by mask on a board that fits, when its condition is about
+// occupancy alone and its fall, if any, is a shift.
+void compile_placement(const GameDef& g, MovePattern& p) {
+  p.place_bits.assign(g.boards.size(), false);
+  p.fall_shift.assign(g.boards.size(), Shift{});
+  const bool plain = p.to == Occupancy::Empty || p.to == Occupancy::Occupied || p.to == Occupancy::Any;
+  for (size_t b = 0; b < g.boards.size(); ++b) {
+    if (!plain || g.boards[b].size() > 64) continue;
+    const int fall = p.falls[b];
+    p.place_bits[b] = fall == kNone || as_shift(g.boards[b], g.boards[b].relations()[size_t(fall)], p.fall_shift[b]);
+  }
+}
+
 void compile_shifts(const GameDef& g, MovePattern& p) {
-  if (p.place || p.max != 1 || p.min != 1 || p.may_repeat) return;
+  if (p.place) return compile_placement(g, p);
+  if (p.max != 1 || p.min != 1 || p.may_repeat) return;
   p.shifts.assign(p.relations.size(), std::vector<std::vector<Shift>>(g.boards.size()));
   for (size_t player = 0; player < p.relations.size(); ++player)
     for (size_t b = 0; b < g.boards.size(); ++b) {

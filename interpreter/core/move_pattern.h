@@ -48,6 +48,10 @@ struct MovePattern {
   bool all_own = false;                 // the pieces are all of each player's components
   std::vector<int> boards;
   std::vector<int> falls;               // per board: a relation index, or kNone
+  // Per board: whether its placements are listed with a 64-bit mask (at most 64 spaces, a
+  // condition on occupancy alone, and `falls`, if any, a shift), and the fall as a shift.
+  std::vector<bool> place_bits;
+  std::vector<Shift> fall_shift;
 };
 
 // Whether `space` holds what `want` asks, for `player`.
@@ -56,7 +60,8 @@ bool occupancy_holds(const GameDef& g, const State& s, int32_t space, int player
 // wraps, a graph), or a walk goes further than one step: then its moves need de-duplicating.
 bool pattern_may_repeat(const GameDef& g, const MovePattern& p);
 
-// Fills `shifts` where every relation of a one-step pattern is a shift of its board.
+// Fills `shifts` where every relation of a one-step pattern is a shift of its board, and
+// for a placement the boards it lists by mask.
 void compile_shifts(const GameDef& g, MovePattern& p);
 
 // The first of `player`'s pieces of a placement that is nowhere yet, or kNone.

@@ -145,6 +145,7 @@ MovePattern read_placement(const YAML::Node& n, const GameDef& game, int action,
       if (!per_board[b].empty()) p.falls[b] = per_board[b].front();
   }
   p.to = read_occupancy(n, "to", Occupancy::Empty, in);
+  compile_shifts(game, p);
   return p;
 }
 

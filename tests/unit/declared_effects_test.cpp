@@ -222,6 +222,21 @@ TEST_F(DeclaredEffects, ShiftedListingsMatchTheWalkPieceByPiece) {
   }
 }
 
+TEST_F(DeclaredEffects, PlacementsByMaskMatchPlacementsSpaceBySpace) {
+  write(game_yaml(kDrop + "  mark: {" + kTo + ", patterns: [{place: {kind: pawn}, to: occupied}]}\n", "", 8), kSetup);
+  const auto game = load_game(LoadRequest{dir_, {}, {}});
+  ASSERT_TRUE(game->patterns[0].place_bits[0] && game->patterns[1].place_bits[0]) << "an 8x8 grid is listed by mask";
+  GameDef spaced = *game;
+  for (MovePattern& p : spaced.patterns) p.place_bits.assign(p.place_bits.size(), false);
+  std::mt19937 random(11);
+  for (int position = 0; position < 300; ++position) {
+    State s(*game);
+    for (int32_t c = 0; c < 6; ++c)  // the discs, leaving each player some pawns unplaced
+      if (random() % 2) s.put_top(game->component_index.at((c % 2 ? "black_disc_" : "white_disc_") + std::to_string(c / 2 + 1)), int32_t(random() % 64));
+    for (int player = 1; player <= 2; ++player) EXPECT_EQ(listed(*game, s, player, true), listed(spaced, s, player, true));
+  }
+}
+
 TEST_F(DeclaredEffects, ABoardThatWrapsIsWalkedNotShifted) {
   write(game_yaml(kStep, ", wrap: true", 4), kSetup);
   const auto game = load_game(LoadRequest{dir_, {}, {}});
