@@ -27,25 +27,69 @@ void push_id(lua_State* L, int32_t id) {
   else lua_pushinteger(L, id + 1);
 }
 
-int check_named(lua_State* L, int arg, const std::vector<std::string>& names, const char* what) {
-  size_t len = 0;
-  const char* s = luaL_checklstring(L, arg, &len);
-  for (size_t i = 0; i < names.size(); ++i)
-    if (names[i].size() == len && std::memcmp(names[i].data(), s, len) == 0) return int(i);
+namespace {
+
+const std::string& name_of(const std::string& name) { return name; }
+const std::string& name_of(const VarDef& var) { return var.name; }
+const std::string& name_of(const ActionDef& action) { return action.name; }
+
+bool same(const std::string& name, const char* s, size_t len) {
+  return name.size() == len && std::memcmp(name.data(), s, len) == 0;
+}
+
+template <class T>
+int unknown_name(lua_State* L, const char* s, const std::vector<T>& list, const char* what) {
   std::string all;
-  for (const auto& n : names) all += (all.empty() ? "" : ", ") + n;
+  for (const auto& x : list) all += (all.empty() ? "" : ", ") + name_of(x);
   return luaL_error(L, "unknown %s '%s'; expected one of: %s", what, s, all.empty() ? "(none declared)" : all.c_str());
 }
 
-int check_var(lua_State* L, int arg, const std::vector<VarDef>& vars, const char* what) {
+template <class T>
+int find_by_scan(lua_State* L, int arg, const std::vector<T>& list, const char* what, Impl::NameSlot* slot) {
   size_t len = 0;
   const char* s = luaL_checklstring(L, arg, &len);
-  for (size_t i = 0; i < vars.size(); ++i)
-    if (vars[i].name.size() == len && std::memcmp(vars[i].name.data(), s, len) == 0) return int(i);
-  std::string all;
-  for (const auto& v : vars) all += (all.empty() ? "" : ", ") + v.name;
-  return luaL_error(L, "unknown %s '%s'; expected one of: %s", what, s, all.empty() ? "(none declared)" : all.c_str());
+  for (size_t i = 0; i < list.size(); ++i)
+    if (same(name_of(list[i]), s, len)) {
+      if (slot) *slot = {s, &list, i};
+      return int(i);
+    }
+  return unknown_name(L, s, list, what);
 }
+
+Impl::NameSlot& slot_for(lua_State* L, const char* s, const void* list) {
+  const uint64_t key = (uint64_t(uintptr_t(s)) ^ (uint64_t(uintptr_t(list)) << 7)) * 0x9E3779B97F4A7C15ull;
+  auto& cache = impl_of(L).name_cache;
+  static_assert(Impl::kNameSlots == 128, "the top 7 bits of the key pick the slot");
+  return cache[key >> 57];
+}
+
+// A hit is confirmed by the text too: a collected string's address may hold another.
+template <class T>
+int find_cached(lua_State* L, int arg, const std::vector<T>& list, const char* what) {
+  size_t len = 0;
+  const char* s = lua_type(L, arg) == LUA_TSTRING ? lua_tolstring(L, arg, &len) : nullptr;
+  if (!s) return find_by_scan(L, arg, list, what, nullptr);
+  Impl::NameSlot& slot = slot_for(L, s, &list);
+  if (slot.text == s && slot.list == &list && slot.index < list.size() && same(name_of(list[slot.index]), s, len))
+    return int(slot.index);
+  return find_by_scan(L, arg, list, what, &slot);
+}
+
+}  // namespace
+
+int check_named(lua_State* L, int arg, const std::vector<std::string>& names, const char* what) {
+  return find_by_scan(L, arg, names, what, nullptr);
+}
+
+int check_declared(lua_State* L, int arg, const std::vector<std::string>& names, const char* what) {
+  return find_cached(L, arg, names, what);
+}
+
+int check_var(lua_State* L, int arg, const std::vector<VarDef>& vars, const char* what) {
+  return find_cached(L, arg, vars, what);
+}
+
+int check_action_name(lua_State* L, int arg) { return find_cached(L, arg, impl_of(L).game->actions, "action"); }
 
 namespace {
 
@@ -77,9 +121,9 @@ ComponentMatch read_match(lua_State* L, int table) {
   const GameDef& g = *impl_of(L).game;
   ComponentMatch m;
   luaL_checktype(L, table, LUA_TTABLE);
-  if (lua_getfield(L, table, "kind") != LUA_TNIL) m.kind = check_named(L, -1, g.kinds, "component kind");
+  if (lua_getfield(L, table, "kind") != LUA_TNIL) m.kind = check_declared(L, -1, g.kinds, "component kind");
   lua_pop(L, 1);
-  if (lua_getfield(L, table, "set") != LUA_TNIL) m.set = check_named(L, -1, g.sets, "component set");
+  if (lua_getfield(L, table, "set") != LUA_TNIL) m.set = check_declared(L, -1, g.sets, "component set");
   lua_pop(L, 1);
   if (lua_getfield(L, table, "owner") == LUA_TNUMBER) {
     m.owner = ComponentMatch::Owner::Fixed;

@@ -1,6 +1,4 @@
 // The move list as rules see it in moves(): add one move, or many at once with rays.
-#include <cstring>
-
 #include "lua/runtime_impl.h"
 
 namespace rb {
@@ -19,13 +17,7 @@ int check_action(lua_State* L, int arg) {
     if (a < 1 || a > lua_Integer(g.actions.size())) luaL_error(L, "bad action handle %d", int(a));
     return int(a - 1);
   }
-  size_t len = 0;
-  const char* name = luaL_checklstring(L, arg, &len);
-  for (size_t i = 0; i < g.actions.size(); ++i)
-    if (g.actions[i].name.size() == len && std::memcmp(g.actions[i].name.data(), name, len) == 0) return int(i);
-  std::vector<std::string> names;
-  for (const auto& a : g.actions) names.push_back(a.name);
-  return check_named(L, arg, names, "action");
+  return check_action_name(L, arg);
 }
 
 int32_t check_arg(lua_State* L, int arg, const ArgDef& def) {
@@ -37,7 +29,7 @@ int32_t check_arg(lua_State* L, int arg, const ArgDef& def) {
       if (v < def.min || v > def.max) luaL_error(L, "argument '%s' = %d is outside %d..%d", def.name.c_str(), int(v), int(def.min), int(def.max));
       return int32_t(v);
     }
-    case ArgType::Choice: return check_named(L, arg, def.choices, def.name.c_str());
+    case ArgType::Choice: return check_declared(L, arg, def.choices, def.name.c_str());
   }
   return 0;
 }
