@@ -20,6 +20,11 @@ local LETTERS = rb.data.generations  -- generation g's letter: 1..6 = C T Y M O 
 local GEN = {}
 for g, letter in ipairs(LETTERS) do GEN[letter] = g end
 
+-- Action handles: a move list takes them without looking the name up.
+local SEAT, SERVE, DONE, LAWN = rb.action("seat"), rb.action("serve"), rb.action("done"), rb.action("lawn")
+local RELOCATE_TO, USE, CHANGE_TO, UNLOCK, ERASE_AT = rb.action("relocate"), rb.action("use"), rb.action("change"),
+  rb.action("unlock"), rb.action("erase")
+
 local SERVERS_ANY_TIME = rb.param("servers") == "any_time"
 local DOUBLES_BONUSES = rb.param("doubles_bonuses")
 
@@ -210,14 +215,18 @@ local function roll_die(s, d)
   return pips | (WEDGE[at] << 3)
 end
 
--- Who still decides this round: the global `waiting`, bit p - 1 for player p.
-local function set_waiting(s, mask)
+-- Who still decides this round: the global `waiting`, bit p - 1 for player p. The
+-- player lists are made once, for every mask, so that a move builds no table.
+local PLAYERS_OF = {}
+for mask = 1, (1 << P) - 1 do
   local list = {}
   for p = 1, P do
     if mask & (1 << (p - 1)) ~= 0 then list[#list + 1] = p end
   end
-  s:set_turns(list)
+  PLAYERS_OF[mask] = list
 end
+
+local function set_waiting(s, mask) s:set_turns(PLAYERS_OF[mask]) end
 
 -- One shared roll, then every player chooses at once (reading 1).
 local function start_round(s)
@@ -265,7 +274,7 @@ local function seat_options(s, p, d, free, n, g, skip, list)
       local fits = open & ~(d and d[var] or s:pget(p, var))
       if fits ~= 0 then
         if not list then return 1 end
-        found = found + add_seats(list, p, "seat", fits, LETTERS[h])
+        found = found + add_seats(list, p, SEAT, fits, LETTERS[h])
       end
     end
   end
@@ -287,17 +296,17 @@ local function guest_options(s, p, d, x, n1, g1, n2, g2, dice, list, lawn)
     seats = seats + seat_options(s, p, d, free, n2, g2, skip, list)
   end
   if (x & 3) < SERVERS and (SERVERS_ANY_TIME or seats == 0) then
-    if list then list:add("serve") end
+    if list then list:add(SERVE) end
     return seats + 1
   end
   if seats > 0 or not lawn then return seats end
   if not free_chair(x) then
-    if list then list:add("done") end
+    if list then list:add(DONE) end
     return 1
   end
   local gens = (dice & 1 ~= 0 and gen_set(g1) or 0) | (dice & 2 ~= 0 and gen_set(g2) or 0)
   for g = 1, 6 do
-    if list and gens & (1 << (g - 1)) ~= 0 then list:add("lawn", LETTERS[g]) end
+    if list and gens & (1 << (g - 1)) ~= 0 then list:add(LAWN, LETTERS[g]) end
   end
   return 1
 end
@@ -310,7 +319,7 @@ local function wild_options(s, p, d, list)
     local fits = free & ~(d and d[var] or s:pget(p, var))
     if fits ~= 0 then
       if not list then return 1 end
-      found = found + add_seats(list, p, "seat", fits, LETTERS[g])
+      found = found + add_seats(list, p, SEAT, fits, LETTERS[g])
     end
   end
   return found
@@ -387,7 +396,7 @@ local function relocations(s, p, d, x, free, list)
       local from = SPACE[(p - 1) * SLOTS + j]
       while fits ~= 0 do
         local bit = fits & -fits
-        list:add("relocate", from, BIT_SPACE[bit * 8 + p])
+        list:add(RELOCATE_TO, from, BIT_SPACE[bit * 8 + p])
         found, fits = found + 1, fits ~ bit
       end
     end
@@ -403,7 +412,7 @@ local function bonus_options(s, p, d, x, t, ready, n1, g1, n2, g2, list)
     if t & PLACED ~= 0 and ready & (1 << (k - 1)) ~= 0
        and guest_options(s, p, d, x, n1, g1, n2, g2, extra_dice(t, k), nil, false) > 0 then
       if not list then return 1 end
-      list:add("use", BONUS_NAMES[k])
+      list:add(USE, BONUS_NAMES[k])
       found = found + 1
     end
   end
@@ -411,7 +420,7 @@ local function bonus_options(s, p, d, x, t, ready, n1, g1, n2, g2, list)
   local taken = ALL_SEATS & ~free
   if ready & (1 << (ERASE - 1)) ~= 0 and taken ~= 0 then
     if not list then return 1 end
-    found = found + add_seats(list, p, "erase", taken)
+    found = found + add_seats(list, p, ERASE_AT, taken)
   end
   if ready & (1 << (RELOCATE - 1)) ~= 0 and free ~= 0 then
     found = found + relocations(s, p, d, x, free, list)
@@ -421,8 +430,8 @@ local function bonus_options(s, p, d, x, t, ready, n1, g1, n2, g2, list)
   if more and ready & (1 << (CHANGE - 1)) ~= 0 and (g1 ~= 0 or g2 ~= 0) then
     if not list then return 1 end
     for h = 1, 6 do
-      if g1 ~= 0 and h ~= g1 then list:add("change", "first", LETTERS[h]) end
-      if g2 ~= 0 and h ~= g2 then list:add("change", "second", LETTERS[h]) end
+      if g1 ~= 0 and h ~= g1 then list:add(CHANGE_TO, "first", LETTERS[h]) end
+      if g2 ~= 0 and h ~= g2 then list:add(CHANGE_TO, "second", LETTERS[h]) end
     end
     found = found + 1
   end
@@ -464,7 +473,7 @@ local function due_moves(s, p, d, x, t, n1, g1, n2, g2, list)
   local extra = (t >> EXTRA_AT) & 3
   if extra ~= 0 then return guest_options(s, p, d, x, n1, g1, n2, g2, extra_dice(t, extra), list, false) end
   for k = 1, 6 do
-    if (x >> (1 + k)) & 1 == 0 then list:add("unlock", BONUS_NAMES[k]) end
+    if (x >> (1 + k)) & 1 == 0 then list:add(UNLOCK, BONUS_NAMES[k]) end
   end
 end
 
@@ -480,7 +489,7 @@ function moves(s, p, list)
   if t & PLACED == 0 then
     guest_options(s, p, d, x, n1, g1, n2, g2, 3, list, true)
   else
-    list:add("done")
+    list:add(DONE)
   end
   local ready = usable(x)
   if ready ~= 0 then bonus_options(s, p, d, x, t, ready, n1, g1, n2, g2, list) end
