@@ -44,41 +44,53 @@ int unknown_name(lua_State* L, const char* s, const std::vector<T>& list, const 
   return luaL_error(L, "unknown %s '%s'; expected one of: %s", what, s, all.empty() ? "(none declared)" : all.c_str());
 }
 
+Impl::NameSlot& slot_for(lua_State* L, const char* s, const void* list) {
+  const uint64_t key = (uint64_t(uintptr_t(s)) ^ (uint64_t(uintptr_t(list)) << 7)) * 0x9E3779B97F4A7C15ull;
+  static_assert(Impl::kNameSlots == 128, "the top 7 bits of the key pick the slot");
+  return impl_of(L).name_cache[key >> 57];
+}
+
+// Points the slot at the string at `arg` and keeps that string from being collected, so
+// while the slot names it no other string can be at its address.
+void fill_slot(lua_State* L, int arg, Impl::NameSlot& slot, const char* s, const void* list, size_t index) {
+  Impl& r = impl_of(L);
+  arg = lua_absindex(L, arg);
+  if (r.ref_name_anchors == LUA_NOREF) {
+    lua_createtable(L, int(Impl::kNameSlots), 0);
+    r.ref_name_anchors = luaL_ref(L, LUA_REGISTRYINDEX);
+  }
+  lua_rawgeti(L, LUA_REGISTRYINDEX, r.ref_name_anchors);
+  lua_pushvalue(L, arg);
+  lua_rawseti(L, -2, lua_Integer(&slot - r.name_cache.data()) + 1);
+  lua_pop(L, 1);
+  slot = {s, list, index};
+}
+
 template <class T>
-int find_by_scan(lua_State* L, int arg, const std::vector<T>& list, const char* what, Impl::NameSlot* slot) {
+int find_by_scan(lua_State* L, int arg, const std::vector<T>& list, const char* what) {
   size_t len = 0;
   const char* s = luaL_checklstring(L, arg, &len);
   for (size_t i = 0; i < list.size(); ++i)
-    if (same(name_of(list[i]), s, len)) {
-      if (slot) *slot = {s, &list, i};
-      return int(i);
-    }
+    if (same(name_of(list[i]), s, len)) return int(i);
   return unknown_name(L, s, list, what);
 }
 
-Impl::NameSlot& slot_for(lua_State* L, const char* s, const void* list) {
-  const uint64_t key = (uint64_t(uintptr_t(s)) ^ (uint64_t(uintptr_t(list)) << 7)) * 0x9E3779B97F4A7C15ull;
-  auto& cache = impl_of(L).name_cache;
-  static_assert(Impl::kNameSlots == 128, "the top 7 bits of the key pick the slot");
-  return cache[key >> 57];
-}
-
-// A hit is confirmed by the text too: a collected string's address may hold another.
+// The lists looked up this way live as long as the runtime, so an index stays right.
 template <class T>
 int find_cached(lua_State* L, int arg, const std::vector<T>& list, const char* what) {
-  size_t len = 0;
-  const char* s = lua_type(L, arg) == LUA_TSTRING ? lua_tolstring(L, arg, &len) : nullptr;
-  if (!s) return find_by_scan(L, arg, list, what, nullptr);
+  if (lua_type(L, arg) != LUA_TSTRING) return find_by_scan(L, arg, list, what);
+  const char* s = lua_tostring(L, arg);
   Impl::NameSlot& slot = slot_for(L, s, &list);
-  if (slot.text == s && slot.list == &list && slot.index < list.size() && same(name_of(list[slot.index]), s, len))
-    return int(slot.index);
-  return find_by_scan(L, arg, list, what, &slot);
+  if (slot.text == s && slot.list == &list) return int(slot.index);
+  const int index = find_by_scan(L, arg, list, what);
+  fill_slot(L, arg, slot, s, &list, size_t(index));
+  return index;
 }
 
 }  // namespace
 
 int check_named(lua_State* L, int arg, const std::vector<std::string>& names, const char* what) {
-  return find_by_scan(L, arg, names, what, nullptr);
+  return find_by_scan(L, arg, names, what);
 }
 
 int check_declared(lua_State* L, int arg, const std::vector<std::string>& names, const char* what) {

@@ -50,6 +50,7 @@ struct RulesRuntime::Impl {
   std::vector<AxisSet> axis_sets;           // rb.axes handles
   // Declared names already looked up (lua/binding_checks.cpp), by where Lua keeps the
   // string: Lua interns short strings, so a name passed again arrives at the same address.
+  // Each slot's string is kept alive in a registry table, so no other string can take it.
   struct NameSlot {
     const char* text = nullptr;
     const void* list = nullptr;
@@ -57,6 +58,7 @@ struct RulesRuntime::Impl {
   };
   static constexpr size_t kNameSlots = 128;  // a power of two: the slot is the top bits of a hash
   std::array<NameSlot, kNameSlots> name_cache{};
+  int ref_name_anchors = LUA_NOREF;   // slot number -> the string it points at
   std::vector<std::pair<int32_t, int32_t>> scratch_pairs;
   std::vector<int32_t> scratch;
   struct Upvalue {
