@@ -1,4 +1,6 @@
 // The move list as rules see it in moves(): add one move, or many at once with rays.
+#include <bit>
+
 #include "lua/runtime_impl.h"
 
 namespace rb {
@@ -54,6 +56,33 @@ int l_add(lua_State* L) {
   return 0;
 }
 
+// list:add_spaces(action, spaces, mask, ...): `action spaces[k] ...` for each bit k - 1 set
+// in mask, lowest first: rules that keep spaces as bit sets list them in one call.
+int l_add_spaces(lua_State* L) {
+  MoveList& list = list_of(L);
+  Move m;
+  m.action = check_action(L, 2);
+  const ActionDef& a = impl_of(L).game->actions[m.action];
+  luaL_checktype(L, 3, LUA_TTABLE);
+  auto mask = lua_Unsigned(luaL_checkinteger(L, 4));
+  if (a.args.empty() || a.args[0].type != ArgType::Space)
+    return luaL_error(L, "list:add_spaces needs an action whose first argument is a space; '%s' has none", a.name.c_str());
+  int given = lua_gettop(L) - 3;  // the space, then the arguments after the mask
+  while (given > int(a.args.size()) && lua_isnil(L, given + 3)) --given;
+  if (given != int(a.args.size())) return wrong_arity(L, a, given);
+  for (size_t i = 1; i < a.args.size(); ++i) m.args[i] = check_arg(L, int(i) + 4, a.args[i]);
+  int added = 0;
+  for (; mask != 0; mask &= mask - 1, ++added) {
+    const int k = std::countr_zero(mask) + 1;
+    if (lua_geti(L, 3, k) != LUA_TNUMBER) return luaL_error(L, "list:add_spaces: bit %d is set but spaces[%d] is no space", k - 1, k);
+    m.args[0] = check_space(L, -1);
+    lua_pop(L, 1);
+    list.push(m);
+  }
+  lua_pushinteger(L, added);
+  return 1;
+}
+
 int l_rays(lua_State* L) {
   MoveList& list = list_of(L);
   Impl& r = impl_of(L);
@@ -96,7 +125,7 @@ int l_slides(lua_State* L) {
 
 int l_count(lua_State* L) { return lua_pushinteger(L, list_of(L).size()), 1; }
 
-const luaL_Reg kMethods[] = {{"add", l_add}, {"rays", l_rays}, {"slides", l_slides}, {"count", l_count}, {nullptr, nullptr}};
+const luaL_Reg kMethods[] = {{"add", l_add}, {"add_spaces", l_add_spaces}, {"rays", l_rays}, {"slides", l_slides}, {"count", l_count}, {nullptr, nullptr}};
 
 }  // namespace
 
