@@ -11,7 +11,7 @@ local SLOTS, ALL_SEATS = sheet.SLOTS, sheet.ALL_SEATS
 local BIT, NUM, TAB, WORD, SHIFT, PENALTY = sheet.BIT, sheet.NUM, sheet.TAB, sheet.WORD, sheet.SHIFT, sheet.PENALTY
 local SEAT_OF_BIT, TABLE_OF_BIT = sheet.SEAT_OF_BIT, sheet.TABLE_OF_BIT
 local NUM_MASK, NEAR_MASK = sheet.NUM_MASK, sheet.NEAR_MASK
-local SPACE, SLOT, BIT_SPACE = sheet.SPACE, sheet.SLOT, sheet.BIT_SPACE
+local SPACE, SLOT, BIT_SPACE, SEATS_OF = sheet.SPACE, sheet.SLOT, sheet.BIT_SPACE, sheet.SEATS_OF
 local SERVER_SPACE, BONUS_SPACE, CENTRE_SPACE = sheet.SERVER_SPACE, sheet.BONUS_SPACE, sheet.CENTRE_SPACE
 local gen, near_without, points = sheet.gen, sheet.near_without, sheet.points
 local chair_gen, free_chair, CHAIRS_AT = sheet.chair_gen, sheet.free_chair, sheet.CHAIRS_AT
@@ -252,13 +252,7 @@ end
 
 -- Adds `action` for every seat in the mask `fits`; returns how many.
 local function add_seats(list, p, action, fits, letter)
-  local n = 0
-  while fits ~= 0 do
-    local bit = fits & -fits
-    list:add(action, BIT_SPACE[bit * 8 + p], letter)
-    n, fits = n + 1, fits ~ bit
-  end
-  return n
+  return list:add_spaces(action, SEATS_OF[p], fits, letter)
 end
 
 -- Empty seats numbered n where generation g (0: any) may sit, with no neighbour of the
