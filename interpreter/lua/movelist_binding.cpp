@@ -56,8 +56,16 @@ int l_add(lua_State* L) {
   return 0;
 }
 
-// list:add_spaces(action, spaces, mask, ...): `action spaces[k] ...` for each bit k - 1 set
-// in mask, lowest first: rules that keep spaces as bit sets list them in one call.
+// The argument list:add_spaces fills from its bit set: the action's last space argument.
+int last_space_arg(const ActionDef& a) {
+  for (int i = int(a.args.size()) - 1; i >= 0; --i)
+    if (a.args[i].type == ArgType::Space) return i;
+  return -1;
+}
+
+// list:add_spaces(action, spaces, mask, ...): for each bit k - 1 set in mask, lowest first,
+// the move whose last space argument is spaces[k] and whose other arguments are `...` in
+// order: rules that keep spaces as bit sets list them in one call.
 int l_add_spaces(lua_State* L) {
   MoveList& list = list_of(L);
   Move m;
@@ -65,17 +73,18 @@ int l_add_spaces(lua_State* L) {
   const ActionDef& a = impl_of(L).game->actions[m.action];
   luaL_checktype(L, 3, LUA_TTABLE);
   auto mask = lua_Unsigned(luaL_checkinteger(L, 4));
-  if (a.args.empty() || a.args[0].type != ArgType::Space)
-    return luaL_error(L, "list:add_spaces needs an action whose first argument is a space; '%s' has none", a.name.c_str());
-  int given = lua_gettop(L) - 3;  // the space, then the arguments after the mask
+  const int slot = last_space_arg(a);
+  if (slot < 0) return luaL_error(L, "list:add_spaces needs an action with a space argument; '%s' has none", a.name.c_str());
+  int given = lua_gettop(L) - 3;  // the arguments after the mask, and the space from it
   while (given > int(a.args.size()) && lua_isnil(L, given + 3)) --given;
   if (given != int(a.args.size())) return wrong_arity(L, a, given);
-  for (size_t i = 1; i < a.args.size(); ++i) m.args[i] = check_arg(L, int(i) + 4, a.args[i]);
+  for (int i = 0, at = 5; i < int(a.args.size()); ++i)
+    if (i != slot) m.args[i] = check_arg(L, at++, a.args[i]);
   int added = 0;
   for (; mask != 0; mask &= mask - 1, ++added) {
     const int k = std::countr_zero(mask) + 1;
     if (lua_geti(L, 3, k) != LUA_TNUMBER) return luaL_error(L, "list:add_spaces: bit %d is set but spaces[%d] is no space", k - 1, k);
-    m.args[0] = check_space(L, -1);
+    m.args[slot] = check_space(L, -1);
     lua_pop(L, 1);
     list.push(m);
   }

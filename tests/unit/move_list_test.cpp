@@ -1,5 +1,6 @@
 // Unit tests of the move list's batch calls (lua/movelist_binding.cpp), on the game
-// tests/data/bit_sets: list:add_spaces adds one move per set bit, lowest bit first.
+// tests/data/bit_sets: list:add_spaces adds one move per set bit, lowest bit first, the
+// bit's space in the action's last space argument.
 #include <gtest/gtest.h>
 
 #include "engine/engine.h"
@@ -26,7 +27,13 @@ class AddSpaces : public testing::Test {
 };
 
 TEST_F(AddSpaces, AddsTheSpaceOfEachSetBitLowestFirstWithTheArgumentsAfterTheMask) {
-  EXPECT_EQ(listed(), (std::vector<std::string>{"mark a1 red", "mark c1 red", "widen"}));
+  const auto moves = listed();
+  EXPECT_EQ(std::vector<std::string>(moves.begin(), moves.begin() + 2), (std::vector<std::string>{"mark a1 red", "mark c1 red"}));
+}
+
+TEST_F(AddSpaces, TheBitsSpaceIsTheLastSpaceArgument) {
+  const auto moves = listed();
+  EXPECT_EQ(std::vector<std::string>(moves.begin() + 2, moves.end()), (std::vector<std::string>{"jump d1 b1", "jump d1 c1", "widen"}));
 }
 
 TEST_F(AddSpaces, ABitWithNoSpaceInTheTableIsARuleError) {

@@ -1,4 +1,5 @@
--- Bit sets: the moves are `mark` on the squares in the global `mask`, in red.
+-- Bit sets: the moves are `mark` on the squares in the global `mask`, in red, and `jump`
+-- from the last square to the second and third.
 local SQUARES = require("rulebook").spaces()
 
 function setup(s)
@@ -7,6 +8,7 @@ end
 
 function moves(s, p, list)
   list:add_spaces("mark", SQUARES, s:get("mask"), "red")
+  list:add_spaces("jump", SQUARES, 6, SQUARES[4])
   list:add("widen")
 end
 
