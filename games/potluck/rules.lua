@@ -11,7 +11,7 @@ local SLOTS, ALL_SEATS = sheet.SLOTS, sheet.ALL_SEATS
 local BIT, NUM, TAB, WORD, SHIFT, PENALTY = sheet.BIT, sheet.NUM, sheet.TAB, sheet.WORD, sheet.SHIFT, sheet.PENALTY
 local SEAT_OF_BIT, TABLE_OF_BIT = sheet.SEAT_OF_BIT, sheet.TABLE_OF_BIT
 local NUM_MASK, NEAR_MASK = sheet.NUM_MASK, sheet.NEAR_MASK
-local SPACE, SLOT, BIT_SPACE, SEATS_OF = sheet.SPACE, sheet.SLOT, sheet.BIT_SPACE, sheet.SEATS_OF
+local SPACE, SLOT, SEATS_OF = sheet.SPACE, sheet.SLOT, sheet.SEATS_OF
 local SERVER_SPACE, BONUS_SPACE, CENTRE_SPACE = sheet.SERVER_SPACE, sheet.BONUS_SPACE, sheet.CENTRE_SPACE
 local gen, near_without, points = sheet.gen, sheet.near_without, sheet.points
 local chair_gen, free_chair, CHAIRS_AT = sheet.chair_gen, sheet.free_chair, sheet.CHAIRS_AT
@@ -386,12 +386,9 @@ local function relocations(s, p, d, x, free, list)
       local near = d and d[var] or s:pget(p, var)
       if j <= N then near = near_without(near, g, j, w1, w2, w3) end
       local fits = free & ~near
-      if fits ~= 0 and not list then return 1 end
-      local from = SPACE[(p - 1) * SLOTS + j]
-      while fits ~= 0 do
-        local bit = fits & -fits
-        list:add(RELOCATE_TO, from, BIT_SPACE[bit * 8 + p])
-        found, fits = found + 1, fits ~ bit
+      if fits ~= 0 then
+        if not list then return 1 end
+        found = found + list:add_spaces(RELOCATE_TO, SEATS_OF[p], fits, SPACE[(p - 1) * SLOTS + j])
       end
     end
   end
