@@ -44,10 +44,11 @@ int unknown_name(lua_State* L, const char* s, const std::vector<T>& list, const 
   return luaL_error(L, "unknown %s '%s'; expected one of: %s", what, s, all.empty() ? "(none declared)" : all.c_str());
 }
 
-Impl::NameSlot& slot_for(lua_State* L, const char* s, const void* list) {
+// Where the probe for (s, list) starts: the top bits of a multiplicative hash.
+size_t first_slot(const char* s, const void* list) {
   const uint64_t key = (uint64_t(uintptr_t(s)) ^ (uint64_t(uintptr_t(list)) << 7)) * 0x9E3779B97F4A7C15ull;
-  static_assert(Impl::kNameSlots == 128, "the top 7 bits of the key pick the slot");
-  return impl_of(L).name_cache[key >> 57];
+  static_assert(Impl::kNameSlots == 256, "the top 8 bits of the key pick the slot");
+  return size_t(key >> 56);
 }
 
 // Points the slot at the string at `arg` and keeps that string from being collected, so
@@ -75,15 +76,23 @@ int find_by_scan(lua_State* L, int arg, const std::vector<T>& list, const char* 
   return unknown_name(L, s, list, what);
 }
 
-// The lists looked up this way live as long as the runtime, so an index stays right.
+// The lists looked up this way live as long as the runtime, so an index stays right. A
+// name is looked for in a few slots from its first, so that two names whose first slots
+// meet do not keep pushing each other out.
 template <class T>
 int find_cached(lua_State* L, int arg, const std::vector<T>& list, const char* what) {
   if (lua_type(L, arg) != LUA_TSTRING) return find_by_scan(L, arg, list, what);
   const char* s = lua_tostring(L, arg);
-  Impl::NameSlot& slot = slot_for(L, s, &list);
-  if (slot.text == s && slot.list == &list) return int(slot.index);
+  auto& cache = impl_of(L).name_cache;
+  const size_t first = first_slot(s, &list);
+  Impl::NameSlot* free_slot = nullptr;
+  for (size_t i = 0; i < Impl::kNameProbes; ++i) {
+    Impl::NameSlot& slot = cache[(first + i) % Impl::kNameSlots];
+    if (slot.text == s && slot.list == &list) return int(slot.index);
+    if (!slot.text && !free_slot) free_slot = &slot;
+  }
   const int index = find_by_scan(L, arg, list, what);
-  fill_slot(L, arg, slot, s, &list, size_t(index));
+  fill_slot(L, arg, free_slot ? *free_slot : cache[first], s, &list, size_t(index));
   return index;
 }
 

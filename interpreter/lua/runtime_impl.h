@@ -56,7 +56,8 @@ struct RulesRuntime::Impl {
     const void* list = nullptr;
     size_t index = 0;
   };
-  static constexpr size_t kNameSlots = 128;  // a power of two: the slot is the top bits of a hash
+  static constexpr size_t kNameSlots = 256;  // a power of two: the first slot is the top bits of a hash
+  static constexpr size_t kNameProbes = 4;   // slots tried from the first
   std::array<NameSlot, kNameSlots> name_cache{};
   int ref_name_anchors = LUA_NOREF;   // slot number -> the string it points at
   std::vector<std::pair<int32_t, int32_t>> scratch_pairs;
