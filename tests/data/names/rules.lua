@@ -1,5 +1,9 @@
 -- Names: writes the one name "heat" into three lists over and over, so that all but the
--- first lookups of each come from the runtime's cache of names.
+-- first lookups of each come from the runtime's cache of names; `plain` uses the State's
+-- methods as plain functions.
+local rb = require "rulebook"
+local pset = rb.state_methods().pset
+
 function setup(s)
   s:set_turn(1)
 end
@@ -7,9 +11,15 @@ end
 function moves(s, p, list)
   list:add("write")
   list:add("misspell")
+  list:add("plain")
 end
 
 function apply(s, p, action)
+  if action == "plain" then
+    rb.state_methods().pget = nil  -- a copy: the State keeps its method
+    pset(s, p, "points", s:pget(p, "heat") + 1)
+    return s:set_turn(1)
+  end
   if action == "misspell" then
     s:pget(p, "heat")
     s:pget(p, "haet")
