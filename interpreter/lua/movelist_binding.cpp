@@ -80,10 +80,12 @@ int l_add_spaces(lua_State* L) {
   if (given != int(a.args.size())) return wrong_arity(L, a, given);
   for (int i = 0, at = 5; i < int(a.args.size()); ++i)
     if (i != slot) m.args[i] = check_arg(L, at++, a.args[i]);
+  push_contents(L, 3);
+  const int spaces = lua_gettop(L);
   int added = 0;
   for (; mask != 0; mask &= mask - 1, ++added) {
     const int k = std::countr_zero(mask) + 1;
-    if (lua_geti(L, 3, k) != LUA_TNUMBER) return luaL_error(L, "list:add_spaces: bit %d is set but spaces[%d] is no space", k - 1, k);
+    if (lua_geti(L, spaces, k) != LUA_TNUMBER) return luaL_error(L, "list:add_spaces: bit %d is set but spaces[%d] is no space", k - 1, k);
     m.args[slot] = check_space(L, -1);
     lua_pop(L, 1);
     list.push(m);

@@ -107,6 +107,7 @@ void open_sandbox(lua_State* L);          // safe libraries, print, pcall, requi
 void install_math_random(lua_State* L);   // math.random from the State's generator
 void install_pattern_guard(lua_State* L); // string pattern functions with a work bound
 void freeze_reachable(lua_State* L);      // freezes tables reachable from the globals
+void push_contents(lua_State* L, int t);  // where the table at t keeps its contents (frozen or not)
 // Puts module-level scalars back as loaded; says which one a game had changed ("" if none).
 std::string restore_upvalues(lua_State* L);
 
