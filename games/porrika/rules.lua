@@ -43,11 +43,12 @@ local AERIES = space_list(rb.data.aeries)
 -- (sides N, E, S, W): on the 4 x 7 board rows 1-4 fill the first word, rows 5-7 the
 -- second. The triangle across a square is then two bits away: see across().
 local BIT1, BIT2, SPACE1, SPACE2 = {}, {}, {}, {}  -- space -> its bit; bit -> space
+local AT1, AT2 = {}, {}  -- bit number + 1 -> space, for list:add_spaces
 if square(SPACES[#SPACES]) >= 32 then error("more than 32 squares do not fit two bitboard words") end
 for _, sp in ipairs(SPACES) do
   local b = square(sp) * 4 + rb.attribute(sp, "side")
   BIT1[sp], BIT2[sp] = b < 64 and 1 << b or 0, b >= 64 and 1 << (b - 64) or 0
-  if b < 64 then SPACE1[BIT1[sp]] = sp else SPACE2[BIT2[sp]] = sp end
+  if b < 64 then SPACE1[BIT1[sp]], AT1[b + 1] = sp, sp else SPACE2[BIT2[sp]], AT2[b - 63] = sp, sp end
 end
 
 local function bits_of(spaces)
@@ -221,24 +222,16 @@ local function board(s)
   return s1, s2, e1, e2, g1, g2
 end
 
--- One move per bit of `to`; `add` is list.add, looked up once per call of moves().
-local function add_moves(add, list, from, to, space_of)
-  while to ~= 0 do
-    local low = to & -to
-    to = to ~ low
-    add(list, MOVE, from, space_of[low])
-  end
-end
-
--- The pieces on the bits of `own` (one word) land on the '2's that `free1`, `free2` allow.
-local function word_moves(add, list, dest1, dest2, own, space_of, free1, free2)
+-- The pieces on the bits of `own` (one word) land on the '2's that `free1`, `free2` allow:
+-- one move per bit of the landing words.
+local function word_moves(list, dest1, dest2, own, space_of, free1, free2)
   while own ~= 0 do
     local low = own & -own
     own = own ~ low
     local from = space_of[low]
     local to1, to2 = dest1[from] & free1, dest2[from] & free2
-    if to1 ~= 0 then add_moves(add, list, from, to1, SPACE1) end
-    if to2 ~= 0 then add_moves(add, list, from, to2, SPACE2) end
+    if to1 ~= 0 then list:add_spaces(MOVE, AT1, to1, from) end
+    if to2 ~= 0 then list:add_spaces(MOVE, AT2, to2, from) end
   end
 end
 
@@ -253,10 +246,10 @@ local function landing(kind, s1, s2, e1, e2, g1, g2)
 end
 
 -- The moves of the pieces of one kind at own1, own2 that can take their first step.
-local function kind_moves(add, list, kind, own1, own2, free1, free2)
+local function kind_moves(list, kind, own1, own2, free1, free2)
   local dest1, dest2 = DEST1[kind], DEST2[kind]
-  if own1 ~= 0 then word_moves(add, list, dest1, dest2, own1, SPACE1, free1, free2) end
-  if own2 ~= 0 then word_moves(add, list, dest1, dest2, own2, SPACE2, free1, free2) end
+  if own1 ~= 0 then word_moves(list, dest1, dest2, own1, SPACE1, free1, free2) end
+  if own2 ~= 0 then word_moves(list, dest1, dest2, own2, SPACE2, free1, free2) end
 end
 
 -- A piece can take its first step only if the triangle across its square is empty, that
@@ -264,12 +257,11 @@ end
 local function play_moves(s, p, list)
   local s1, s2, e1, e2, g1, g2 = board(s)
   local unblocked1, unblocked2 = ~across(s1 | e1 | g1), ~across(s2 | e2 | g2)
-  local add = list.add
   if p == SILVER then
-    kind_moves(add, list, SERRA, s1 & unblocked1, s2 & unblocked2, landing(SERRA, s1, s2, e1, e2, g1, g2))
+    kind_moves(list, SERRA, s1 & unblocked1, s2 & unblocked2, landing(SERRA, s1, s2, e1, e2, g1, g2))
   else
-    kind_moves(add, list, EGG, e1 & unblocked1, e2 & unblocked2, landing(EGG, s1, s2, e1, e2, g1, g2))
-    kind_moves(add, list, GUARDIAN, g1 & unblocked1, g2 & unblocked2, landing(GUARDIAN, s1, s2, e1, e2, g1, g2))
+    kind_moves(list, EGG, e1 & unblocked1, e2 & unblocked2, landing(EGG, s1, s2, e1, e2, g1, g2))
+    kind_moves(list, GUARDIAN, g1 & unblocked1, g2 & unblocked2, landing(GUARDIAN, s1, s2, e1, e2, g1, g2))
   end
   if list:count() == 0 then list:add(PASS) end
 end

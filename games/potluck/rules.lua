@@ -11,14 +11,23 @@ local SLOTS, ALL_SEATS = sheet.SLOTS, sheet.ALL_SEATS
 local BIT, NUM, TAB, WORD, SHIFT, PENALTY = sheet.BIT, sheet.NUM, sheet.TAB, sheet.WORD, sheet.SHIFT, sheet.PENALTY
 local SEAT_OF_BIT, TABLE_OF_BIT = sheet.SEAT_OF_BIT, sheet.TABLE_OF_BIT
 local NUM_MASK, NEAR_MASK = sheet.NUM_MASK, sheet.NEAR_MASK
-local SPACE, SLOT, BIT_SPACE = sheet.SPACE, sheet.SLOT, sheet.BIT_SPACE
+local SPACE, SLOT, SEATS_OF = sheet.SPACE, sheet.SLOT, sheet.SEATS_OF
 local SERVER_SPACE, BONUS_SPACE, CENTRE_SPACE = sheet.SERVER_SPACE, sheet.BONUS_SPACE, sheet.CENTRE_SPACE
 local gen, near_without, points = sheet.gen, sheet.near_without, sheet.points
 local chair_gen, free_chair, CHAIRS_AT = sheet.chair_gen, sheet.free_chair, sheet.CHAIRS_AT
 
+-- The State's busiest methods as locals: a call skips the method lookup (stdlib README).
+local STATE = rb.state_methods()
+local pget, pset, prop, set_prop = STATE.pget, STATE.pset, STATE.prop, STATE.set_prop
+
 local LETTERS = rb.data.generations  -- generation g's letter: 1..6 = C T Y M O S
 local GEN = {}
 for g, letter in ipairs(LETTERS) do GEN[letter] = g end
+
+-- Action handles: a move list takes them without looking the name up.
+local SEAT, SERVE, DONE, LAWN = rb.action("seat"), rb.action("serve"), rb.action("done"), rb.action("lawn")
+local RELOCATE_TO, USE, CHANGE_TO, UNLOCK, ERASE_AT = rb.action("relocate"), rb.action("use"), rb.action("change"),
+  rb.action("unlock"), rb.action("erase")
 
 local SERVERS_ANY_TIME = rb.param("servers") == "any_time"
 local DOUBLES_BONUSES = rb.param("doubles_bonuses")
@@ -43,7 +52,7 @@ local function table_word(t) return TABLE_VARS[(t - 1) // 5 + 1], 6 * ((t - 1) %
 local function view(s, p)
   local d, gens, table_gens = {free = ALL_SEATS, seats1 = 0, seats2 = 0, seats3 = 0, tables1 = 0, tables2 = 0}, {}, {}
   for _, var in ipairs(NEAR_VARS) do d[var] = 0 end
-  for j = 1, SLOTS do gens[j] = s:prop(SPACE[(p - 1) * SLOTS + j], "guest") end
+  for j = 1, SLOTS do gens[j] = prop(s, SPACE[(p - 1) * SLOTS + j], "guest") end
   for t = 1, TABLES do table_gens[t] = 0 end
   for i = 1, N do
     local g = gens[i]
@@ -60,10 +69,10 @@ local function view(s, p)
     d[var] = d[var] | (table_gens[t] << shift)
     value = value + points(t, table_gens[t], d.free)
   end
-  for k = 1, SERVERS do x = x + s:prop(SERVER_SPACE[(p - 1) * SERVERS + k], "served") end
+  for k = 1, SERVERS do x = x + prop(s, SERVER_SPACE[(p - 1) * SERVERS + k], "served") end
   for k = 1, 6 do
     local b = BONUS_SPACE[(p - 1) * 6 + k]
-    x = x | (s:prop(b, "unlocked") << (1 + k)) | (s:prop(b, "used") << (7 + k))
+    x = x | (prop(s, b, "unlocked") << (1 + k)) | (prop(s, b, "used") << (7 + k))
   end
   for k = 1, C do
     x = x | (gens[N + k] << (CHAIRS_AT + 3 * (k - 1)))
@@ -75,43 +84,43 @@ end
 
 -- p's extras word, copying the board into the draft first when it is not there yet.
 local function open_draft(s, p)
-  local x = s:pget(p, "extras")
+  local x = pget(s, p, "extras")
   if x & DRAFTED ~= 0 then return x end
   local d, value = view(s, p)
   local shown = d.extras
   d.extras = shown | DRAFTED
-  for var, v in pairs(d) do s:pset(p, var, v) end
-  s:pset(p, "changed", 0)
-  s:pset(p, "shown", shown)
-  s:pset(p, "draft_score", value)
+  for var, v in pairs(d) do pset(s, p, var, v) end
+  pset(s, p, "changed", 0)
+  pset(s, p, "shown", shown)
+  pset(s, p, "draft_score", value)
   s:set_score(p, value)
   return d.extras
 end
 
 local function words(s, p, d)
   if d then return d.seats1, d.seats2, d.seats3 end
-  return s:pget(p, "seats1"), s:pget(p, "seats2"), s:pget(p, "seats3")
+  return pget(s, p, "seats1"), pget(s, p, "seats2"), pget(s, p, "seats3")
 end
 
 -- Writes generation g (0: erases) in seat i of p's draft, keeping the masks, the changed
 -- seats and the draft's running score (the sheet's value so far: reading 5) up to date.
 local function put(s, p, i, g)
   local word, shift, bit = SEAT_VARS[WORD[i]], SHIFT[i], BIT[i]
-  local w = s:pget(p, word)
+  local w = pget(s, p, word)
   local old = (w >> shift) & 7
-  s:pset(p, word, (w & ~(7 << shift)) | (g << shift))
-  local free_before = s:pget(p, "free")
+  pset(s, p, word, (w & ~(7 << shift)) | (g << shift))
+  local free_before = pget(s, p, "free")
   local free = g == 0 and free_before | bit or free_before & ~bit
-  s:pset(p, "free", free)
+  pset(s, p, "free", free)
   local w1, w2, w3
   if old ~= 0 then
     w1, w2, w3 = words(s, p)
-    s:pset(p, NEAR_VARS[old], near_without(s:pget(p, NEAR_VARS[old]), old, i, w1, w2, w3))
+    pset(s, p, NEAR_VARS[old], near_without(pget(s, p, NEAR_VARS[old]), old, i, w1, w2, w3))
   end
-  if g ~= 0 then s:pset(p, NEAR_VARS[g], s:pget(p, NEAR_VARS[g]) | NEAR_MASK[i]) end
+  if g ~= 0 then pset(s, p, NEAR_VARS[g], pget(s, p, NEAR_VARS[g]) | NEAR_MASK[i]) end
   local t = TAB[i]
   local tvar, tshift = table_word(t)
-  local tw = s:pget(p, tvar)
+  local tw = pget(s, p, tvar)
   local before = (tw >> tshift) & 63
   local after = before | (g ~= 0 and 1 << (g - 1) or 0)
   if old ~= 0 then  -- the erased letter may still sit elsewhere at the table
@@ -121,16 +130,16 @@ local function put(s, p, i, g)
       if h ~= 0 then after = after | (1 << (h - 1)) end
     end
   end
-  s:pset(p, tvar, (tw & ~(63 << tshift)) | (after << tshift))
-  s:pset(p, "changed", s:pget(p, "changed") | bit)
-  s:pset(p, "draft_score", s:pget(p, "draft_score") + points(t, after, free) - points(t, before, free_before))
+  pset(s, p, tvar, (tw & ~(63 << tshift)) | (after << tshift))
+  pset(s, p, "changed", pget(s, p, "changed") | bit)
+  pset(s, p, "draft_score", pget(s, p, "draft_score") + points(t, after, free) - points(t, before, free_before))
 end
 
 -- Writes generation g (0: empties) in lawn chair k; returns the new extras word.
 local function put_chair(s, p, x, k, g)
   local at = CHAIRS_AT + 3 * (k - 1)
   local old = (x >> at) & 7
-  s:pset(p, "draft_score", s:pget(p, "draft_score") + (old ~= 0 and PENALTY[k] or 0) - (g ~= 0 and PENALTY[k] or 0))
+  pset(s, p, "draft_score", pget(s, p, "draft_score") + (old ~= 0 and PENALTY[k] or 0) - (g ~= 0 and PENALTY[k] or 0))
   return (x & ~(7 << at)) | (g << at)
 end
 
@@ -138,38 +147,38 @@ end
 -- and whatever changed in the extras word since the board last showed it. The public score
 -- follows the sheet: it moves only here, so it never tells what a draft holds.
 local function publish(s, p, x)
-  if x & DRAFTED ~= 0 then s:set_score(p, s:pget(p, "draft_score")) end
-  local changed = s:pget(p, "changed")
+  if x & DRAFTED ~= 0 then s:set_score(p, pget(s, p, "draft_score")) end
+  local changed = pget(s, p, "changed")
   if changed ~= 0 then
-    local free, tables = s:pget(p, "free"), 0
+    local free, tables = pget(s, p, "free"), 0
     repeat
       local bit = changed & -changed
       local i = SEAT_OF_BIT[bit]
-      s:set_prop(SPACE[(p - 1) * SLOTS + i], "guest", (s:pget(p, SEAT_VARS[WORD[i]]) >> SHIFT[i]) & 7)
+      set_prop(s, SPACE[(p - 1) * SLOTS + i], "guest", (pget(s, p, SEAT_VARS[WORD[i]]) >> SHIFT[i]) & 7)
       tables, changed = tables | (1 << (TAB[i] - 1)), changed ~ bit
     until changed == 0
     repeat
       local bit = tables & -tables
       local t = TABLE_OF_BIT[bit]
       local tvar, tshift = table_word(t)
-      s:set_prop(CENTRE_SPACE[(p - 1) * TABLES + t], "points", points(t, (s:pget(p, tvar) >> tshift) & 63, free))
+      set_prop(s, CENTRE_SPACE[(p - 1) * TABLES + t], "points", points(t, (pget(s, p, tvar) >> tshift) & 63, free))
       tables = tables ~ bit
     until tables == 0
-    s:pset(p, "changed", 0)
+    pset(s, p, "changed", 0)
   end
-  local diff = (x ~ s:pget(p, "shown")) & ~DRAFTED
+  local diff = (x ~ pget(s, p, "shown")) & ~DRAFTED
   if diff == 0 then return end
-  s:pset(p, "shown", x & ~DRAFTED)
+  pset(s, p, "shown", x & ~DRAFTED)
   for k = 1, diff & 3 ~= 0 and SERVERS or 0 do
-    s:set_prop(SERVER_SPACE[(p - 1) * SERVERS + k], "served", k <= (x & 3) and 1 or 0)
+    set_prop(s, SERVER_SPACE[(p - 1) * SERVERS + k], "served", k <= (x & 3) and 1 or 0)
   end
   for k = 1, 6 do
-    if diff & (1 << (1 + k)) ~= 0 then s:set_prop(BONUS_SPACE[(p - 1) * 6 + k], "unlocked", 1) end
-    if diff & (1 << (7 + k)) ~= 0 then s:set_prop(BONUS_SPACE[(p - 1) * 6 + k], "used", 1) end
+    if diff & (1 << (1 + k)) ~= 0 then set_prop(s, BONUS_SPACE[(p - 1) * 6 + k], "unlocked", 1) end
+    if diff & (1 << (7 + k)) ~= 0 then set_prop(s, BONUS_SPACE[(p - 1) * 6 + k], "used", 1) end
   end
   for k = 1, C do
     if (diff >> (CHAIRS_AT + 3 * (k - 1))) & 7 ~= 0 then
-      s:set_prop(SPACE[(p - 1) * SLOTS + N + k], "guest", chair_gen(x, k))
+      set_prop(s, SPACE[(p - 1) * SLOTS + N + k], "guest", chair_gen(x, k))
     end
   end
 end
@@ -210,14 +219,18 @@ local function roll_die(s, d)
   return pips | (WEDGE[at] << 3)
 end
 
--- Who still decides this round: the global `waiting`, bit p - 1 for player p.
-local function set_waiting(s, mask)
+-- Who still decides this round: the global `waiting`, bit p - 1 for player p. The
+-- player lists are made once, for every mask, so that a move builds no table.
+local PLAYERS_OF = {}
+for mask = 1, (1 << P) - 1 do
   local list = {}
   for p = 1, P do
     if mask & (1 << (p - 1)) ~= 0 then list[#list + 1] = p end
   end
-  s:set_turns(list)
+  PLAYERS_OF[mask] = list
 end
+
+local function set_waiting(s, mask) s:set_turns(PLAYERS_OF[mask]) end
 
 -- One shared roll, then every player chooses at once (reading 1).
 local function start_round(s)
@@ -243,13 +256,7 @@ end
 
 -- Adds `action` for every seat in the mask `fits`; returns how many.
 local function add_seats(list, p, action, fits, letter)
-  local n = 0
-  while fits ~= 0 do
-    local bit = fits & -fits
-    list:add(action, BIT_SPACE[bit * 8 + p], letter)
-    n, fits = n + 1, fits ~ bit
-  end
-  return n
+  return list:add_spaces(action, SEATS_OF[p], fits, letter)
 end
 
 -- Empty seats numbered n where generation g (0: any) may sit, with no neighbour of the
@@ -262,10 +269,10 @@ local function seat_options(s, p, d, free, n, g, skip, list)
   for h = (g == 0 and 1 or g), (g == 0 and 6 or g) do
     if h ~= skip then
       local var = NEAR_VARS[h]
-      local fits = open & ~(d and d[var] or s:pget(p, var))
+      local fits = open & ~(d and d[var] or pget(s, p, var))
       if fits ~= 0 then
         if not list then return 1 end
-        found = found + add_seats(list, p, "seat", fits, LETTERS[h])
+        found = found + add_seats(list, p, SEAT, fits, LETTERS[h])
       end
     end
   end
@@ -278,7 +285,7 @@ local function gen_set(g) return g == 0 and 63 or 1 << (g - 1) end
 -- server (any time, or with no seat: reading 2); else, for the round's own guest (`lawn`),
 -- the first free lawn chair (rule 4), or home when every chair is taken. Returns a count.
 local function guest_options(s, p, d, x, n1, g1, n2, g2, dice, list, lawn)
-  local free = d and d.free or s:pget(p, "free")
+  local free = d and d.free or pget(s, p, "free")
   local seats = 0
   if dice & 1 ~= 0 then seats = seat_options(s, p, d, free, n1, g1, 0, list) end
   if dice & 2 ~= 0 and (list or seats == 0) then
@@ -287,30 +294,30 @@ local function guest_options(s, p, d, x, n1, g1, n2, g2, dice, list, lawn)
     seats = seats + seat_options(s, p, d, free, n2, g2, skip, list)
   end
   if (x & 3) < SERVERS and (SERVERS_ANY_TIME or seats == 0) then
-    if list then list:add("serve") end
+    if list then list:add(SERVE) end
     return seats + 1
   end
   if seats > 0 or not lawn then return seats end
   if not free_chair(x) then
-    if list then list:add("done") end
+    if list then list:add(DONE) end
     return 1
   end
   local gens = (dice & 1 ~= 0 and gen_set(g1) or 0) | (dice & 2 ~= 0 and gen_set(g2) or 0)
   for g = 1, 6 do
-    if list and gens & (1 << (g - 1)) ~= 0 then list:add("lawn", LETTERS[g]) end
+    if list and gens & (1 << (g - 1)) ~= 0 then list:add(LAWN, LETTERS[g]) end
   end
   return 1
 end
 
 -- Servers' Wild: any empty seat, any generation; neighbours still differ (reading 3).
 local function wild_options(s, p, d, list)
-  local free, found = d and d.free or s:pget(p, "free"), 0
+  local free, found = d and d.free or pget(s, p, "free"), 0
   for g = 1, 6 do
     local var = NEAR_VARS[g]
-    local fits = free & ~(d and d[var] or s:pget(p, var))
+    local fits = free & ~(d and d[var] or pget(s, p, var))
     if fits ~= 0 then
       if not list then return 1 end
-      found = found + add_seats(list, p, "seat", fits, LETTERS[g])
+      found = found + add_seats(list, p, SEAT, fits, LETTERS[g])
     end
   end
   return found
@@ -380,15 +387,12 @@ local function relocations(s, p, d, x, free, list)
     local g = j <= N and gen(j, w1, w2, w3) or chair_gen(x, j - N)
     if g ~= 0 then
       local var = NEAR_VARS[g]
-      local near = d and d[var] or s:pget(p, var)
+      local near = d and d[var] or pget(s, p, var)
       if j <= N then near = near_without(near, g, j, w1, w2, w3) end
       local fits = free & ~near
-      if fits ~= 0 and not list then return 1 end
-      local from = SPACE[(p - 1) * SLOTS + j]
-      while fits ~= 0 do
-        local bit = fits & -fits
-        list:add("relocate", from, BIT_SPACE[bit * 8 + p])
-        found, fits = found + 1, fits ~ bit
+      if fits ~= 0 then
+        if not list then return 1 end
+        found = found + list:add_spaces(RELOCATE_TO, SEATS_OF[p], fits, SPACE[(p - 1) * SLOTS + j])
       end
     end
   end
@@ -403,15 +407,15 @@ local function bonus_options(s, p, d, x, t, ready, n1, g1, n2, g2, list)
     if t & PLACED ~= 0 and ready & (1 << (k - 1)) ~= 0
        and guest_options(s, p, d, x, n1, g1, n2, g2, extra_dice(t, k), nil, false) > 0 then
       if not list then return 1 end
-      list:add("use", BONUS_NAMES[k])
+      list:add(USE, BONUS_NAMES[k])
       found = found + 1
     end
   end
-  local free = d and d.free or s:pget(p, "free")
+  local free = d and d.free or pget(s, p, "free")
   local taken = ALL_SEATS & ~free
   if ready & (1 << (ERASE - 1)) ~= 0 and taken ~= 0 then
     if not list then return 1 end
-    found = found + add_seats(list, p, "erase", taken)
+    found = found + add_seats(list, p, ERASE_AT, taken)
   end
   if ready & (1 << (RELOCATE - 1)) ~= 0 and free ~= 0 then
     found = found + relocations(s, p, d, x, free, list)
@@ -421,8 +425,8 @@ local function bonus_options(s, p, d, x, t, ready, n1, g1, n2, g2, list)
   if more and ready & (1 << (CHANGE - 1)) ~= 0 and (g1 ~= 0 or g2 ~= 0) then
     if not list then return 1 end
     for h = 1, 6 do
-      if g1 ~= 0 and h ~= g1 then list:add("change", "first", LETTERS[h]) end
-      if g2 ~= 0 and h ~= g2 then list:add("change", "second", LETTERS[h]) end
+      if g1 ~= 0 and h ~= g1 then list:add(CHANGE_TO, "first", LETTERS[h]) end
+      if g2 ~= 0 and h ~= g2 then list:add(CHANGE_TO, "second", LETTERS[h]) end
     end
     found = found + 1
   end
@@ -444,10 +448,10 @@ end
 local function resolve(s)
   local triggered = false
   for p = 1, P do
-    local t = s:pget(p, "turn")
-    publish(s, p, s:pget(p, "extras"))
+    local t = pget(s, p, "turn")
+    publish(s, p, pget(s, p, "extras"))
     triggered = triggered or t & TRIGGER ~= 0
-    s:pset(p, "turn", 0)
+    pset(s, p, "turn", 0)
   end
   if s:get("ending") == 1 then return final_scoring(s) end
   if triggered then s:set("ending", 1) end
@@ -464,12 +468,12 @@ local function due_moves(s, p, d, x, t, n1, g1, n2, g2, list)
   local extra = (t >> EXTRA_AT) & 3
   if extra ~= 0 then return guest_options(s, p, d, x, n1, g1, n2, g2, extra_dice(t, extra), list, false) end
   for k = 1, 6 do
-    if (x >> (1 + k)) & 1 == 0 then list:add("unlock", BONUS_NAMES[k]) end
+    if (x >> (1 + k)) & 1 == 0 then list:add(UNLOCK, BONUS_NAMES[k]) end
   end
 end
 
 function moves(s, p, list)
-  local x, t = s:pget(p, "extras"), s:pget(p, "turn")
+  local x, t = pget(s, p, "extras"), pget(s, p, "turn")
   local d
   if x & DRAFTED == 0 then
     d = view(s, p)
@@ -480,7 +484,7 @@ function moves(s, p, list)
   if t & PLACED == 0 then
     guest_options(s, p, d, x, n1, g1, n2, g2, 3, list, true)
   else
-    list:add("done")
+    list:add(DONE)
   end
   local ready = usable(x)
   if ready ~= 0 then bonus_options(s, p, d, x, t, ready, n1, g1, n2, g2, list) end
@@ -501,7 +505,7 @@ function ACT.seat(s, p, x, t, n1, g1, n2, g2, sp, letter)
     t = t | PLACED | (dice_for_seat(i, g, n1, g1, n2, g2, 3) << DICE_AT)
   end
   put(s, p, i, g)
-  if s:pget(p, "free") == 0 then t = t | TRIGGER end
+  if pget(s, p, "free") == 0 then t = t | TRIGGER end
   return x, t
 end
 
@@ -552,7 +556,7 @@ function ACT.relocate(s, p, x, t, _, _, _, _, from, to)
     x = put_chair(s, p, x, j - N, 0)
   end
   put(s, p, i, g)
-  if s:pget(p, "free") == 0 then t = t | TRIGGER end
+  if pget(s, p, "free") == 0 then t = t | TRIGGER end
   return spend(x, RELOCATE), t
 end
 
@@ -570,7 +574,7 @@ local function round_over(s, p, x, t, action, n1, g1, n2, g2)
 end
 
 function apply(s, p, action, a1, a2)
-  local x, t = open_draft(s, p), s:pget(p, "turn")
+  local x, t = open_draft(s, p), pget(s, p, "turn")
   local x0, t0, dice = x, t, s:get("dice")
   local n1, g1, n2, g2 = guests(dice, t)
   if action ~= "done" then
@@ -583,8 +587,8 @@ function apply(s, p, action, a1, a2)
     waiting = waiting & ~(1 << (p - 1))
     s:set("waiting", waiting)
   end
-  if x ~= x0 then s:pset(p, "extras", x) end
-  if t ~= t0 then s:pset(p, "turn", t) end
+  if x ~= x0 then pset(s, p, "extras", x) end
+  if t ~= t0 then pset(s, p, "turn", t) end
   if waiting == 0 then return resolve(s) end
   set_waiting(s, waiting)
 end

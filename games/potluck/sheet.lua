@@ -65,15 +65,17 @@ for i, e in ipairs(seat_list) do
   end
 end
 
--- Every player's spaces. SPACE[(p - 1) * SLOTS + j] is slot j; BIT_SPACE[bit * 8 + p] a seat.
-local SPACE, SLOT, BIT_SPACE = {}, {}, {}
+-- Every player's spaces. SPACE[(p - 1) * SLOTS + j] is slot j; SEATS_OF[p][i] seat i (bit
+-- i - 1 of a seat mask, for list:add_spaces).
+local SPACE, SLOT, SEATS_OF = {}, {}, {}
 local SERVER_SPACE, BONUS_SPACE, CENTRE_SPACE = {}, {}, {}
 for p = 1, P do
   local prefix = "p" .. p .. "."
+  SEATS_OF[p] = {}
   for j = 1, SLOTS do
     local sp = rb.space(prefix .. NAME[j])
     SPACE[(p - 1) * SLOTS + j], SLOT[sp] = sp, j
-    if j <= N then BIT_SPACE[BIT[j] * 8 + p] = sp end
+    if j <= N then SEATS_OF[p][j] = sp end
   end
   for k, e in ipairs(server_list) do SERVER_SPACE[(p - 1) * SERVERS + k] = rb.space(prefix .. e.name) end
   for k = 1, 6 do BONUS_SPACE[(p - 1) * 6 + k] = rb.space(prefix .. bonus_list[k].name) end
@@ -133,7 +135,7 @@ return {
   N = N, C = C, SERVERS = SERVERS, TABLES = TABLES, SLOTS = SLOTS, ALL_SEATS = ALL_SEATS, CHAIRS_AT = CHAIRS_AT,
   BIT = BIT, NUM = NUM, TAB = TAB, WORD = WORD, SHIFT = SHIFT, PENALTY = PENALTY,
   SEAT_OF_BIT = SEAT_OF_BIT, TABLE_OF_BIT = TABLE_OF_BIT, NUM_MASK = NUM_MASK, NEAR_MASK = NEAR_MASK,
-  T_MASK = T_MASK, SPACE = SPACE, SLOT = SLOT, BIT_SPACE = BIT_SPACE,
+  T_MASK = T_MASK, SPACE = SPACE, SLOT = SLOT, SEATS_OF = SEATS_OF,
   SERVER_SPACE = SERVER_SPACE, BONUS_SPACE = BONUS_SPACE, CENTRE_SPACE = CENTRE_SPACE,
   gen = gen, near_without = near_without, points = points, chair_gen = chair_gen, free_chair = free_chair,
 }

@@ -44,10 +44,11 @@ void check_lua_names(const LintTarget& t, Findings& out) {
   const auto lines = code_lines(t.rules_source);
   const auto actions = names_of(g.actions, [](const ActionDef& a) { return a.name; });
   scan_names(t, lines, name_arg(R"(\bs:(?:get|set|add)\()"), var_names(g.global_vars), "global variable", "unknown-name", out);
-  scan_names(t, lines, name_arg(R"(\bs:p(?:get|set|add)\([^,]+,)"), var_names(g.player_vars), "player variable", "unknown-name", out);
-  scan_names(t, lines, name_arg(R"(\bs:(?:set_)?prop\([^,]+,)"), g.space_prop_names, "space property", "unknown-name", out);
+  // s:pget(p, "x"), or pget(s, p, "x") with the methods from rb.state_methods
+  scan_names(t, lines, name_arg(R"(\b(?:s:p(?:get|set|add)\(|p(?:get|set|add)\(\s*s\s*,)[^,]+,)"), var_names(g.player_vars), "player variable", "unknown-name", out);
+  scan_names(t, lines, name_arg(R"(\b(?:s:(?:set_)?prop\(|(?:set_)?prop\(\s*s\s*,)[^,]+,)"), g.space_prop_names, "space property", "unknown-name", out);
   scan_names(t, lines, name_arg(R"(\brb\.param\()"), names_of(g.params, [](const ParamDef& p) { return p.name; }), "parameter", "unknown-name", out);
-  scan_names(t, lines, name_arg(R"(\b(?:list|out|moves):(?:add|rays)\()"), actions, "action", "unknown-name", out);
+  scan_names(t, lines, name_arg(R"(\b(?:list|out|moves):(?:add|add_spaces|rays)\()"), actions, "action", "unknown-name", out);
   scan_names(t, lines, name_arg(R"(\brb\.action\()"), actions, "action", "unknown-name", out);
   scan_names(t, lines, name_arg(R"(\brb\.space\()"), g.space_names, "space", "unknown-space", out);
   scan_names(t, lines, name_arg(R"(\brb\.component\()"), names_of(g.components, [](const ComponentDef& c) { return c.name; }), "component", "unknown-name", out);

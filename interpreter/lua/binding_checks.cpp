@@ -8,7 +8,9 @@ namespace rb {
 namespace {
 
 int32_t check_range(lua_State* L, int arg, int32_t count, const char* what) {
-  const lua_Integer v = luaL_checkinteger(L, arg);
+  int is_integer = 0;
+  lua_Integer v = lua_tointegerx(L, arg, &is_integer);  // one library call where all is well
+  if (!is_integer) v = luaL_checkinteger(L, arg);       // raises the usual error
   if (v < 1 || v > count) luaL_error(L, "bad %s id %d (expected 1 to %d)", what, int(v), int(count));
   return int32_t(v - 1);
 }
@@ -27,25 +29,90 @@ void push_id(lua_State* L, int32_t id) {
   else lua_pushinteger(L, id + 1);
 }
 
-int check_named(lua_State* L, int arg, const std::vector<std::string>& names, const char* what) {
-  size_t len = 0;
-  const char* s = luaL_checklstring(L, arg, &len);
-  for (size_t i = 0; i < names.size(); ++i)
-    if (names[i].size() == len && std::memcmp(names[i].data(), s, len) == 0) return int(i);
+namespace {
+
+const std::string& name_of(const std::string& name) { return name; }
+const std::string& name_of(const VarDef& var) { return var.name; }
+const std::string& name_of(const ActionDef& action) { return action.name; }
+
+bool same(const std::string& name, const char* s, size_t len) {
+  return name.size() == len && std::memcmp(name.data(), s, len) == 0;
+}
+
+template <class T>
+int unknown_name(lua_State* L, const char* s, const std::vector<T>& list, const char* what) {
   std::string all;
-  for (const auto& n : names) all += (all.empty() ? "" : ", ") + n;
+  for (const auto& x : list) all += (all.empty() ? "" : ", ") + name_of(x);
   return luaL_error(L, "unknown %s '%s'; expected one of: %s", what, s, all.empty() ? "(none declared)" : all.c_str());
 }
 
-int check_var(lua_State* L, int arg, const std::vector<VarDef>& vars, const char* what) {
+// Where the probe for (s, list) starts: the top bits of a multiplicative hash.
+size_t first_slot(const char* s, const void* list) {
+  const uint64_t key = (uint64_t(uintptr_t(s)) ^ (uint64_t(uintptr_t(list)) << 7)) * 0x9E3779B97F4A7C15ull;
+  static_assert(Impl::kNameSlots == 256, "the top 8 bits of the key pick the slot");
+  return size_t(key >> 56);
+}
+
+// Points the slot at the string at `arg` and keeps that string from being collected, so
+// while the slot names it no other string can be at its address.
+void fill_slot(lua_State* L, int arg, Impl::NameSlot& slot, const char* s, const void* list, size_t index) {
+  Impl& r = impl_of(L);
+  arg = lua_absindex(L, arg);
+  if (r.ref_name_anchors == LUA_NOREF) {
+    lua_createtable(L, int(Impl::kNameSlots), 0);
+    r.ref_name_anchors = luaL_ref(L, LUA_REGISTRYINDEX);
+  }
+  lua_rawgeti(L, LUA_REGISTRYINDEX, r.ref_name_anchors);
+  lua_pushvalue(L, arg);
+  lua_rawseti(L, -2, lua_Integer(&slot - r.name_cache.data()) + 1);
+  lua_pop(L, 1);
+  slot = {s, list, index};
+}
+
+template <class T>
+int find_by_scan(lua_State* L, int arg, const std::vector<T>& list, const char* what) {
   size_t len = 0;
   const char* s = luaL_checklstring(L, arg, &len);
-  for (size_t i = 0; i < vars.size(); ++i)
-    if (vars[i].name.size() == len && std::memcmp(vars[i].name.data(), s, len) == 0) return int(i);
-  std::string all;
-  for (const auto& v : vars) all += (all.empty() ? "" : ", ") + v.name;
-  return luaL_error(L, "unknown %s '%s'; expected one of: %s", what, s, all.empty() ? "(none declared)" : all.c_str());
+  for (size_t i = 0; i < list.size(); ++i)
+    if (same(name_of(list[i]), s, len)) return int(i);
+  return unknown_name(L, s, list, what);
 }
+
+// The lists looked up this way live as long as the runtime, so an index stays right. A
+// name is looked for in a few slots from its first, so that two names whose first slots
+// meet do not keep pushing each other out.
+template <class T>
+int find_cached(lua_State* L, int arg, const std::vector<T>& list, const char* what) {
+  if (lua_type(L, arg) != LUA_TSTRING) return find_by_scan(L, arg, list, what);
+  const char* s = lua_tostring(L, arg);
+  auto& cache = impl_of(L).name_cache;
+  const size_t first = first_slot(s, &list);
+  Impl::NameSlot* free_slot = nullptr;
+  for (size_t i = 0; i < Impl::kNameProbes; ++i) {
+    Impl::NameSlot& slot = cache[(first + i) % Impl::kNameSlots];
+    if (slot.text == s && slot.list == &list) return int(slot.index);
+    if (!slot.text && !free_slot) free_slot = &slot;
+  }
+  const int index = find_by_scan(L, arg, list, what);
+  fill_slot(L, arg, free_slot ? *free_slot : cache[first], s, &list, size_t(index));
+  return index;
+}
+
+}  // namespace
+
+int check_named(lua_State* L, int arg, const std::vector<std::string>& names, const char* what) {
+  return find_by_scan(L, arg, names, what);
+}
+
+int check_declared(lua_State* L, int arg, const std::vector<std::string>& names, const char* what) {
+  return find_cached(L, arg, names, what);
+}
+
+int check_var(lua_State* L, int arg, const std::vector<VarDef>& vars, const char* what) {
+  return find_cached(L, arg, vars, what);
+}
+
+int check_action_name(lua_State* L, int arg) { return find_cached(L, arg, impl_of(L).game->actions, "action"); }
 
 namespace {
 
@@ -77,9 +144,9 @@ ComponentMatch read_match(lua_State* L, int table) {
   const GameDef& g = *impl_of(L).game;
   ComponentMatch m;
   luaL_checktype(L, table, LUA_TTABLE);
-  if (lua_getfield(L, table, "kind") != LUA_TNIL) m.kind = check_named(L, -1, g.kinds, "component kind");
+  if (lua_getfield(L, table, "kind") != LUA_TNIL) m.kind = check_declared(L, -1, g.kinds, "component kind");
   lua_pop(L, 1);
-  if (lua_getfield(L, table, "set") != LUA_TNIL) m.set = check_named(L, -1, g.sets, "component set");
+  if (lua_getfield(L, table, "set") != LUA_TNIL) m.set = check_declared(L, -1, g.sets, "component set");
   lua_pop(L, 1);
   if (lua_getfield(L, table, "owner") == LUA_TNUMBER) {
     m.owner = ComponentMatch::Owner::Fixed;

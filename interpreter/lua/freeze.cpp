@@ -144,6 +144,24 @@ void guard_globals(lua_State* L) {
 
 }  // namespace
 
+// A frozen table keeps its contents in the table its __index names; reading them there
+// skips the metamethod hop on every element.
+void push_contents(lua_State* L, int t) {
+  t = lua_absindex(L, t);
+  if (lua_getmetatable(L, t)) {
+    lua_getfield(L, -1, "__newindex");
+    const bool frozen = lua_tocfunction(L, -1) == frozen_newindex;
+    lua_pop(L, 1);
+    if (frozen) {
+      lua_getfield(L, -1, "__index");
+      lua_remove(L, -2);
+      return;
+    }
+    lua_pop(L, 1);
+  }
+  lua_pushvalue(L, t);
+}
+
 void freeze_reachable(lua_State* L) {
   lua_newtable(L);
   lua_setfield(L, LUA_REGISTRYINDEX, "rulebook.upvalues");

@@ -224,12 +224,29 @@ int l_action(lua_State* L) {
   return 1;
 }
 
+// rb.state_methods(): a copy of the State's methods, so rules can keep them in locals and
+// call pget(s, p, "x"): a method call on the State looks the name up through its
+// metatable each time. A copy, so that no rule can change the methods of every call.
+int l_state_methods(lua_State* L) {
+  luaL_getmetatable(L, "rulebook.State");
+  lua_getfield(L, -1, "__index");
+  lua_newtable(L);
+  lua_pushnil(L);
+  while (lua_next(L, -3)) {
+    lua_pushvalue(L, -2);
+    lua_insert(L, -2);
+    lua_rawset(L, -4);
+  }
+  return 1;
+}
+
 const luaL_Reg kFunctions[] = {
     {"param", l_param},         {"space", l_space},   {"space_name", l_space_name}, {"spaces", l_spaces},
     {"attribute", l_attribute}, {"component", l_component}, {"components", l_components}, {"name", l_name},
     {"kind", l_kind},           {"owner", l_owner},   {"attr", l_attr},             {"zone", l_zone},
     {"relation", l_relation},   {"directions", l_directions}, {"step", l_step},     {"neighbors", l_neighbors},
-    {"filter", l_filter},       {"action", l_action}, {"exits", l_exits}, {"pieces", l_pieces}, {"axes", l_axes}, {nullptr, nullptr}};
+    {"filter", l_filter},       {"action", l_action}, {"exits", l_exits}, {"pieces", l_pieces}, {"axes", l_axes},
+    {"state_methods", l_state_methods}, {nullptr, nullptr}};
 
 void push_json(lua_State* L, const nlohmann::json& j) {
   if (j.is_object()) {

@@ -1,5 +1,5 @@
 // The move list as rules see it in moves(): add one move, or many at once with rays.
-#include <cstring>
+#include <bit>
 
 #include "lua/runtime_impl.h"
 
@@ -19,13 +19,7 @@ int check_action(lua_State* L, int arg) {
     if (a < 1 || a > lua_Integer(g.actions.size())) luaL_error(L, "bad action handle %d", int(a));
     return int(a - 1);
   }
-  size_t len = 0;
-  const char* name = luaL_checklstring(L, arg, &len);
-  for (size_t i = 0; i < g.actions.size(); ++i)
-    if (g.actions[i].name.size() == len && std::memcmp(g.actions[i].name.data(), name, len) == 0) return int(i);
-  std::vector<std::string> names;
-  for (const auto& a : g.actions) names.push_back(a.name);
-  return check_named(L, arg, names, "action");
+  return check_action_name(L, arg);
 }
 
 int32_t check_arg(lua_State* L, int arg, const ArgDef& def) {
@@ -37,7 +31,7 @@ int32_t check_arg(lua_State* L, int arg, const ArgDef& def) {
       if (v < def.min || v > def.max) luaL_error(L, "argument '%s' = %d is outside %d..%d", def.name.c_str(), int(v), int(def.min), int(def.max));
       return int32_t(v);
     }
-    case ArgType::Choice: return check_named(L, arg, def.choices, def.name.c_str());
+    case ArgType::Choice: return check_declared(L, arg, def.choices, def.name.c_str());
   }
   return 0;
 }
@@ -60,6 +54,44 @@ int l_add(lua_State* L) {
   for (size_t i = 0; i < a.args.size(); ++i) m.args[i] = check_arg(L, int(i) + 3, a.args[i]);
   list.push(m);
   return 0;
+}
+
+// The argument list:add_spaces fills from its bit set: the action's last space argument.
+int last_space_arg(const ActionDef& a) {
+  for (int i = int(a.args.size()) - 1; i >= 0; --i)
+    if (a.args[i].type == ArgType::Space) return i;
+  return -1;
+}
+
+// list:add_spaces(action, spaces, mask, ...): for each bit k - 1 set in mask, lowest first,
+// the move whose last space argument is spaces[k] and whose other arguments are `...` in
+// order: rules that keep spaces as bit sets list them in one call.
+int l_add_spaces(lua_State* L) {
+  MoveList& list = list_of(L);
+  Move m;
+  m.action = check_action(L, 2);
+  const ActionDef& a = impl_of(L).game->actions[m.action];
+  luaL_checktype(L, 3, LUA_TTABLE);
+  auto mask = lua_Unsigned(luaL_checkinteger(L, 4));
+  const int slot = last_space_arg(a);
+  if (slot < 0) return luaL_error(L, "list:add_spaces needs an action with a space argument; '%s' has none", a.name.c_str());
+  int given = lua_gettop(L) - 3;  // the arguments after the mask, and the space from it
+  while (given > int(a.args.size()) && lua_isnil(L, given + 3)) --given;
+  if (given != int(a.args.size())) return wrong_arity(L, a, given);
+  for (int i = 0, at = 5; i < int(a.args.size()); ++i)
+    if (i != slot) m.args[i] = check_arg(L, at++, a.args[i]);
+  push_contents(L, 3);
+  const int spaces = lua_gettop(L);
+  int added = 0;
+  for (; mask != 0; mask &= mask - 1, ++added) {
+    const int k = std::countr_zero(mask) + 1;
+    if (lua_geti(L, spaces, k) != LUA_TNUMBER) return luaL_error(L, "list:add_spaces: bit %d is set but spaces[%d] is no space", k - 1, k);
+    m.args[slot] = check_space(L, -1);
+    lua_pop(L, 1);
+    list.push(m);
+  }
+  lua_pushinteger(L, added);
+  return 1;
 }
 
 int l_rays(lua_State* L) {
@@ -104,7 +136,7 @@ int l_slides(lua_State* L) {
 
 int l_count(lua_State* L) { return lua_pushinteger(L, list_of(L).size()), 1; }
 
-const luaL_Reg kMethods[] = {{"add", l_add}, {"rays", l_rays}, {"slides", l_slides}, {"count", l_count}, {nullptr, nullptr}};
+const luaL_Reg kMethods[] = {{"add", l_add}, {"add_spaces", l_add_spaces}, {"rays", l_rays}, {"slides", l_slides}, {"count", l_count}, {nullptr, nullptr}};
 
 }  // namespace
 

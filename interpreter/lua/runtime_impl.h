@@ -2,6 +2,7 @@
 // through its extra space, and the helpers that check ids passed in from Lua.
 #pragma once
 
+#include <array>
 #include <atomic>
 #include <filesystem>
 #include <string>
@@ -47,6 +48,18 @@ struct RulesRuntime::Impl {
   std::vector<SpaceFilter> filters;
   std::vector<ComponentMatch> piece_sets;   // rb.pieces handles
   std::vector<AxisSet> axis_sets;           // rb.axes handles
+  // Declared names already looked up (lua/binding_checks.cpp), by where Lua keeps the
+  // string: Lua interns short strings, so a name passed again arrives at the same address.
+  // Each slot's string is kept alive in a registry table, so no other string can take it.
+  struct NameSlot {
+    const char* text = nullptr;
+    const void* list = nullptr;
+    size_t index = 0;
+  };
+  static constexpr size_t kNameSlots = 256;  // a power of two: the first slot is the top bits of a hash
+  static constexpr size_t kNameProbes = 4;   // slots tried from the first
+  std::array<NameSlot, kNameSlots> name_cache{};
+  int ref_name_anchors = LUA_NOREF;   // slot number -> the string it points at
   std::vector<std::pair<int32_t, int32_t>> scratch_pairs;
   std::vector<int32_t> scratch;
   struct Upvalue {
@@ -71,12 +84,16 @@ int check_player(lua_State* L, int arg);
 void push_id(lua_State* L, int32_t id);   // nil for kNone
 // A name or handle for a declared thing: a variable, a space property ...
 int check_named(lua_State* L, int arg, const std::vector<std::string>& names, const char* what);
+// The same for a list that lives as long as the game (GameDef's), looked up in constant
+// time when the same string comes again.
+int check_declared(lua_State* L, int arg, const std::vector<std::string>& names, const char* what);
 // Handles made at load time (rb.filter, rb.directions, rb.pieces, rb.axes), checked.
 const SpaceFilter* opt_filter(lua_State* L, int arg);  // nil -> nullptr
 const DirectionSet& check_directions(lua_State* L, int arg);
 const ComponentMatch& check_pieces(lua_State* L, int arg);
 const AxisSet& check_axes(lua_State* L, int arg);
 int check_var(lua_State* L, int arg, const std::vector<VarDef>& vars, const char* what);
+int check_action_name(lua_State* L, int arg);  // an action of the game, by name
 ComponentMatch read_match(lua_State* L, int table);
 // Adds methods to the table on top of the stack; a name already there is a bug (two
 // bindings would silently shadow each other), so it throws.
@@ -90,6 +107,7 @@ void open_sandbox(lua_State* L);          // safe libraries, print, pcall, requi
 void install_math_random(lua_State* L);   // math.random from the State's generator
 void install_pattern_guard(lua_State* L); // string pattern functions with a work bound
 void freeze_reachable(lua_State* L);      // freezes tables reachable from the globals
+void push_contents(lua_State* L, int t);  // where the table at t keeps its contents (frozen or not)
 // Puts module-level scalars back as loaded; says which one a game had changed ("" if none).
 std::string restore_upvalues(lua_State* L);
 

@@ -78,11 +78,11 @@ int l_padd(lua_State* L) {
 
 int l_prop(lua_State* L) {
   const State& s = reading(L);
-  return lua_pushinteger(L, s.prop(check_space(L, 2), check_named(L, 3, game(L).space_prop_names, "space property"))), 1;
+  return lua_pushinteger(L, s.prop(check_space(L, 2), check_declared(L, 3, game(L).space_prop_names, "space property"))), 1;
 }
 int l_set_prop(lua_State* L) {
   State& s = writing(L);
-  s.set_prop(check_space(L, 2), check_named(L, 3, game(L).space_prop_names, "space property"), int32_t(luaL_checkinteger(L, 4)));
+  s.set_prop(check_space(L, 2), check_declared(L, 3, game(L).space_prop_names, "space property"), int32_t(luaL_checkinteger(L, 4)));
   return 0;
 }
 

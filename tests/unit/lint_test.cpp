@@ -341,6 +341,11 @@ TEST(LintLuaNames, SuggestsTheDeclaredVariableForATypo) {
   expect_one(game.lint(), "unknown-name", game.path("rules.lua"), 14, Severity::Error, "unknown player variable 'step'; did you mean 'steps'?");
 }
 
+TEST(LintLuaNames, ChecksAPlainCallOfAStateMethodToo) {
+  TempGame game(kGame, with(kRules, "s:padd(p, \"steps\", 1)", "padd(s, p, \"step\", 1)"));
+  expect_one(game.lint(), "unknown-name", game.path("rules.lua"), 14, Severity::Error, "unknown player variable 'step'; did you mean 'steps'?");
+}
+
 // ---- luacheck ------------------------------------------------------------------------
 
 TEST(LintLuacheck, AcceptsTheTestRules) {
