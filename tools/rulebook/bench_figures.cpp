@@ -3,6 +3,7 @@
 #include <ctime>
 #include <stdexcept>
 
+#include "agents/mcts_agent.h"
 #include "agents/random_agent.h"
 #include "engine/engine.h"
 #include "load/game_loader.h"
@@ -64,6 +65,25 @@ void measure_playouts(Engine& engine, const BenchOptions& o, Figures& f) {
   f.plies_per_s = double(f.plies) / t;
 }
 
+// MCTS (the `mcts` agent's defaults) deciding the first move, searches of 100 iterations
+// seeded seed, seed + 1 ... until the time is up: iterations per second.
+void measure_mcts(Engine& engine, const BenchOptions& o, Figures& f) {
+  const State s = engine.new_game(o.seed);
+  const int player = s.first_to_move();
+  MoveList legal;
+  engine.legal_moves(s, player, legal);
+  if (legal.empty()) return;
+  SearchConfig config;
+  config.iterations = 100;
+  const double start = Clock::now();
+  for (uint64_t k = 0; since(start) < o.seconds; ++k) {
+    MctsAgent agent(o.seed + k, config);
+    agent.choose(engine, s, player, legal);
+    f.mcts_iterations += agent.last_iterations();
+  }
+  f.mcts_per_s = double(f.mcts_iterations) / since(start);
+}
+
 // Nanoseconds to copy-construct the starting State (its one allocation included).
 double measure_copy_ns(const State& s) {
   constexpr int kCopies = 200000;
@@ -102,6 +122,7 @@ Figures bench_game(const std::string& path, const BenchOptions& o) {
   Engine engine(game);
   f.copy_ns = measure_copy_ns(engine.new_game(o.seed));
   measure_playouts(engine, o, f);
+  measure_mcts(engine, o, f);
   return f;
 }
 

@@ -1,5 +1,5 @@
-// What `rulebook bench` measures: per game, random-playout speed, State size and copy
-// time, load time; and the native Breakthrough baseline. Each figure keeps the counts it
+// What `rulebook bench` measures: per game, random-playout speed, MCTS iterations, State
+// size and copy time, load time; and the native Breakthrough baseline. Each figure keeps the counts it
 // worked through, so a change in behaviour shows as a changed count.
 #pragma once
 
@@ -22,6 +22,8 @@ struct Figures {
   std::string game;
   double load_ms = 0, playouts_per_s = 0, plies_per_s = 0, copy_ns = 0;
   int64_t playouts = 0, plies = 0;
+  double mcts_per_s = 0;        // iterations of the default mcts agent at the first decision
+  int64_t mcts_iterations = 0;
   size_t state_bytes = 0;
 };
 
