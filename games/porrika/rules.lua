@@ -309,13 +309,17 @@ end
 local function landings(sp) return OPP[sp] and rb.neighbors(OPP[sp], CORNER) or {} end
 
 -- Fewest moves from each space to a Water on an empty board; nil where none leads there.
+-- Relaxed until nothing changes (the landings read once: each read builds a table).
 local function moves_to_water()
-  local dist = {}
+  local dist, lands = {}, {}
   for sp in pairs(WATERS) do dist[sp] = 0 end
-  for _ = 1, #SPACES do
+  for _, sp in ipairs(SPACES) do lands[sp] = landings(sp) end
+  local changed = true
+  while changed do
+    changed = false
     for _, sp in ipairs(SPACES) do
-      for _, u in ipairs(landings(sp)) do
-        if dist[u] and (not dist[sp] or dist[u] + 1 < dist[sp]) then dist[sp] = dist[u] + 1 end
+      for _, u in ipairs(lands[sp]) do
+        if dist[u] and (not dist[sp] or dist[u] + 1 < dist[sp]) then dist[sp], changed = dist[u] + 1, true end
       end
     end
   end
