@@ -16,7 +16,7 @@ bool capture(const GameDef& g, State& s, const Effect& e, int player, int32_t sp
   bool took = false;
   for (int32_t c = s.top(space), next; c != kNone; c = next) {
     next = s.below(c);
-    const int owner = g.components[c].owner;
+    const int owner = g.component_owner[size_t(c)];
     if (owner == 0 || owner == player) continue;
     const int32_t zone = e.capture_zone[player - 1];
     if (zone == kNone) s.remove(c); else s.put_top(c, zone);
@@ -44,7 +44,7 @@ bool run_effects(const GameDef& g, State& s, const DeclaredAction& d, int player
 
 bool mine_on(const GameDef& g, const State& s, int32_t space, int player) {
   for (int32_t c = s.top(space); c != kNone; c = s.below(c))
-    if (g.components[size_t(c)].owner == player) return true;
+    if (g.component_owner[size_t(c)] == player) return true;
   return false;
 }
 
@@ -76,7 +76,7 @@ bool at_edge(const GameDef& g, const DeclaredEnd& e, int player, int32_t space) 
 bool no_enemy_on_board(const GameDef& g, const State& s, int player) {
   const int32_t spaces = int32_t(g.space_names.size());
   for (int32_t c = 0; c < int32_t(g.components.size()); ++c) {
-    const int owner = g.components[size_t(c)].owner;
+    const int owner = g.component_owner[size_t(c)];
     const int32_t z = s.zone_of(c);
     if (owner != 0 && owner != player && z >= 0 && z < spaces) return false;
   }

@@ -105,6 +105,7 @@ struct GameDef {
   std::unordered_map<std::string, int32_t> component_index;
   std::vector<std::string> kinds, sets;            // distinct kinds and catalogue sets
   std::vector<int32_t> component_kind, component_set;
+  std::vector<int32_t> component_owner;            // each component's owner, packed for hot loops
   std::vector<ZoneDef> zones;                // spaces first (zone id == space id)
   std::unordered_map<std::string, int32_t> zone_index;
   std::vector<DieDef> dice;

@@ -12,7 +12,7 @@ namespace {
 int owners_on(const GameDef& g, const State& s, int32_t space, int player) {
   int seen = 0;
   for (int32_t c = s.top(space); c != kNone; c = s.below(c)) {
-    const int o = g.components[c].owner;
+    const int o = g.component_owner[size_t(c)];
     seen |= o == player ? 1 : (o != 0 ? 2 : 0);
   }
   return seen;
@@ -72,7 +72,7 @@ struct Walker {
     if (s.count(space) == 0) return 0;
     uint8_t cls = kOccupied;
     for (int32_t c = s.top(space); c != kNone; c = s.below(c)) {
-      const int o = g.components[size_t(c)].owner;
+      const int o = g.component_owner[size_t(c)];
       cls |= uint8_t((o == player) | (o != 0 && o != player) << 1);
     }
     return cls;
@@ -182,7 +182,7 @@ BoardBits board_bits(const GameDef& g, const State& s, int board, int player) {
   for (int32_t c = 0; c < int32_t(g.components.size()); ++c) {
     const uint32_t local = uint32_t(s.zone_of(c)) - offset;  // nowhere and other zones wrap past size
     if (local >= size) continue;
-    const int o = g.components[size_t(c)].owner;
+    const int o = g.component_owner[size_t(c)];
     const uint64_t bit = uint64_t(1) << local;
     b.any |= bit;
     if (o == player) b.mine |= bit;

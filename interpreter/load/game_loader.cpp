@@ -90,6 +90,7 @@ int32_t intern(std::vector<std::string>& names, const std::string& name) {
 void index_kinds_and_sets(GameDef& game) {
   for (const auto& c : game.components) {
     game.component_kind.push_back(intern(game.kinds, c.kind));
+    game.component_owner.push_back(int32_t(c.owner));
     game.component_set.push_back(intern(game.sets, c.set));
   }
 }
