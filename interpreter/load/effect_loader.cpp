@@ -134,6 +134,25 @@ DeclaredEnd read_end(const YAML::Node& n, const GameDef& game, const YamlReader&
   return e;
 }
 
+bool has_effect(const DeclaredAction& d, EffectKind k) {
+  for (const Effect& e : d.effects)
+    if (e.kind == k) return true;
+  return false;
+}
+
+// Endings are checked right after the effects, before apply(): an action with patterns
+// that ends the game must put its piece down by a declared effect, or they look too early.
+void check_something_lands(const YAML::Node& map, const GameDef& game, int action, const DeclaredAction& d, const YamlReader& in) {
+  bool placement = false, movement = false;
+  for (const MovePattern& p : game.patterns)
+    if (p.action == action) (p.place ? placement : movement) = true;
+  const std::string& name = game.actions[size_t(action)].name;
+  if (placement && !has_effect(d, EffectKind::Place))
+    in.fail(map["ends"], "action '" + name + "' has endings but no 'place' effect: they would be checked before its piece is placed (add effects: [place])");
+  if (movement && !has_effect(d, EffectKind::Move))
+    in.fail(map["ends"], "action '" + name + "' has endings but no 'move' effect: they would be checked before its piece moves (add move to its effects)");
+}
+
 // `if: ${param}` keeps an ending only when the parameter is true, `unless:` when false.
 bool applies(const YAML::Node& n, const YamlReader& in) {
   if (!n.IsMap()) in.fail(n, "an ending is a map such as {line: 4, axes: [[e, w]]}");
@@ -153,6 +172,7 @@ DeclaredAction read_action(const YAML::Node& map, const GameDef& game, int actio
       in.fail(ends, "action '" + game.actions[size_t(action)].name + "' has endings, so its last argument must be a space");
     for (const auto& n : ends)
       if (applies(n, in)) d.ends.push_back(read_end(n, game, in));
+    check_something_lands(map, game, action, d, in);
   }
   return d;
 }

@@ -121,11 +121,13 @@ static int ref_optional_function(lua_State* L, const char* name) {
   return LUA_NOREF;
 }
 
-// A game whose every action declares what it does (effects or endings) needs no apply().
-static bool every_action_declared(const GameDef& g) {
-  for (const DeclaredAction& d : g.declared)
-    if (!d.declared()) return false;
-  return !g.declared.empty();
+// The actions that declare nothing they do (no effects, no endings): apply() is needed
+// for them; a game with none needs no apply().
+static std::string undeclared_actions(const GameDef& g) {
+  std::string out;
+  for (size_t a = 0; a < g.actions.size(); ++a)
+    if (a >= g.declared.size() || !g.declared[a].declared()) out += (out.empty() ? "" : ", ") + g.actions[a].name;
+  return out;
 }
 
 // The sandbox with every binding, before any rule is loaded.
@@ -159,8 +161,11 @@ RulesRuntime::RulesRuntime(std::shared_ptr<const GameDef> game, SandboxLimits li
     if (r.game->patterns.empty()) r.ref_moves = ref_global_function(r.L, "moves", r.game->rules_file);
     else if (lua_getglobal(r.L, "moves") == LUA_TFUNCTION) r.ref_moves = luaL_ref(r.L, LUA_REGISTRYINDEX);
     else lua_pop(r.L, 1);
-    if (every_action_declared(*r.game)) r.ref_apply = ref_optional_function(r.L, "apply");
-    else r.ref_apply = ref_global_function(r.L, "apply", r.game->rules_file);
+    r.ref_apply = ref_optional_function(r.L, "apply");
+    const std::string undeclared = undeclared_actions(*r.game);
+    if (r.ref_apply == LUA_NOREF && !undeclared.empty())
+      throw RuleError(r.game->rules_file + ": the rules define no function 'apply', which carries out " + undeclared +
+                      " (the actions that declare no effects or ends in game.yaml)");
     r.ref_explain = ref_optional_function(r.L, "explain");
     r.ref_invariant = ref_optional_function(r.L, "invariant");
     r.ref_evaluate = ref_optional_function(r.L, "evaluate");

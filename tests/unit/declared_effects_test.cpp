@@ -165,7 +165,7 @@ TEST_F(DeclaredEffects, ApplyIsRequiredWhileAnActionDeclaresNothing) {
     Engine engine(load_game(LoadRequest{dir_, {}, {}}));
     FAIL() << "loaded without apply()";
   } catch (const RuleError& e) {
-    EXPECT_NE(std::string(e.what()).find("no function 'apply'"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("no function 'apply', which carries out pass"), std::string::npos) << e.what();
   }
 }
 
@@ -180,6 +180,13 @@ TEST_F(DeclaredEffects, MoveNeedsFromAndToAndPlaceNeedsAPlacement) {
   EXPECT_NE(error_in("  put: {" + kTo + ", effects: [place]}\n").find("needs a placement pattern"), std::string::npos);
   EXPECT_NE(error_in("  put: {" + kFromTo + ", patterns: [{place: {kind: disc}}]}\n").find("must take one space argument"),
             std::string::npos);
+}
+
+TEST_F(DeclaredEffects, EndingsAfterAPatternNeedTheEffectThatPutsThePieceDown) {
+  const std::string e = error_in("  drop: {" + kTo + ", patterns: [{place: {kind: disc}}], ends: [{full: true}]}\n");
+  EXPECT_NE(e.find("has endings but no 'place' effect"), std::string::npos) << e;
+  const std::string m = error_in("  step: {" + kFromTo + ", patterns: [{pieces: {kind: pawn}, directions: [n]}], ends: [{edge: [n]}]}\n");
+  EXPECT_NE(m.find("has endings but no 'move' effect"), std::string::npos) << m;
 }
 
 TEST_F(DeclaredEffects, CapturingIntoAnUnknownZoneListsTheZones) {
