@@ -42,12 +42,13 @@ struct Deadline {
   }
 };
 
-// Random playouts until the time is up (whole playouts only, seeds o.seed, o.seed + 1 ...).
-void measure_playouts(Engine& engine, const BenchOptions& o, Figures& f) {
+// Random playouts for `seconds` more of CPU time (whole playouts only), continuing f's
+// seeds o.seed, o.seed + 1 ... and counts.
+void add_playouts(Engine& engine, const BenchOptions& o, double seconds, Figures& f) {
   MoveList legal;
   const int cap = engine.game().max_plies > 0 ? engine.game().max_plies : 1 << 30;
-  Deadline deadline{Clock::now(), o.seconds};
-  const double start = deadline.start;
+  Deadline deadline{Clock::now(), seconds};
+  deadline.next_read = f.plies + f.playouts;
   while (!deadline.reached(f.plies + f.playouts)) {
     RandomAgent agent(o.seed + uint64_t(f.playouts));
     State s = engine.new_game(o.seed + uint64_t(f.playouts));
@@ -60,9 +61,23 @@ void measure_playouts(Engine& engine, const BenchOptions& o, Figures& f) {
     f.plies += s.ply();
     ++f.playouts;
   }
-  const double t = since(start);
-  f.playouts_per_s = double(f.playouts) / t;
-  f.plies_per_s = double(f.plies) / t;
+  f.seconds += since(deadline.start);
+}
+
+// The native program's playouts for `seconds` more, continuing f's seeds and counts.
+void add_native_playouts(const BenchOptions& o, double seconds, Figures& f) {
+  Deadline deadline{Clock::now(), seconds};
+  deadline.next_read = f.plies + f.playouts;
+  while (!deadline.reached(f.plies + f.playouts)) {
+    f.plies += native::breakthrough_playout(o.seed + uint64_t(f.playouts)).plies;
+    ++f.playouts;
+  }
+  f.seconds += since(deadline.start);
+}
+
+void finish_rates(Figures& f) {
+  f.playouts_per_s = double(f.playouts) / f.seconds;
+  f.plies_per_s = double(f.plies) / f.seconds;
 }
 
 // MCTS (the `mcts` agent's defaults) deciding the first move, searches of 100 iterations
@@ -121,25 +136,27 @@ Figures bench_game(const std::string& path, const BenchOptions& o) {
   f.state_bytes = sizeof(State) + size_t(game->layout.words) * sizeof(int32_t);
   Engine engine(game);
   f.copy_ns = measure_copy_ns(engine.new_game(o.seed));
-  measure_playouts(engine, o, f);
+  add_playouts(engine, o, o.seconds, f);
+  finish_rates(f);
   measure_mcts(engine, o, f);
   return f;
 }
 
-Figures bench_native_breakthrough(const BenchOptions& o) {
-  Figures f;
-  f.game = "native breakthrough";
-  f.state_bytes = sizeof(native::Breakthrough);
-  Deadline deadline{Clock::now(), o.seconds};
-  const double start = deadline.start;
-  while (!deadline.reached(f.plies + f.playouts)) {
-    f.plies += native::breakthrough_playout(o.seed + uint64_t(f.playouts)).plies;
-    ++f.playouts;
+Baseline bench_against_native(const std::string& path, const BenchOptions& o) {
+  constexpr int kSlices = 10;
+  Baseline b;
+  b.interpreted.game = path;
+  b.native.game = "native breakthrough";
+  b.native.state_bytes = sizeof(native::Breakthrough);
+  Engine engine(load_game(LoadRequest{path, {}, {}}));
+  b.interpreted.state_bytes = sizeof(State) + size_t(engine.game().layout.words) * sizeof(int32_t);
+  for (int k = 0; k < kSlices; ++k) {
+    add_playouts(engine, o, o.seconds / kSlices, b.interpreted);
+    add_native_playouts(o, o.seconds / kSlices, b.native);
   }
-  const double t = since(start);
-  f.playouts_per_s = double(f.playouts) / t;
-  f.plies_per_s = double(f.plies) / t;
-  return f;
+  finish_rates(b.interpreted);
+  finish_rates(b.native);
+  return b;
 }
 
 }  // namespace rb::cli

@@ -22,6 +22,7 @@ struct Figures {
   std::string game;
   double load_ms = 0, playouts_per_s = 0, plies_per_s = 0, copy_ns = 0;
   int64_t playouts = 0, plies = 0;
+  double seconds = 0;           // CPU seconds the playouts took
   double mcts_per_s = 0;        // iterations of the default mcts agent at the first decision
   int64_t mcts_iterations = 0;
   size_t state_bytes = 0;
@@ -29,7 +30,12 @@ struct Figures {
 
 // Loads `path` (with the options' parameters) and measures it for `o.seconds`.
 Figures bench_game(const std::string& path, const BenchOptions& o);
-// Random playouts of the native Breakthrough for `o.seconds`, seeds o.seed, o.seed + 1 ...
-Figures bench_native_breakthrough(const BenchOptions& o);
+struct Baseline {
+  Figures interpreted, native;
+};
+// The interpreted Breakthrough at `path` and the native program, random playouts from the
+// same seeds, in ten alternating slices of o.seconds / 10 each, so that both meet the
+// same conditions of the machine and their ratio holds on a busy one.
+Baseline bench_against_native(const std::string& path, const BenchOptions& o);
 
 }  // namespace rb::cli

@@ -49,7 +49,8 @@ void print_row(const Figures& f) {
 }
 
 void print_baseline(const Figures& interpreted, const Figures& native) {
-  std::printf("\nBreakthrough 8x8, interpreted (%s) vs native (tools/native_breakthrough), this run:\n",
+  std::printf("\nBreakthrough 8x8, interpreted (%s) vs native (tools/native_breakthrough), this run,\n"
+              "in ten alternating slices of the time:\n",
               interpreted.game.c_str());
   std::printf("%-12s %12s %12s %10s %10s\n", "", "playouts/s", "plies/s", "playouts", "plies");
   for (const Figures* f : {&interpreted, &native})
@@ -64,14 +65,14 @@ int run_bench(BenchOptions o) {
     for (const auto& p : discover_games(default_games_root())) o.games.push_back(p.string());
   if (!o.json) print_header();
   std::vector<Figures> all;
-  const Figures* interpreted = nullptr;
+  const std::string* interpreted = nullptr;
   try {
     for (const auto& path : o.games) {
       all.push_back(bench_game(path, o));
       if (!o.json) print_row(all.back());
     }
     for (size_t i = 0; i < all.size(); ++i)
-      if (!interpreted && is_breakthrough_8x8(o.games[i], o)) interpreted = &all[i];
+      if (!interpreted && is_breakthrough_8x8(o.games[i], o)) interpreted = &o.games[i];
   } catch (const std::exception& e) {
     std::cerr << "rulebook bench: " << (all.size() < o.games.size() ? o.games[all.size()] + ": " : "") << e.what() << "\n";
     return kProblems;
@@ -79,9 +80,9 @@ int run_bench(BenchOptions o) {
   json out = {{"seconds", o.seconds}, {"seed", o.seed}, {"games", json::array()}};
   for (const Figures& f : all) out["games"].push_back(figures_json(f));
   if (o.native && interpreted) {
-    const Figures native = bench_native_breakthrough(o);
-    if (o.json) out["native_breakthrough"] = baseline_json(*interpreted, native);
-    else print_baseline(*interpreted, native);
+    const Baseline b = bench_against_native(*interpreted, o);
+    if (o.json) out["native_breakthrough"] = baseline_json(b.interpreted, b.native);
+    else print_baseline(b.interpreted, b.native);
   }
   if (o.json) std::cout << out.dump(2) << "\n";
   return kOk;
