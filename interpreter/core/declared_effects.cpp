@@ -116,10 +116,7 @@ const std::string* apply_declared(const GameDef& g, State& s, int player, const 
   const DeclaredAction& d = g.declared[size_t(move.action)];
   const int32_t to = landing_of(g, move);
   // A "no enemy left" ending can only follow a capture, unless the action captures nothing.
-  bool captured = run_effects(g, s, d, player, move, to);
-  bool captures = false;
-  for (const Effect& e : d.effects) captures |= e.kind == EffectKind::Capture;
-  captured |= !captures;
+  const bool captured = run_effects(g, s, d, player, move, to) || !d.captures;
   for (const DeclaredEnd& e : d.ends) {
     if (!holds(g, s, e, player, to, captured)) continue;
     finish(s, player, e.result);

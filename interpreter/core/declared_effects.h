@@ -40,6 +40,7 @@ struct DeclaredAction {
   std::vector<Effect> effects;
   std::vector<DeclaredEnd> ends;
   int place_pattern = -1;  // the action's placement pattern (GameDef::patterns), for Place
+  bool captures = false;   // one of the effects is a capture
   bool declared() const { return !effects.empty() || !ends.empty(); }
 };
 

@@ -68,15 +68,7 @@ struct Walker {
   const State& s;
   int player;
   uint8_t to_mask, over_mask;
-  uint8_t class_of(int32_t space) const {
-    if (s.count(space) == 0) return 0;
-    uint8_t cls = kOccupied;
-    for (int32_t c = s.top(space); c != kNone; c = s.below(c)) {
-      const int o = g.component_owner[size_t(c)];
-      cls |= uint8_t((o == player) | (o != 0 && o != player) << 1);
-    }
-    return cls;
-  }
+  uint8_t class_of(int32_t space) const { return s.count(space) == 0 ? 0 : uint8_t(kOccupied | owners_on(g, s, space, player)); }
   bool holds(uint8_t mask, int32_t space) const { return (mask >> class_of(space)) & 1; }
 };
 

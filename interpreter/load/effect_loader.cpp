@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "core/suggest.h"
 #include "load/pattern_loader.h"
 
 namespace rb {
@@ -11,21 +10,6 @@ namespace {
 const std::vector<std::string> kEffects = {"capture", "move", "place"};
 const std::vector<std::string> kEndings = {"line", "edge", "no_enemies", "full"};
 const std::vector<std::string> kResults = {"win", "loss", "draw"};
-
-std::string listed(const std::vector<std::string>& names) {
-  std::string out;
-  for (const auto& n : names) out += (out.empty() ? "" : ", ") + n;
-  return out;
-}
-
-int pick(const YamlReader& in, const YAML::Node& n, const std::string& what, const std::vector<std::string>& known) {
-  const std::string word = in.text(n);
-  const auto at = std::find(known.begin(), known.end(), word);
-  if (at != known.end()) return int(at - known.begin());
-  const std::string near = closest(word, known);
-  in.fail(n, "unknown " + what + " '" + word + "'" + (near.empty() ? "" : "; did you mean '" + near + "'?") +
-                 " Expected one of: " + listed(known));
-}
 
 bool moves_from_to(const ActionDef& a) {
   return a.args.size() == 2 && a.args[0].type == ArgType::Space && a.args[1].type == ArgType::Space;
@@ -49,7 +33,7 @@ std::vector<int32_t> capture_zones(const YAML::Node& n, const GameDef& game, con
   for (int p = 1; p <= game.players; ++p) {
     int zone = game.zone_of_family(family, p);
     if (zone < 0) zone = game.zone_of_family(family, 0);
-    if (zone < 0) pick(in, n, "zone to capture into", known);
+    if (zone < 0) in.unknown(n, "zone to capture into", family, known);
     zones[size_t(p - 1)] = zone;
   }
   return zones;
@@ -60,7 +44,7 @@ Effect read_effect(const YAML::Node& n, const GameDef& game, int action, const Y
   Effect e;
   const YAML::Node key = n.IsMap() ? n.begin()->first : n;
   if (n.IsMap() && n.size() != 1) in.fail(n, "an effect is one of: capture: ZONE, move, place");
-  e.kind = EffectKind(pick(in, key, "effect", kEffects));
+  e.kind = EffectKind(in.pick(key, "effect", kEffects));
   if (e.kind == EffectKind::Capture) {
     if (!n.IsMap()) in.fail(n, "capture names where captured pieces go: capture: ZONE (a zone's name) or capture: remove");
     if (!lands_on_space(a)) in.fail(n, "action '" + a.name + "' captures, so its last argument must be the space it lands on");
@@ -128,7 +112,7 @@ DeclaredEnd read_end(const YAML::Node& n, const GameDef& game, const YamlReader&
   DeclaredEnd e;
   e.kind = ending_kind(n, in);
   read_condition(n, game, e, in);
-  const int result = n["result"] ? pick(in, n["result"], "result", kResults) : (e.kind == EndKind::Full ? 2 : 0);
+  const int result = n["result"] ? in.pick(n["result"], "result", kResults) : (e.kind == EndKind::Full ? 2 : 0);
   e.result = result == 0 ? Result::Win : result == 1 ? Result::Loss : Result::Draw;
   e.reason = in.text_or(n, "reason", default_reason(e.kind));
   return e;
@@ -165,6 +149,7 @@ DeclaredAction read_action(const YAML::Node& map, const GameDef& game, int actio
   if (const YAML::Node effects = map["effects"]) {
     if (!effects.IsSequence()) in.fail(effects, "effects: expected a list, in order, of capture: ZONE, move, place");
     for (const auto& n : effects) d.effects.push_back(read_effect(n, game, action, in));
+    d.captures = has_effect(d, EffectKind::Capture);
   }
   if (const YAML::Node ends = map["ends"]) {
     if (!ends.IsSequence()) in.fail(ends, "ends: expected a list of endings ({line: 4, axes: [...]}, {edge: [n]}, ...)");

@@ -3,39 +3,18 @@
 #include <algorithm>
 #include <set>
 
-#include "core/suggest.h"
 
 namespace rb {
 namespace {
 
 const std::vector<std::string> kOccupancy = {"any", "empty", "friend", "enemy", "not_friend", "not_enemy", "occupied"};
 
-std::string listed(const std::vector<std::string>& names) {
-  std::string out;
-  for (const auto& n : names) out += (out.empty() ? "" : ", ") + n;
-  return out;
-}
-
-[[noreturn]] void unknown(const YamlReader& in, const YAML::Node& n, const std::string& what, const std::string& name,
-                          const std::vector<std::string>& known) {
-  const std::string near = closest(name, known);
-  in.fail(n, "unknown " + what + " '" + name + "'" + (near.empty() ? "" : "; did you mean '" + near + "'?") +
-                 " Expected one of: " + listed(known));
-}
-
 Occupancy read_occupancy(const YAML::Node& map, const std::string& key, Occupancy fallback, const YamlReader& in) {
-  if (!map[key]) return fallback;
-  const std::string word = in.text(map[key]);
-  const auto at = std::find(kOccupancy.begin(), kOccupancy.end(), word);
-  if (at == kOccupancy.end()) unknown(in, map[key], "condition", word, kOccupancy);
-  return Occupancy(at - kOccupancy.begin());
+  return map[key] ? Occupancy(in.pick(map[key], "condition", kOccupancy)) : fallback;
 }
 
 int index_of(const std::vector<std::string>& names, const YAML::Node& n, const std::string& what, const YamlReader& in) {
-  const std::string name = in.text(n);
-  const auto at = std::find(names.begin(), names.end(), name);
-  if (at == names.end()) unknown(in, n, what, name, names);
-  return int(at - names.begin());
+  return in.pick(n, what, names);
 }
 
 // pieces: {set: pawn, kind: pawn}: each player's own components that match.
@@ -69,7 +48,7 @@ std::vector<std::vector<int>> read_relations(const YAML::Node& list, const GameD
       for (size_t r = 0; r < rels.size(); ++r)
         if (rels[r].name == name) per_board[b].push_back(int(r)), found = true;
     }
-    if (!found) unknown(in, list, "relation", name, all_relation_names(game));
+    if (!found) in.unknown(list, "relation", name, all_relation_names(game));
   }
   return per_board;
 }
@@ -123,7 +102,7 @@ std::vector<int> read_boards(const YAML::Node& n, const GameDef& game, const Yam
   std::vector<int> out;
   for (const std::string& name : in.texts(n)) {
     const auto at = std::find(names.begin(), names.end(), name);
-    if (at == names.end()) unknown(in, n, "board", name, names);
+    if (at == names.end()) in.unknown(n, "board", name, names);
     out.push_back(int(at - names.begin()));
   }
   return out;

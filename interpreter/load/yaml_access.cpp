@@ -108,4 +108,24 @@ void YamlReader::only_keys(const YAML::Node& map, const std::vector<std::string>
   }
 }
 
+std::string listed(const std::vector<std::string>& names) {
+  std::string out;
+  for (const auto& n : names) out += (out.empty() ? "" : ", ") + n;
+  return out;
+}
+
+void YamlReader::unknown(const YAML::Node& node, const std::string& what, const std::string& name,
+                         const std::vector<std::string>& known) const {
+  const std::string near = closest(name, known);
+  fail(node, "unknown " + what + " '" + name + "'" + (near.empty() ? "" : "; did you mean '" + near + "'?") +
+                 " Expected one of: " + listed(known));
+}
+
+int YamlReader::pick(const YAML::Node& node, const std::string& what, const std::vector<std::string>& known) const {
+  const std::string name = text(node);
+  const auto at = std::find(known.begin(), known.end(), name);
+  if (at == known.end()) unknown(node, what, name, known);
+  return int(at - known.begin());
+}
+
 }  // namespace rb

@@ -31,7 +31,15 @@ struct YamlReader {
   bool boolean_or(const YAML::Node& map, const std::string& key, bool fallback) const;
   // Fails on a key outside `allowed`, listing them (catches misspelt keys).
   void only_keys(const YAML::Node& map, const std::vector<std::string>& allowed) const;
+  // Fails on a name outside `known`: "unknown WHAT 'name'; did you mean ...? Expected one of: ...".
+  [[noreturn]] void unknown(const YAML::Node& node, const std::string& what, const std::string& name,
+                            const std::vector<std::string>& known) const;
+  // The index of the node's text among `known`; else fails as unknown() does.
+  int pick(const YAML::Node& node, const std::string& what, const std::vector<std::string>& known) const;
 };
+
+// Names joined by ", ", for messages.
+std::string listed(const std::vector<std::string>& names);
 
 // Parses a whole decimal integer; false on anything else.
 bool parse_integer(const std::string& text, int64_t& out);
