@@ -23,7 +23,9 @@ State after(Engine& engine, const std::vector<std::string>& moves) {
   for (const auto& text : moves) {
     const auto m = parse_move(engine.game(), text, s.first_to_move(), error);
     EXPECT_TRUE(m) << error;
-    if (m) EXPECT_EQ(engine.apply_checked(s, s.first_to_move(), *m), "");
+    if (m) {
+      EXPECT_EQ(engine.apply_checked(s, s.first_to_move(), *m), "");
+    }
   }
   return s;
 }
