@@ -41,7 +41,7 @@ void Engine::apply_unchecked(State& state, int player, const Move& move, Chance*
     end_reason_ = &rules_.end_reason();
     rules_.apply(state, player, move, chance ? *chance : no_chance_);
   } else if (!state.terminal()) {
-    state.set_to_move(1u << (player % state.players()));
+    state.set_to_move(1u << (player % state.players()));  // no apply(): the next player in order
   }
   state.set_ply(state.ply() + 1);
   if (!state.terminal() && state.to_move() == 0)
