@@ -122,6 +122,8 @@ void check_playouts(const LintTarget& t, const LintOptions& o, Findings& out) {
         count_error(t, e.what(), tally);
       }
     }
+    const std::string changed = engine.changed_by_games();  // the last game's, too
+    if (!changed.empty()) count_error(t, changed + "; rule state belongs in the State: declare a variable", tally);
   } catch (const RuleError&) {
     return;  // the load pass reports rules that do not load
   }

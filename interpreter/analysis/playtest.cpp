@@ -5,6 +5,7 @@
 #include <climits>
 #include <cmath>
 #include <filesystem>
+#include <optional>
 #include <thread>
 
 #include "agents/agent.h"
@@ -196,6 +197,9 @@ PlaytestStats run_playtest(const std::shared_ptr<const GameDef>& game, const Pla
     } catch (const std::exception& e) {
       load_error = e.what();
     }
+    // Each game is tallied once the next has started, so that the last can carry what the
+    // end-of-run check finds: rule state that the games kept in Lua.
+    std::optional<GameRecord> held;
     for (int64_t i; !(o.stop && o.stop->load()) && (i = next++) < last;) {
       GameRecord r;
       std::vector<std::pair<int, std::string>> transcript;
@@ -204,9 +208,16 @@ PlaytestStats run_playtest(const std::shared_ptr<const GameDef>& game, const Pla
       else r.error = load_error;
       if (keep) record_game(*game, game_seed(o.seed, i), i, o.record_dir, transcript, r);
       r.index = i;
-      tally.add(r, names, game->cooperative);
+      if (held) tally.add(*held, names, game->cooperative);
+      held = std::move(r);
       if (progress) progress(++done, last - first);
     }
+    if (!held) return;
+    if (engine && held->error.empty()) {
+      const std::string changed = engine->changed_by_games();
+      if (!changed.empty()) held->error = changed + "; rule state belongs in the State: declare a variable";
+    }
+    tally.add(*held, names, game->cooperative);
   };
   std::vector<std::thread> pool;
   for (size_t t = 1; t < tallies.size(); ++t) pool.emplace_back(worker, std::ref(tallies[t]));

@@ -67,9 +67,12 @@ void run_case(const fs::path& file, const json& top, const json& c, const Scenar
   size_t applied = 0;
   const std::string error = apply_move_texts(engine, state, chance, s.moves, applied, o.trace ? &r.trace : nullptr);
   check_error(expect, error, applied, s.moves.size(), r.failures);
-  if (!r.failures.empty()) return;
-  check_state(engine, state, c.value("as", 0), expect, r.failures);
-  check_perft(engine, state, expect, o.slow, r.failures);
+  if (r.failures.empty()) {
+    check_state(engine, state, c.value("as", 0), expect, r.failures);
+    check_perft(engine, state, expect, o.slow, r.failures);
+  }
+  const std::string changed = engine.changed_by_games();
+  if (!changed.empty()) r.failures.push_back(changed + "; rule state belongs in the State: declare a variable");
 }
 
 // A case's `name`, or "case N" when it has none that is text (a case may not even be a map).

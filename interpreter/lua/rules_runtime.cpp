@@ -211,9 +211,32 @@ void push_arg(Impl& r, const Move& m, int i) {
 
 }  // namespace
 
+// Whether this setup checks the tables frozen in place: the first games always, then once
+// the calls into the rules since the last check outnumber the tables' entries 16 to 1, so
+// that the check costs a few percent of the time at most, whatever the game.
+static bool frozen_check_due(Impl& r) {
+  constexpr uint64_t kAlwaysFor = 32, kCallsPerEntry = 16;
+  const uint64_t calls = (r.call_number.load(std::memory_order_relaxed) - r.frozen_checked_at) / 2;
+  if (++r.setups > kAlwaysFor && calls < kCallsPerEntry * r.frozen_entries) return false;
+  r.frozen_checked_at = r.call_number.load(std::memory_order_relaxed);
+  return true;
+}
+
+std::string RulesRuntime::changed_by_games() {
+  Impl& r = *impl_;
+  r.frozen_checked_at = r.call_number.load(std::memory_order_relaxed);
+  std::string changed = restore_upvalues(r.L);
+  const std::string tables = check_frozen_tables(r.L);
+  return changed.empty() ? tables : changed;
+}
+
 void RulesRuntime::setup(State& state, Chance& chance) {
   Impl& r = *impl_;
-  const std::string changed = restore_upvalues(r.L);
+  std::string changed = restore_upvalues(r.L);
+  if (frozen_check_due(r)) {
+    const std::string tables = check_frozen_tables(r.L);
+    if (changed.empty()) changed = tables;
+  }
   if (!changed.empty()) throw RuleError(changed + "; rule state belongs in the State: declare a variable (in setup)");
   r.chance = &chance;
   begin(r, r.ref_setup, &state, true, 0);

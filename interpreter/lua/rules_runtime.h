@@ -59,6 +59,12 @@ class RulesRuntime {
   bool has_bot() const;
   int bot(const State& state, int player, const std::vector<std::string>& moves);
 
+  // Rule state kept in Lua: a module-level local or an entry of a module-level table that
+  // a game changed. Each is put back as loaded, and the first is named ("" when none).
+  // setup() checks the locals every game and the tables at spaced intervals; a run that
+  // plays many games calls this at its end.
+  std::string changed_by_games();
+
   // The names rules may use: rb.* fields, State methods, move list methods (for lint).
   struct ApiNames {
     std::vector<std::string> module, state, list;

@@ -68,6 +68,14 @@ struct RulesRuntime::Impl {
     std::string name, where;
   };
   std::vector<Upvalue> upvalues;     // module-level scalars, restored before each game
+  struct FrozenTable {
+    size_t count;                     // entries when frozen
+    std::string name, where;          // for the message when a game changed it
+  };
+  std::vector<FrozenTable> frozen;   // tables frozen in place (lua/freeze.cpp)
+  size_t frozen_entries = 0;
+  uint64_t frozen_checked_at = 0;    // call_number at the last check
+  uint64_t setups = 0;
   std::string memory_where;          // where the memory cap was hit
   std::filesystem::path stdlib_dir;
 };
@@ -110,5 +118,8 @@ void freeze_reachable(lua_State* L);      // freezes tables reachable from the g
 void push_contents(lua_State* L, int t);  // where the table at t keeps its contents (frozen or not)
 // Puts module-level scalars back as loaded; says which one a game had changed ("" if none).
 std::string restore_upvalues(lua_State* L);
+// Puts the entries of tables frozen in place back as loaded; says which one a game had
+// changed ("" if none). Its cost grows with the entries: RulesRuntime spaces the checks.
+std::string check_frozen_tables(lua_State* L);
 
 }  // namespace rb

@@ -32,6 +32,20 @@ TEST(Playtest, RulesThatDoNotLoadFailEveryGameInsteadOfTheProcess) {
   EXPECT_NE(st.tally.first_errors[0].second.find("rules.lua:"), std::string::npos) << st.tally.first_errors[0].second;
 }
 
+// setup() checks module tables at spaced intervals; the end of the run checks once more,
+// so even a single game that changed one is reported, on the game that did it.
+TEST(Playtest, ATableTheRulesChangedIsReportedAtTheEndOfTheRun) {
+  auto hostile = load_game(LoadRequest{kData + "/hostile/module_table_entry", {}, {}});
+  PlaytestOptions o = options(1, 1, 1);
+  o.max_plies = 10;
+  const PlaytestStats st = run_playtest(hostile, o);
+  EXPECT_EQ(st.tally.games, 1);
+  EXPECT_EQ(st.tally.errors, 1);
+  ASSERT_EQ(st.tally.first_errors.size(), 1u);
+  EXPECT_NE(st.tally.first_errors[0].second.find("table 'T' was changed"), std::string::npos)
+      << st.tally.first_errors[0].second;
+}
+
 TEST(Playtest, TheSameSeedGivesTheSameStatisticsOnOneThreadOrTwo) {
   const auto one = stats_to_json(run_playtest(game("lineup"), options(200, 7, 1)));
   const auto two = stats_to_json(run_playtest(game("lineup"), options(200, 7, 2)));

@@ -10,6 +10,7 @@
 #include <regex>
 #include <string>
 
+#include "analysis/scenario.h"
 #include "engine/engine.h"
 #include "engine/move_text.h"
 #include "load/game_loader.h"
@@ -129,6 +130,63 @@ TEST(Sandbox, AModuleLevelLocalCannotCarryStateBetweenGames) {
   } catch (const RuleError& e) {
     EXPECT_TRUE(names_rules_line(e.what())) << e.what();
   }
+}
+
+// Module-level tables keep their entries in place (reads cost what any table read costs):
+// a new key is refused at once, and a changed or removed entry is found at a later setup,
+// named, and put back, so the game after that one starts as the first did.
+TEST(Sandbox, AChangedEntryOfAModuleTableIsNamedAndPutBackBeforeTheNextGame) {
+  Engine engine(load(kHostile + "module_table_entry"), kFast);
+  const State first = engine.new_game(1);
+  EXPECT_EQ(first.gvar(0), 1);
+  try {
+    engine.new_game(1);
+    FAIL() << "the changed table went unnoticed";
+  } catch (const RuleError& e) {
+    EXPECT_TRUE(contains(e.what(), "rules.lua:5: table 'T' was changed during a game")) << e.what();
+    EXPECT_TRUE(contains(e.what(), "declare a variable")) << e.what();
+  }
+  EXPECT_TRUE(engine.new_game(1) == first) << "the table was not put back";
+}
+
+TEST(Sandbox, AnEntryRemovedFromAModuleTableIsFound) {
+  Engine engine(load(kHostile + "module_table_remove"), kFast);
+  State s = engine.new_game(1);
+  EXPECT_EQ(engine.changed_by_games(), "");
+  ASSERT_EQ(engine.apply_checked(s, 1, move(engine.game(), "pass")), "");
+  const std::string changed = engine.changed_by_games();
+  EXPECT_TRUE(contains(changed, "rules.lua:4: table 'STACK' was changed during a game")) << changed;
+  EXPECT_EQ(engine.changed_by_games(), "") << "the table was not put back";
+}
+
+TEST(Sandbox, AScenarioWhoseMovesChangeAModuleTableFails) {
+  const auto results = run_scenario_file(kHostile + "module_table_remove/tests/rules.yaml");
+  ASSERT_EQ(results.size(), 1u);
+  ASSERT_EQ(results[0].failures.size(), 1u);
+  EXPECT_TRUE(contains(results[0].failures[0], "table 'STACK' was changed")) << results[0].failures[0];
+}
+
+TEST(Sandbox, AModuleTableWithItsOwnMetatableRefusesEveryWriteAtOnce) {
+  expect_stopped_at_line("module_table_metatable", "frozen table");
+}
+
+// After the first games the check is spaced out by the calls into the rules, so that it
+// costs little; a run of many games still finds the change within a bounded number.
+TEST(Sandbox, ASpacedOutCheckStillFindsAChangedTableWithinAFewGames) {
+  Engine engine(load(kHostile + "module_table_entry"), kFast);
+  constexpr int kGames = 20000;
+  int errors = 0, last = 0;
+  for (int game = 0; game < kGames; ++game) {
+    try {
+      engine.new_game(uint64_t(game));
+    } catch (const RuleError& e) {
+      ASSERT_TRUE(contains(e.what(), "table 'T' was changed")) << e.what();
+      ++errors, last = game;
+    }
+  }
+  EXPECT_GE(errors, 32 / 2 + 2) << "every other game while each is checked, then again later";
+  EXPECT_LT(errors, kGames / 100) << "the check is not spaced out";
+  EXPECT_GE(last, kGames / 2) << "no check in the second half of the run";
 }
 
 TEST(Sandbox, ChangingTheStateInsideMovesIsARuleError) {
