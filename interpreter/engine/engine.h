@@ -38,6 +38,8 @@ class Engine {
   // Why the game ended, when the last new_game or apply ended it (see RulesRuntime).
   const std::string& end_reason() const { return *end_reason_; }
   std::string broken_invariant(const State& state) { return rules_.check_invariant(state); }
+  // The rules' runtime, for its profiler.
+  RulesRuntime& rules() { return rules_; }
   // Rule state the games so far kept in Lua instead of the State, put back (RulesRuntime).
   std::string changed_by_games() { return rules_.changed_by_games(); }
   // The rules' optional agent entry points (RulesRuntime): a position's value for a

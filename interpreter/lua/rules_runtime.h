@@ -25,6 +25,21 @@ struct SandboxLimits {
   size_t memory = 256u << 20;   // bytes for the whole Lua state
 };
 
+// Where the rules spent their time while profiling: the time between samples taken every
+// few Lua instructions, by the line running at the sample (calls into the runtime count
+// for the line that made them).
+struct RulesProfile {
+  struct Line {
+    std::string file;             // the rules file or module
+    int line = 0;                 // the line
+    int function_line = 0;        // the line its function is defined on (0: the main chunk)
+    double seconds = 0;
+  };
+  std::vector<Line> lines;        // every line sampled, most time first
+  double seconds = 0;             // from start to end of the profile, less the profiler's own time
+  double in_rules = 0;            // of which inside calls into the rules
+};
+
 class RulesRuntime {
  public:
   RulesRuntime(std::shared_ptr<const GameDef> game, SandboxLimits limits = {});
@@ -64,6 +79,12 @@ class RulesRuntime {
   // setup() checks the locals every game and the tables at spaced intervals; a run that
   // plays many games calls this at its end.
   std::string changed_by_games();
+
+  // Profiling, for designers tuning their rules: from start_profile() on, the Lua VM
+  // stops every few instructions to note the running line (slower while it runs);
+  // take_profile() stops it and says where the time went.
+  void start_profile();
+  RulesProfile take_profile();
 
   // The names rules may use: rb.* fields, State methods, move list methods (for lint).
   struct ApiNames {

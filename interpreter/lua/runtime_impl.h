@@ -5,7 +5,9 @@
 #include <array>
 #include <atomic>
 #include <filesystem>
+#include <memory>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include <lua.hpp>
@@ -76,6 +78,21 @@ struct RulesRuntime::Impl {
   size_t frozen_entries = 0;
   uint64_t frozen_checked_at = 0;    // call_number at the last check
   uint64_t setups = 0;
+  // The profiler (lua/profiler.cpp): time since the last sample, by line.
+  struct ProfileKey {
+    const char* source;               // the chunk's source name, kept by Lua for the function's life
+    int line, defined;                // the running line, the line its function starts on
+    bool operator==(const ProfileKey& o) const { return source == o.source && line == o.line && defined == o.defined; }
+  };
+  struct ProfileKeyHash {
+    size_t operator()(const ProfileKey& k) const { return std::hash<const void*>()(k.source) ^ (size_t(k.line) << 20) ^ size_t(k.defined); }
+  };
+  struct Profile {
+    std::unordered_map<ProfileKey, int64_t, ProfileKeyHash> ns;  // per line
+    int64_t started_ns = 0, last_ns = 0, call_started_ns = 0, in_calls_ns = 0, hook_ns = 0;
+    ProfileKey last{nullptr, 0, 0};
+  };
+  std::unique_ptr<Profile> profile;   // while profiling
   std::string memory_where;          // where the memory cap was hit
   std::filesystem::path stdlib_dir;
 };

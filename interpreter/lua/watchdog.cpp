@@ -88,6 +88,7 @@ void unwatch(Impl* r) {
 void call_started(Impl& r) {
   r.budget_exceeded = r.memory_exceeded = false;
   r.call_number.store(r.call_number.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+  if (r.profile) profile_call_started(r);
 }
 
 // The lock is taken only when the hook was armed: a global lock on every call made the
@@ -96,9 +97,10 @@ void call_started(Impl& r) {
 // next call within budget and is disarmed when that call ends.
 void call_ended(Impl& r) {
   r.call_number.store(r.call_number.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+  if (r.profile) profile_call_ended(r);
   if (!r.hook_armed.load(std::memory_order_acquire)) return;
   std::lock_guard<std::mutex> lock(watchdog().mutex);  // the watchdog arms only under this lock
-  if (r.hook_armed.exchange(false)) lua_sethook(r.L, nullptr, 0, 0);
+  if (r.hook_armed.exchange(false)) arm_profile_hook(r);
 }
 
 void budget_hook(lua_State* L, lua_Debug*) {

@@ -1,5 +1,5 @@
 // `rulebook bench --json` follows schemas/bench.schema.json, with the native baseline and
-// the MCTS figures in it.
+// the MCTS figures in it; `--profile` prints where a game's rules spend their time.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -34,6 +34,18 @@ TEST(BenchJson, FollowsTheSchemaWithTheBaselineAndMctsFigures) {
   nlohmann::json broken = j;
   broken["games"][0].erase("plies");
   EXPECT_NE(test::schema_errors("bench.schema.json", broken), "") << "a figure missing is caught";
+}
+
+TEST(BenchProfile, NamesTheRulesBusiestFunctionsAndLines) {
+  const fs::path err = fs::temp_directory_path() / "rulebook_bench_profile.err";
+  const std::string lineup = std::string(RULEBOOK_SOURCE_DIR) + "/games/lineup";
+  test::ChildProcess bench(RULEBOOK_CLI, {"bench", lineup, "--seconds", "0.1", "--no-native", "--profile", "2"}, err.string());
+  ASSERT_EQ(bench.finish(std::chrono::seconds(120)), 0);
+  const std::string out = bench.output();
+  EXPECT_NE(out.find("Profile of " + lineup + " ("), std::string::npos) << out;
+  EXPECT_NE(out.find("time   function"), std::string::npos) << out;
+  EXPECT_NE(out.find("time   line"), std::string::npos) << out;
+  EXPECT_NE(out.find("lineup/rules.lua:"), std::string::npos) << out;
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 
 #include "agents/mcts_agent.h"
 #include "agents/random_agent.h"
+#include "analysis/rules_profile.h"
 #include "engine/engine.h"
 #include "load/game_loader.h"
 #include "load/parameters.h"
@@ -123,14 +124,19 @@ double measure_load_ms(const LoadRequest& request, std::shared_ptr<const GameDef
   return 1000.0 * since(start) / kLoads;
 }
 
+LoadRequest request_for(const std::string& path, const BenchOptions& o) {
+  LoadRequest request{path, {}, {}};
+  for (const auto& p : o.params)
+    if (!parse_param_assignment(p, request.params)) throw std::runtime_error("--param expects key=value, got '" + p + "'");
+  return request;
+}
+
 }  // namespace
 
 Figures bench_game(const std::string& path, const BenchOptions& o) {
   Figures f;
   f.game = path;
-  LoadRequest request{path, {}, {}};
-  for (const auto& p : o.params)
-    if (!parse_param_assignment(p, request.params)) throw std::runtime_error("--param expects key=value, got '" + p + "'");
+  const LoadRequest request = request_for(path, o);
   std::shared_ptr<const GameDef> game;
   f.load_ms = measure_load_ms(request, game);
   f.state_bytes = sizeof(State) + size_t(game->layout.words) * sizeof(int32_t);
@@ -140,6 +146,15 @@ Figures bench_game(const std::string& path, const BenchOptions& o) {
   finish_rates(f);
   measure_mcts(engine, o, f);
   return f;
+}
+
+std::string profile_game(const std::string& path, const BenchOptions& o) {
+  Engine engine(load_game(request_for(path, o)));
+  Figures f;
+  engine.rules().start_profile();
+  add_playouts(engine, o, o.seconds, f);
+  const RulesProfile profile = engine.rules().take_profile();
+  return profile_text(profile, path + " (" + std::to_string(f.playouts) + " random playouts)", o.profile);
 }
 
 Baseline bench_against_native(const std::string& path, const BenchOptions& o) {

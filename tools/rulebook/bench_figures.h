@@ -16,6 +16,7 @@ struct BenchOptions {
   uint64_t seed = 1;
   bool json = false;
   bool native = true;
+  size_t profile = 0;  // after the table: where each game's rules spend their time, this many rows
 };
 
 struct Figures {
@@ -30,6 +31,8 @@ struct Figures {
 
 // Loads `path` (with the options' parameters) and measures it for `o.seconds`.
 Figures bench_game(const std::string& path, const BenchOptions& o);
+// The same playouts with the rules' profiler on, as text (analysis/rules_profile.h).
+std::string profile_game(const std::string& path, const BenchOptions& o);
 struct Baseline {
   Figures interpreted, native;
 };

@@ -85,6 +85,7 @@ int run_bench(BenchOptions o) {
     else print_baseline(b.interpreted, b.native);
   }
   if (o.json) std::cout << out.dump(2) << "\n";
+  for (size_t i = 0; o.profile > 0 && i < o.games.size(); ++i) std::cout << "\n" << profile_game(o.games[i], o);
   return kOk;
 }
 
@@ -99,6 +100,8 @@ Runner add_bench(CLI::App& app) {
   sub->add_option("--param", o->params, "override a parameter of every game benched: key=value (repeatable)");
   sub->add_flag("--json", o->json, "machine-readable output (schemas/bench.schema.json)");
   sub->add_flag("!--no-native", o->native, "skip the native Breakthrough baseline");
+  sub->add_option("--profile", o->profile, "then, for each game, where its rules spend their time: the N functions and lines that take the most")
+      ->excludes("--json");
   return [o] { return run_bench(*o); };
 }
 

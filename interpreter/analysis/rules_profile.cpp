@@ -1,0 +1,93 @@
+#include "analysis/rules_profile.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <map>
+#include <sstream>
+#include <tuple>
+
+#include "core/file_io.h"
+
+namespace rb {
+namespace {
+
+// Source lines of the files a profile names, read once each.
+class Sources {
+ public:
+  std::string line(const std::string& file, int n) {
+    auto it = files_.find(file);
+    if (it == files_.end()) it = files_.emplace(file, read_lines(file)).first;
+    if (n < 1 || size_t(n) > it->second.size()) return "";
+    return trimmed(it->second[size_t(n) - 1]);
+  }
+
+ private:
+  static std::vector<std::string> read_lines(const std::string& file) {
+    std::vector<std::string> lines;
+    try {
+      std::istringstream in(read_file_capped(file));
+      for (std::string l; std::getline(in, l);) lines.push_back(l);
+    } catch (const std::exception&) {
+    }
+    return lines;
+  }
+  static std::string trimmed(const std::string& s) {
+    const size_t a = s.find_first_not_of(" \t"), b = s.find_last_not_of(" \t\r");
+    if (a == std::string::npos) return "";
+    std::string t = s.substr(a, b - a + 1);
+    return t.size() > 72 ? t.substr(0, 69) + "..." : t;
+  }
+  std::map<std::string, std::vector<std::string>> files_;
+};
+
+// A file as the reader knows it: relative to the working directory when inside it.
+std::string shown(const std::string& file) {
+  std::error_code ec;
+  const auto rel = std::filesystem::relative(file, ec).string();
+  return ec || rel.empty() || rel.rfind("..", 0) == 0 ? file : rel;
+}
+
+std::string share(double part, double whole) {
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "%5.1f%%", whole > 0 ? 100.0 * part / whole : 0.0);
+  return buf;
+}
+
+std::string where(const std::string& file, int line) { return shown(file) + ":" + std::to_string(line); }
+
+}  // namespace
+
+std::vector<ProfiledFunction> by_function(const RulesProfile& profile) {
+  std::map<std::pair<std::string, int>, double> sums;
+  for (const auto& l : profile.lines) sums[{l.file, l.function_line}] += l.seconds;
+  std::vector<ProfiledFunction> out;
+  for (const auto& [key, seconds] : sums) out.push_back({key.first, key.second, seconds});
+  std::stable_sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.seconds > b.seconds; });
+  return out;
+}
+
+std::string profile_text(const RulesProfile& p, const std::string& title, size_t top) {
+  Sources sources;
+  char head[256];
+  std::snprintf(head, sizeof head, "Profile of %s: %.2f s, %s in the rules' Lua and the bindings it calls, %s in the runtime.\n",
+                title.c_str(), p.seconds, share(p.in_rules, p.seconds).c_str(),
+                share(p.seconds - p.in_rules, p.seconds).c_str());
+  std::string out = head;
+  if (p.lines.empty()) return out + "  (no Lua ran: the game's turns are declared in game.yaml)\n";
+  out += "  time   function\n";
+  const auto functions = by_function(p);
+  for (size_t i = 0; i < functions.size() && i < top; ++i) {
+    const auto& f = functions[i];
+    const std::string text = f.line == 0 ? "(the file's main chunk)" : sources.line(f.file, f.line);
+    out += "  " + share(f.seconds, p.seconds) + " " + where(f.file, f.line) + "  " + text + "\n";
+  }
+  out += "  time   line\n";
+  for (size_t i = 0; i < p.lines.size() && i < top; ++i) {
+    const auto& l = p.lines[i];
+    out += "  " + share(l.seconds, p.seconds) + " " + where(l.file, l.line) + "  " + sources.line(l.file, l.line) + "\n";
+  }
+  return out;
+}
+
+}  // namespace rb

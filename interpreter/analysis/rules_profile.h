@@ -1,0 +1,26 @@
+// A rules profile (RulesRuntime::take_profile) as a designer reads it: the share of the
+// time in the rules and in the runtime, then the functions and the lines that took the
+// most, each with its source text.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "lua/rules_runtime.h"
+
+namespace rb {
+
+struct ProfiledFunction {
+  std::string file;
+  int line = 0;        // where it is defined (0: the file's main chunk)
+  double seconds = 0;
+};
+
+// The profile's lines summed by the function they belong to, most time first.
+std::vector<ProfiledFunction> by_function(const RulesProfile& profile);
+
+// `top` functions and `top` lines; `title` names what was profiled.
+std::string profile_text(const RulesProfile& profile, const std::string& title, size_t top);
+
+}  // namespace rb

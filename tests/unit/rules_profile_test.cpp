@@ -1,0 +1,67 @@
+// The rules' profiler: the time goes to the lines and the function that took it, the
+// text names them with their source, and profiling stops when the profile is taken.
+#include <gtest/gtest.h>
+
+#include "analysis/rules_profile.h"
+#include "engine/engine.h"
+#include "load/game_loader.h"
+
+namespace rb {
+namespace {
+
+std::shared_ptr<const GameDef> hotspot() { return load_game(LoadRequest{RULEBOOK_TEST_DATA "/profile_hotspot", {}, {}}); }
+
+RulesProfile profile_of_moves(Engine& engine, int calls) {
+  const State s = engine.new_game(1);
+  MoveList legal;
+  engine.rules().start_profile();
+  for (int i = 0; i < calls; ++i) engine.legal_moves(s, 1, legal);
+  return engine.rules().take_profile();
+}
+
+TEST(RulesProfile, TheBusyLoopTakesMostOfTheTime) {
+  Engine engine(hotspot());
+  const RulesProfile p = profile_of_moves(engine, 400);
+  ASSERT_FALSE(p.lines.empty());
+  double loop = 0;
+  for (const auto& l : p.lines)
+    if (l.line >= 4 && l.line <= 7) loop += l.seconds;
+  EXPECT_GT(loop, 0.8 * p.in_rules) << "the loop's lines took " << loop << " s of " << p.in_rules;
+  EXPECT_GE(p.lines[0].line, 4);
+  EXPECT_LE(p.lines[0].line, 7);
+  EXPECT_NE(p.lines[0].file.find("profile_hotspot/rules.lua"), std::string::npos) << p.lines[0].file;
+  EXPECT_GT(p.in_rules, 0);
+  EXPECT_LE(p.in_rules, p.seconds);
+}
+
+TEST(RulesProfile, LinesAddUpToTheirFunctions) {
+  Engine engine(hotspot());
+  const auto functions = by_function(profile_of_moves(engine, 200));
+  ASSERT_FALSE(functions.empty());
+  EXPECT_EQ(functions[0].line, 2) << "busy() is defined on line 2";
+  for (size_t i = 1; i < functions.size(); ++i) EXPECT_LE(functions[i].seconds, functions[i - 1].seconds);
+}
+
+TEST(RulesProfile, TheTextNamesTheLinesWithTheirSource) {
+  Engine engine(hotspot());
+  const std::string text = profile_text(profile_of_moves(engine, 200), "hotspot", 3);
+  EXPECT_NE(text.find("Profile of hotspot:"), std::string::npos) << text;
+  EXPECT_NE(text.find("local function busy(n)"), std::string::npos) << text;
+  EXPECT_NE(text.find("x = (x"), std::string::npos) << text;
+}
+
+TEST(RulesProfile, TakingTheProfileStopsIt) {
+  Engine engine(hotspot());
+  profile_of_moves(engine, 10);
+  EXPECT_TRUE(engine.rules().take_profile().lines.empty());
+}
+
+TEST(RulesProfile, DeclaredTurnsRunNoLuaAndSaySo) {
+  Engine engine(load_game(LoadRequest{RULEBOOK_SOURCE_DIR "/games/tictactoe", {}, {}}));
+  const RulesProfile p = profile_of_moves(engine, 10);
+  EXPECT_TRUE(p.lines.empty());
+  EXPECT_NE(profile_text(p, "tictactoe", 5).find("no Lua ran"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace rb
