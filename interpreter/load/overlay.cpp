@@ -17,7 +17,24 @@ namespace {
 
 // ---- merging ---------------------------------------------------------------------
 
-YAML::Node merge_value(const YAML::Node& base, const YAML::Node& overlay);
+// yaml-cpp gives each new Node a memory of its own, and linking a node into another copies
+// the node set of the linked one's memory (for a base item, every node of its document)
+// unless both already share a memory. The merge's new nodes join one pool that holds the
+// base first, so each document's nodes are copied once per merge, not once per new node.
+class NodeArena {
+ public:
+  explicit NodeArena(const YAML::Node& base) { pool_.push_back(base); }
+  YAML::Node make(YAML::NodeType::value type) {
+    YAML::Node n(type);
+    pool_.push_back(n);
+    return n;
+  }
+
+ private:
+  YAML::Node pool_{YAML::NodeType::Sequence};
+};
+
+YAML::Node merge_value(const YAML::Node& base, const YAML::Node& overlay, NodeArena& arena);
 
 // Keys and ids compare by their text, so `3` and "3" name the same entry.
 std::string key_text(const YAML::Node& key) {
@@ -37,10 +54,10 @@ bool is_removal(const YAML::Node& item) {
 }
 
 // Base keys keep their order; a null overlay value drops the key; new keys follow.
-YAML::Node merge_maps(const YAML::Node& base, const YAML::Node& overlay) {
+YAML::Node merge_maps(const YAML::Node& base, const YAML::Node& overlay, NodeArena& arena) {
   std::map<std::string, YAML::Node> over;
   for (const auto& kv : overlay) over.emplace(key_text(kv.first), kv.second);
-  YAML::Node out(YAML::NodeType::Map);
+  YAML::Node out = arena.make(YAML::NodeType::Map);
   std::set<std::string> in_base;
   for (const auto& kv : base) {
     const std::string key = key_text(kv.first);
@@ -49,7 +66,7 @@ YAML::Node merge_maps(const YAML::Node& base, const YAML::Node& overlay) {
     if (it == over.end())
       out.force_insert(kv.first, kv.second);
     else if (!it->second.IsNull())
-      out.force_insert(kv.first, merge_value(kv.second, it->second));
+      out.force_insert(kv.first, merge_value(kv.second, it->second, arena));
   }
   for (const auto& kv : overlay)
     if (!in_base.count(key_text(kv.first)) && !kv.second.IsNull())
@@ -58,17 +75,17 @@ YAML::Node merge_maps(const YAML::Node& base, const YAML::Node& overlay) {
 }
 
 // Items keep the base's order; overlay items with a new id are appended in order.
-YAML::Node merge_named_lists(const YAML::Node& base, const YAML::Node& overlay) {
+YAML::Node merge_named_lists(const YAML::Node& base, const YAML::Node& overlay, NodeArena& arena) {
   std::map<std::string, YAML::Node> over;
   for (const auto& item : overlay) over.emplace(key_text(item["id"]), item);
-  YAML::Node out(YAML::NodeType::Sequence);
+  YAML::Node out = arena.make(YAML::NodeType::Sequence);
   std::set<std::string> in_base;
   for (const auto& item : base) {
     const std::string id = key_text(item["id"]);
     in_base.insert(id);
     auto it = over.find(id);
     if (it == over.end()) out.push_back(item);
-    else if (!is_removal(it->second)) out.push_back(merge_value(item, it->second));
+    else if (!is_removal(it->second)) out.push_back(merge_value(item, it->second, arena));
   }
   for (const auto& item : overlay)
     if (!in_base.count(key_text(item["id"])) && !is_removal(item)) out.push_back(item);
@@ -76,10 +93,10 @@ YAML::Node merge_named_lists(const YAML::Node& base, const YAML::Node& overlay) 
 }
 
 // An empty overlay list is a replacement, so a variant can clear a list.
-YAML::Node merge_value(const YAML::Node& base, const YAML::Node& overlay) {
-  if (base.IsMap() && overlay.IsMap()) return merge_maps(base, overlay);
+YAML::Node merge_value(const YAML::Node& base, const YAML::Node& overlay, NodeArena& arena) {
+  if (base.IsMap() && overlay.IsMap()) return merge_maps(base, overlay, arena);
   if (overlay.size() > 0 && is_named_list(base) && is_named_list(overlay))
-    return merge_named_lists(base, overlay);
+    return merge_named_lists(base, overlay, arena);
   return overlay;
 }
 
@@ -234,7 +251,8 @@ void apply_variants(ResolvedDocument& doc, const Chain& chain) {
 
 YAML::Node merge_overlay(const YAML::Node& base, const YAML::Node& overlay) {
   if (!overlay.IsDefined()) return base;
-  return merge_value(base, without_extends(overlay));
+  NodeArena arena(base);
+  return merge_value(base, without_extends(overlay), arena);
 }
 
 ResolvedDocument resolve_document(const fs::path& path) {
