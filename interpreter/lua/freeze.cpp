@@ -115,8 +115,10 @@ std::string key_text(lua_State* L, int key) {
   return "[" + std::string(luaL_typename(L, key)) + "]";
 }
 
+constexpr const char* kModules = "(the modules require gives)";
+
 Found member(const Found& of, const std::string& key) {
-  if (of.name.empty()) return {key, of.where};
+  if (of.name.empty() || of.name == kModules) return {key, of.where};
   return {of.name + (key[0] == '[' ? "" : ".") + key, of.where};
 }
 
@@ -300,8 +302,12 @@ void freeze_reachable(lua_State* L) {
   const int visited = lua_gettop(L);
   lua_pushglobaltable(L);
   walk(L, visited, 0, {});
+  lua_pop(L, 1);
+  lua_getfield(L, LUA_REGISTRYINDEX, "rulebook.loaded");  // what require gives at run time
+  walk(L, visited, 0, {kModules, ""});
   lua_pop(L, 2);
   guard_globals(L);
+  impl_of(L).rules_frozen = true;
 }
 
 std::string check_frozen_tables(lua_State* L) {

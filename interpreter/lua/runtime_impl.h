@@ -75,6 +75,7 @@ struct RulesRuntime::Impl {
     std::string name, where;          // for the message when a game changed it
   };
   std::vector<FrozenTable> frozen;   // tables frozen in place (lua/freeze.cpp)
+  bool rules_frozen = false;         // the rules have loaded: no more modules, no more writes
   size_t frozen_entries = 0;
   uint64_t frozen_checked_at = 0;    // call_number at the last check
   uint64_t setups = 0;

@@ -103,6 +103,8 @@ int safe_require(lua_State* L) {
   lua_getfield(L, LUA_REGISTRYINDEX, "rulebook.loaded");
   if (lua_getfield(L, -1, name.c_str()) != LUA_TNIL) return 1;
   lua_pop(L, 1);
+  if (impl_of(L).rules_frozen)
+    return luaL_error(L, "require '%s' after the rules loaded: require every module at the top of rules.lua", name.c_str());
   load_module(L, impl_of(L), name);
   if (lua_isnil(L, -1)) {
     lua_pop(L, 1);

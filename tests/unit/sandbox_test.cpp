@@ -166,6 +166,14 @@ TEST(Sandbox, AScenarioWhoseMovesChangeAModuleTableFails) {
   EXPECT_TRUE(contains(results[0].failures[0], "table 'STACK' was changed")) << results[0].failures[0];
 }
 
+TEST(Sandbox, RequiringAModuleDuringAGameIsARuleError) {
+  expect_stopped_at_line("require_at_run_time", "require 'late' after the rules loaded");
+}
+
+TEST(Sandbox, AModuleReachedOnlyThroughRequireIsFrozenToo) {
+  expect_stopped_at_line("module_via_require", "frozen table");
+}
+
 TEST(Sandbox, AModuleTableWithItsOwnMetatableRefusesEveryWriteAtOnce) {
   expect_stopped_at_line("module_table_metatable", "frozen table");
 }

@@ -1,0 +1,2 @@
+-- a module with a table of its own
+return {count = 0}
