@@ -105,7 +105,7 @@ void freeze_in_place(lua_State* L, int t, std::string name, std::string where) {
 
 // Where a table was found, for the message if a game changes it.
 struct Found {
-  std::string name;   // "sheet.NEAR" / "upvalue 'visits'"
+  std::string name;   // the path it was reached by: "sheet.NEAR", "visits" (an upvalue)
   std::string where;  // "rules.lua:12: " or ""
 };
 
