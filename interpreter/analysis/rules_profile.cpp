@@ -67,7 +67,29 @@ std::vector<ProfiledFunction> by_function(const RulesProfile& profile) {
   return out;
 }
 
-std::string profile_text(const RulesProfile& p, const std::string& title, size_t top) {
+// The lines that allocated the most, with bytes per ply when the plies are known.
+std::string allocation_text(const RulesProfile& p, Sources& sources, size_t top, int64_t plies) {
+  std::vector<const RulesProfile::Line*> by_bytes;
+  int64_t total = 0;
+  for (const auto& l : p.lines)
+    if (l.bytes > 0) by_bytes.push_back(&l), total += l.bytes;
+  if (by_bytes.empty()) return "  The rules allocated no Lua memory: no table, closure or string made while playing.\n";
+  std::stable_sort(by_bytes.begin(), by_bytes.end(), [](const auto* a, const auto* b) { return a->bytes > b->bytes; });
+  const double per = plies > 0 ? double(plies) : 1.0;
+  char head[160];
+  std::snprintf(head, sizeof head, "  Lua memory the rules allocated: %.1f bytes %s; the lines that allocated the most:\n",
+                double(total) / per, plies > 0 ? "a ply" : "in all");
+  std::string out = std::string(head) + (plies > 0 ? "  B/ply  line\n" : "  bytes  line\n");
+  for (size_t i = 0; i < by_bytes.size() && i < top; ++i) {
+    char amount[32];
+    std::snprintf(amount, sizeof amount, "%7.1f", double(by_bytes[i]->bytes) / per);
+    out += "  " + std::string(amount) + " " + where(by_bytes[i]->file, by_bytes[i]->line) + "  " +
+           sources.line(by_bytes[i]->file, by_bytes[i]->line) + "\n";
+  }
+  return out;
+}
+
+std::string profile_text(const RulesProfile& p, const std::string& title, size_t top, int64_t plies) {
   Sources sources;
   char head[256];
   std::snprintf(head, sizeof head, "Profile of %s: %.2f s, %s in the rules' Lua and the bindings it calls, %s in the runtime.\n",
@@ -83,11 +105,11 @@ std::string profile_text(const RulesProfile& p, const std::string& title, size_t
     out += "  " + share(f.seconds, p.seconds) + " " + where(f.file, f.line) + "  " + text + "\n";
   }
   out += "  time   line\n";
-  for (size_t i = 0; i < p.lines.size() && i < top; ++i) {
+  for (size_t i = 0; i < p.lines.size() && i < top && p.lines[i].seconds > 0; ++i) {
     const auto& l = p.lines[i];
     out += "  " + share(l.seconds, p.seconds) + " " + where(l.file, l.line) + "  " + sources.line(l.file, l.line) + "\n";
   }
-  return out;
+  return out + allocation_text(p, sources, top, plies);
 }
 
 }  // namespace rb

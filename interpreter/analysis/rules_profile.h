@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -20,7 +21,8 @@ struct ProfiledFunction {
 // The profile's lines summed by the function they belong to, most time first.
 std::vector<ProfiledFunction> by_function(const RulesProfile& profile);
 
-// `top` functions and `top` lines; `title` names what was profiled.
-std::string profile_text(const RulesProfile& profile, const std::string& title, size_t top);
+// `top` functions and `top` lines by time, then the `top` lines that allocated the most
+// Lua memory, per ply when `plies` is given; `title` names what was profiled.
+std::string profile_text(const RulesProfile& profile, const std::string& title, size_t top, int64_t plies = 0);
 
 }  // namespace rb

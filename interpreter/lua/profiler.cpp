@@ -36,6 +36,19 @@ std::string file_of(const char* source) {
 
 }  // namespace
 
+// Charged to the innermost Lua line: a table a binding builds counts for the line that
+// called it. Reading the stack allocates nothing, so this is safe inside the allocator.
+void profile_allocation(Impl& r, size_t bytes) {
+  lua_Debug ar;
+  for (int level = 0; lua_getstack(r.L, level, &ar); ++level) {
+    lua_getinfo(r.L, "Sl", &ar);
+    if (ar.currentline > 0) {
+      r.profile->bytes[{ar.source, ar.currentline, ar.linedefined}] += int64_t(bytes);
+      return;
+    }
+  }
+}
+
 void arm_profile_hook(Impl& r) {
   if (r.profile) lua_sethook(r.L, profile_hook, LUA_MASKCOUNT, kInstructions);
   else lua_sethook(r.L, nullptr, 0, 0);
@@ -66,7 +79,14 @@ RulesProfile RulesRuntime::take_profile() {
   out.seconds = 1e-9 * double(now_ns() - r.profile->started_ns - r.profile->hook_ns);
   out.in_rules = 1e-9 * double(r.profile->in_calls_ns - r.profile->hook_ns);
   for (const auto& [key, ns] : r.profile->ns)
-    out.lines.push_back({file_of(key.source), key.line, key.defined, 1e-9 * double(ns)});
+    out.lines.push_back({file_of(key.source), key.line, key.defined, 1e-9 * double(ns), 0});
+  for (const auto& [key, bytes] : r.profile->bytes) {
+    auto it = std::find_if(out.lines.begin(), out.lines.end(), [&](const RulesProfile::Line& l) {
+      return l.line == key.line && l.function_line == key.defined && l.file == file_of(key.source);
+    });
+    if (it == out.lines.end()) it = out.lines.insert(out.lines.end(), {file_of(key.source), key.line, key.defined, 0, 0});
+    it->bytes += bytes;
+  }
   std::sort(out.lines.begin(), out.lines.end(), [](const auto& a, const auto& b) {
     if (a.seconds != b.seconds) return a.seconds > b.seconds;
     return std::tie(a.file, a.line) < std::tie(b.file, b.line);

@@ -26,6 +26,10 @@ void* limited_alloc(void* ud, void* ptr, size_t osize, size_t nsize) {
   }
   void* p = std::realloc(ptr, nsize);
   if (p) r.memory_used = r.memory_used - old + nsize;
+  if (p && nsize > old) {
+    r.allocated += nsize - old;
+    if (r.profile && r.L) profile_allocation(r, nsize - old);
+  }
   return p;
 }
 
@@ -179,6 +183,8 @@ RulesRuntime::RulesRuntime(std::shared_ptr<const GameDef> game, SandboxLimits li
     throw;
   }
 }
+
+uint64_t RulesRuntime::lua_bytes_allocated() const { return impl_->allocated; }
 
 RulesRuntime::~RulesRuntime() {
   unwatch(impl_.get());

@@ -34,8 +34,9 @@ struct RulesProfile {
     int line = 0;                 // the line
     int function_line = 0;        // the line its function is defined on (0: the main chunk)
     double seconds = 0;
+    int64_t bytes = 0;            // Lua memory allocated on it (tables, closures, strings)
   };
-  std::vector<Line> lines;        // every line sampled, most time first
+  std::vector<Line> lines;        // every line sampled or allocating, most time first
   double seconds = 0;             // from start to end of the profile, less the profiler's own time
   double in_rules = 0;            // of which inside calls into the rules
 };
@@ -85,6 +86,9 @@ class RulesRuntime {
   // take_profile() stops it and says where the time went.
   void start_profile();
   RulesProfile take_profile();
+  // Bytes the Lua state has allocated so far: tables, closures and strings the rules made
+  // (garbage to collect, when made on every move).
+  uint64_t lua_bytes_allocated() const;
 
   // The names rules may use: rb.* fields, State methods, move list methods (for lint).
   struct ApiNames {

@@ -22,6 +22,7 @@ struct RulesRuntime::Impl {
   lua_State* L = nullptr;
   SandboxLimits limits;
   size_t memory_used = 0;
+  uint64_t allocated = 0;             // bytes ever allocated (a block's growth counts)
   // The time budget (lua/watchdog.cpp): calls are numbered, odd while one runs; the
   // watchdog notes when it first saw the running call, so a call reads no clock.
   std::atomic<uint64_t> call_number{0};
@@ -89,7 +90,8 @@ struct RulesRuntime::Impl {
     size_t operator()(const ProfileKey& k) const { return std::hash<const void*>()(k.source) ^ (size_t(k.line) << 20) ^ size_t(k.defined); }
   };
   struct Profile {
-    std::unordered_map<ProfileKey, int64_t, ProfileKeyHash> ns;  // per line
+    std::unordered_map<ProfileKey, int64_t, ProfileKeyHash> ns;     // per line
+    std::unordered_map<ProfileKey, int64_t, ProfileKeyHash> bytes;  // allocated, per line
     int64_t started_ns = 0, last_ns = 0, call_started_ns = 0, in_calls_ns = 0, hook_ns = 0;
     ProfileKey last{nullptr, 0, 0};
   };

@@ -24,5 +24,6 @@ void budget_hook(lua_State* L, lua_Debug* ar);
 void arm_profile_hook(Impl& r);
 void profile_call_started(Impl& r);
 void profile_call_ended(Impl& r);
+void profile_allocation(Impl& r, size_t bytes);  // from the allocator
 
 }  // namespace rb

@@ -1,5 +1,6 @@
 #include "bench_figures.h"
 
+#include <algorithm>
 #include <ctime>
 #include <stdexcept>
 
@@ -142,7 +143,9 @@ Figures bench_game(const std::string& path, const BenchOptions& o) {
   f.state_bytes = sizeof(State) + size_t(game->layout.words) * sizeof(int32_t);
   Engine engine(game);
   f.copy_ns = measure_copy_ns(engine.new_game(o.seed));
+  const uint64_t allocated = engine.rules().lua_bytes_allocated();
   add_playouts(engine, o, o.seconds, f);
+  f.lua_bytes_per_ply = double(engine.rules().lua_bytes_allocated() - allocated) / double(std::max<int64_t>(1, f.plies));
   finish_rates(f);
   measure_mcts(engine, o, f);
   return f;
@@ -154,7 +157,7 @@ std::string profile_game(const std::string& path, const BenchOptions& o) {
   engine.rules().start_profile();
   add_playouts(engine, o, o.seconds, f);
   const RulesProfile profile = engine.rules().take_profile();
-  return profile_text(profile, path + " (" + std::to_string(f.playouts) + " random playouts)", o.profile);
+  return profile_text(profile, path + " (" + std::to_string(f.playouts) + " random playouts)", o.profile, f.plies);
 }
 
 Baseline bench_against_native(const std::string& path, const BenchOptions& o) {

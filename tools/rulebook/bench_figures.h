@@ -25,6 +25,7 @@ struct Figures {
   int64_t playouts = 0, plies = 0;
   double seconds = 0;           // CPU seconds the playouts took
   double mcts_per_s = 0;        // iterations of the default mcts agent at the first decision
+  double lua_bytes_per_ply = 0; // Lua memory allocated by the rules per ply of the playouts
   int64_t mcts_iterations = 0;
   size_t state_bytes = 0;
 };
