@@ -19,6 +19,8 @@ local chair_gen, free_chair, CHAIRS_AT = sheet.chair_gen, sheet.free_chair, shee
 -- The State's busiest methods as locals: a call skips the method lookup (stdlib README).
 local STATE = rb.state_methods()
 local pget, pset, prop, set_prop = STATE.pget, STATE.pset, STATE.prop, STATE.set_prop
+local get, set, set_turns, set_score = STATE.get, STATE.set, STATE.set_turns, STATE.set_score
+local roll, space_of, put_on = STATE.roll, STATE.space, STATE.put
 
 local LETTERS = rb.data.generations  -- generation g's letter: 1..6 = C T Y M O S
 local GEN = {}
@@ -93,7 +95,7 @@ local function open_draft(s, p)
   pset(s, p, "changed", 0)
   pset(s, p, "shown", shown)
   pset(s, p, "draft_score", value)
-  s:set_score(p, value)
+  set_score(s, p, value)
   return d.extras
 end
 
@@ -147,7 +149,7 @@ end
 -- and whatever changed in the extras word since the board last showed it. The public score
 -- follows the sheet: it moves only here, so it never tells what a draft holds.
 local function publish(s, p, x)
-  if x & DRAFTED ~= 0 then s:set_score(p, pget(s, p, "draft_score")) end
+  if x & DRAFTED ~= 0 then set_score(s, p, pget(s, p, "draft_score")) end
   local changed = pget(s, p, "changed")
   if changed ~= 0 then
     local free, tables = pget(s, p, "free"), 0
@@ -213,9 +215,9 @@ until wedge == START
 
 -- A die's pips and the generation of the wedge it lands on, in 6 bits.
 local function roll_die(s, d)
-  local pips = s:roll("d6")
-  local at = LANDING[s:space(DIE[d]) * 8 + pips]
-  s:put(DIE[d], at)
+  local pips = roll(s, "d6")
+  local at = LANDING[space_of(s, DIE[d]) * 8 + pips]
+  put_on(s, DIE[d], at)
   return pips | (WEDGE[at] << 3)
 end
 
@@ -230,13 +232,13 @@ for mask = 1, (1 << P) - 1 do
   PLAYERS_OF[mask] = list
 end
 
-local function set_waiting(s, mask) s:set_turns(PLAYERS_OF[mask]) end
+local function set_waiting(s, mask) set_turns(s, PLAYERS_OF[mask]) end
 
 -- One shared roll, then every player chooses at once (reading 1).
 local function start_round(s)
   local first = roll_die(s, 1)
-  s:set("dice", first | (roll_die(s, 2) << 6))
-  s:set("waiting", (1 << P) - 1)
+  set(s, "dice", first | (roll_die(s, 2) << 6))
+  set(s, "waiting", (1 << P) - 1)
   set_waiting(s, (1 << P) - 1)
 end
 
@@ -453,7 +455,7 @@ local function resolve(s)
     triggered = triggered or t & TRIGGER ~= 0
     pset(s, p, "turn", 0)
   end
-  if s:get("ending") == 1 then return final_scoring(s) end
+  if get(s, "ending") == 1 then return final_scoring(s) end
   if triggered then s:set("ending", 1) end
   s:add("round", 1)
   start_round(s)
@@ -479,7 +481,7 @@ function moves(s, p, list)
     d = view(s, p)
     x = d.extras
   end
-  local n1, g1, n2, g2 = guests(s:get("dice"), t)
+  local n1, g1, n2, g2 = guests(get(s, "dice"), t)
   if t & DUE ~= 0 or may_unlock(x, t, n1, n2) then return due_moves(s, p, d, x, t, n1, g1, n2, g2, list) end
   if t & PLACED == 0 then
     guest_options(s, p, d, x, n1, g1, n2, g2, 3, list, true)
@@ -575,17 +577,17 @@ end
 
 function apply(s, p, action, a1, a2)
   local x, t = open_draft(s, p), pget(s, p, "turn")
-  local x0, t0, dice = x, t, s:get("dice")
+  local x0, t0, dice = x, t, get(s, "dice")
   local n1, g1, n2, g2 = guests(dice, t)
   if action ~= "done" then
     x, t = ACT[action](s, p, x, t, n1, g1, n2, g2, a1, a2)
     if action == "change" then n1, g1, n2, g2 = guests(dice, t) end
   end
-  local waiting = s:get("waiting")
+  local waiting = get(s, "waiting")
   if round_over(s, p, x, t, action, n1, g1, n2, g2) then
     t = t & TRIGGER  -- kept for the reveal
     waiting = waiting & ~(1 << (p - 1))
-    s:set("waiting", waiting)
+    set(s, "waiting", waiting)
   end
   if x ~= x0 then pset(s, p, "extras", x) end
   if t ~= t0 then pset(s, p, "turn", t) end
