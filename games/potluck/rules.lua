@@ -10,6 +10,7 @@ local N, C, SERVERS, TABLES = sheet.N, sheet.C, sheet.SERVERS, sheet.TABLES
 local SLOTS, ALL_SEATS = sheet.SLOTS, sheet.ALL_SEATS
 local BIT, NUM, TAB, WORD, SHIFT, PENALTY = sheet.BIT, sheet.NUM, sheet.TAB, sheet.WORD, sheet.SHIFT, sheet.PENALTY
 local SEAT_OF_BIT, TABLE_OF_BIT = sheet.SEAT_OF_BIT, sheet.TABLE_OF_BIT
+local T_MASK, T_SIZE, SQUARE_OF_SET = sheet.T_MASK, sheet.T_SIZE, sheet.SQUARE_OF_SET
 local NUM_MASK, NEAR_MASK = sheet.NUM_MASK, sheet.NEAR_MASK
 local SPACE, SLOT, SEATS_OF = sheet.SPACE, sheet.SLOT, sheet.SEATS_OF
 local SERVER_SPACE, BONUS_SPACE, CENTRE_SPACE = sheet.SERVER_SPACE, sheet.BONUS_SPACE, sheet.CENTRE_SPACE
@@ -48,7 +49,11 @@ local NEAR_VARS = {"near_C", "near_T", "near_Y", "near_M", "near_O", "near_S"}
 local TABLE_VARS = {"tables1", "tables2"}
 local DRAFTED = 1 << 26
 
-local function table_word(t) return TABLE_VARS[(t - 1) // 5 + 1], 6 * ((t - 1) % 5) end
+-- Where each seat and each table lives in the draft: seat i in 3 bits at SHIFT[i] of
+-- SEAT_VAR[i], table t's letters in 6 bits at TABLE_SHIFT[t] of TABLE_VAR[t].
+local SEAT_VAR, TABLE_VAR, TABLE_SHIFT = {}, {}, {}
+for i = 1, N do SEAT_VAR[i] = SEAT_VARS[WORD[i]] end
+for t = 1, TABLES do TABLE_VAR[t], TABLE_SHIFT[t] = TABLE_VARS[(t - 1) // 5 + 1], 6 * ((t - 1) % 5) end
 
 -- The draft as the board shows it (every variable by name), and the sheet's value.
 local function view(s, p)
@@ -67,8 +72,8 @@ local function view(s, p)
   end
   local value, x = 0, 0
   for t = 1, TABLES do
-    local var, shift = table_word(t)
-    d[var] = d[var] | (table_gens[t] << shift)
+    local var = TABLE_VAR[t]
+    d[var] = d[var] | (table_gens[t] << TABLE_SHIFT[t])
     value = value + points(t, table_gens[t], d.free)
   end
   for k = 1, SERVERS do x = x + prop(s, SERVER_SPACE[(p - 1) * SERVERS + k], "served") end
@@ -104,37 +109,51 @@ local function words(s, p, d)
   return pget(s, p, "seats1"), pget(s, p, "seats2"), pget(s, p, "seats3")
 end
 
+-- The letters at table t, from the three seat words.
+local function table_gens(t, w1, w2, w3)
+  local gens, seats = 0, T_MASK[t]
+  repeat
+    local b = seats & -seats
+    local h = gen(SEAT_OF_BIT[b], w1, w2, w3)
+    if h ~= 0 then gens = gens | (1 << (h - 1)) end
+    seats = seats ~ b
+  until seats == 0
+  return gens
+end
+
 -- Writes generation g (0: erases) in seat i of p's draft, keeping the masks, the changed
 -- seats and the draft's running score (the sheet's value so far: reading 5) up to date.
+-- Returns the empty seats after it.
 local function put(s, p, i, g)
-  local word, shift, bit = SEAT_VARS[WORD[i]], SHIFT[i], BIT[i]
+  local word, shift, bit = SEAT_VAR[i], SHIFT[i], BIT[i]
   local w = pget(s, p, word)
   local old = (w >> shift) & 7
   pset(s, p, word, (w & ~(7 << shift)) | (g << shift))
   local free_before = pget(s, p, "free")
   local free = g == 0 and free_before | bit or free_before & ~bit
   pset(s, p, "free", free)
-  local w1, w2, w3
-  if old ~= 0 then
-    w1, w2, w3 = words(s, p)
-    pset(s, p, NEAR_VARS[old], near_without(pget(s, p, NEAR_VARS[old]), old, i, w1, w2, w3))
-  end
-  if g ~= 0 then pset(s, p, NEAR_VARS[g], pget(s, p, NEAR_VARS[g]) | NEAR_MASK[i]) end
   local t = TAB[i]
-  local tvar, tshift = table_word(t)
+  local tvar, tshift = TABLE_VAR[t], TABLE_SHIFT[t]
   local tw = pget(s, p, tvar)
   local before = (tw >> tshift) & 63
-  local after = before | (g ~= 0 and 1 << (g - 1) or 0)
+  local after = before
   if old ~= 0 then  -- the erased letter may still sit elsewhere at the table
-    after = 0
-    for k = 1, N do
-      local h = TAB[k] == t and gen(k, w1, w2, w3) or 0
-      if h ~= 0 then after = after | (1 << (h - 1)) end
-    end
+    local w1, w2, w3 = words(s, p)
+    pset(s, p, NEAR_VARS[old], near_without(pget(s, p, NEAR_VARS[old]), old, i, w1, w2, w3))
+    after = table_gens(t, w1, w2, w3)
+  end
+  if g ~= 0 then
+    local var = NEAR_VARS[g]
+    pset(s, p, var, pget(s, p, var) | NEAR_MASK[i])
+    after = after | (1 << (g - 1))
   end
   pset(s, p, tvar, (tw & ~(63 << tshift)) | (after << tshift))
   pset(s, p, "changed", pget(s, p, "changed") | bit)
-  pset(s, p, "draft_score", pget(s, p, "draft_score") + points(t, after, free) - points(t, before, free_before))
+  local full, size = T_MASK[t], T_SIZE[t]
+  local gain = SQUARE_OF_SET[after] - SQUARE_OF_SET[before]
+    + (free & full == 0 and size or 0) - (free_before & full == 0 and size or 0)
+  pset(s, p, "draft_score", pget(s, p, "draft_score") + gain)
+  return free
 end
 
 -- Writes generation g (0: empties) in lawn chair k; returns the new extras word.
@@ -145,44 +164,53 @@ local function put_chair(s, p, x, k, g)
   return (x & ~(7 << at)) | (g << at)
 end
 
+-- The seats written this round (`changed`) and their tables' points, on the board.
+local function publish_seats(s, p, changed)
+  local free, tables, base = pget(s, p, "free"), 0, (p - 1) * SLOTS
+  repeat
+    local bit = changed & -changed
+    local i = SEAT_OF_BIT[bit]
+    set_prop(s, SPACE[base + i], "guest", (pget(s, p, SEAT_VAR[i]) >> SHIFT[i]) & 7)
+    tables, changed = tables | (1 << (TAB[i] - 1)), changed ~ bit
+  until changed == 0
+  base = (p - 1) * TABLES
+  repeat
+    local bit = tables & -tables
+    local t = TABLE_OF_BIT[bit]
+    local gens = (pget(s, p, TABLE_VAR[t]) >> TABLE_SHIFT[t]) & 63
+    set_prop(s, CENTRE_SPACE[base + t], "points", SQUARE_OF_SET[gens] + (free & T_MASK[t] == 0 and T_SIZE[t] or 0))
+    tables = tables ~ bit
+  until tables == 0
+  pset(s, p, "changed", 0)
+end
+
+-- The servers, bonus boxes and lawn chairs that `diff` says changed.
+local function publish_extras(s, p, x, diff)
+  for k = 1, diff & 3 ~= 0 and SERVERS or 0 do
+    set_prop(s, SERVER_SPACE[(p - 1) * SERVERS + k], "served", k <= (x & 3) and 1 or 0)
+  end
+  for k = 1, (diff >> 2) & 4095 ~= 0 and 6 or 0 do
+    if diff & (1 << (1 + k)) ~= 0 then set_prop(s, BONUS_SPACE[(p - 1) * 6 + k], "unlocked", 1) end
+    if diff & (1 << (7 + k)) ~= 0 then set_prop(s, BONUS_SPACE[(p - 1) * 6 + k], "used", 1) end
+  end
+  for k = 1, diff >> CHAIRS_AT ~= 0 and C or 0 do
+    if (diff >> (CHAIRS_AT + 3 * (k - 1))) & 7 ~= 0 then
+      set_prop(s, SPACE[(p - 1) * SLOTS + N + k], "guest", chair_gen(x, k))
+    end
+  end
+end
+
 -- Shows p's draft on the board: the seats written this round with their tables' points,
 -- and whatever changed in the extras word since the board last showed it. The public score
 -- follows the sheet: it moves only here, so it never tells what a draft holds.
 local function publish(s, p, x)
   if x & DRAFTED ~= 0 then set_score(s, p, pget(s, p, "draft_score")) end
   local changed = pget(s, p, "changed")
-  if changed ~= 0 then
-    local free, tables = pget(s, p, "free"), 0
-    repeat
-      local bit = changed & -changed
-      local i = SEAT_OF_BIT[bit]
-      set_prop(s, SPACE[(p - 1) * SLOTS + i], "guest", (pget(s, p, SEAT_VARS[WORD[i]]) >> SHIFT[i]) & 7)
-      tables, changed = tables | (1 << (TAB[i] - 1)), changed ~ bit
-    until changed == 0
-    repeat
-      local bit = tables & -tables
-      local t = TABLE_OF_BIT[bit]
-      local tvar, tshift = table_word(t)
-      set_prop(s, CENTRE_SPACE[(p - 1) * TABLES + t], "points", points(t, (pget(s, p, tvar) >> tshift) & 63, free))
-      tables = tables ~ bit
-    until tables == 0
-    pset(s, p, "changed", 0)
-  end
+  if changed ~= 0 then publish_seats(s, p, changed) end
   local diff = (x ~ pget(s, p, "shown")) & ~DRAFTED
   if diff == 0 then return end
   pset(s, p, "shown", x & ~DRAFTED)
-  for k = 1, diff & 3 ~= 0 and SERVERS or 0 do
-    set_prop(s, SERVER_SPACE[(p - 1) * SERVERS + k], "served", k <= (x & 3) and 1 or 0)
-  end
-  for k = 1, 6 do
-    if diff & (1 << (1 + k)) ~= 0 then set_prop(s, BONUS_SPACE[(p - 1) * 6 + k], "unlocked", 1) end
-    if diff & (1 << (7 + k)) ~= 0 then set_prop(s, BONUS_SPACE[(p - 1) * 6 + k], "used", 1) end
-  end
-  for k = 1, C do
-    if (diff >> (CHAIRS_AT + 3 * (k - 1))) & 7 ~= 0 then
-      set_prop(s, SPACE[(p - 1) * SLOTS + N + k], "guest", chair_gen(x, k))
-    end
-  end
+  publish_extras(s, p, x, diff)
 end
 
 -- The round's progress: the owner-visible `turn` word of each player.
@@ -446,14 +474,16 @@ local function final_scoring(s)
 end
 
 -- Everyone has chosen: the drafts are shown. A sixth full table or a filled last lawn
--- chair ends the game after one more round (reading 6).
-local function resolve(s)
+-- chair ends the game after one more round (reading 6). `last` chose last: its extras and
+-- turn words are `x` and `t`.
+local function resolve(s, last, last_x, last_t)
   local triggered = false
   for p = 1, P do
-    local t = pget(s, p, "turn")
-    publish(s, p, pget(s, p, "extras"))
+    local x, t = last_x, last_t
+    if p ~= last then x, t = pget(s, p, "extras"), pget(s, p, "turn") end
+    publish(s, p, x)
     triggered = triggered or t & TRIGGER ~= 0
-    pset(s, p, "turn", 0)
+    if t ~= 0 then pset(s, p, "turn", 0) end
   end
   if get(s, "ending") == 1 then return final_scoring(s) end
   if triggered then s:set("ending", 1) end
@@ -506,8 +536,7 @@ function ACT.seat(s, p, x, t, n1, g1, n2, g2, sp, letter)
   else
     t = t | PLACED | (dice_for_seat(i, g, n1, g1, n2, g2, 3) << DICE_AT)
   end
-  put(s, p, i, g)
-  if pget(s, p, "free") == 0 then t = t | TRIGGER end
+  if put(s, p, i, g) == 0 then t = t | TRIGGER end
   return x, t
 end
 
@@ -557,8 +586,7 @@ function ACT.relocate(s, p, x, t, _, _, _, _, from, to)
     g = chair_gen(x, j - N)
     x = put_chair(s, p, x, j - N, 0)
   end
-  put(s, p, i, g)
-  if pget(s, p, "free") == 0 then t = t | TRIGGER end
+  if put(s, p, i, g) == 0 then t = t | TRIGGER end
   return spend(x, RELOCATE), t
 end
 
@@ -591,6 +619,6 @@ function apply(s, p, action, a1, a2)
   end
   if x ~= x0 then pset(s, p, "extras", x) end
   if t ~= t0 then pset(s, p, "turn", t) end
-  if waiting == 0 then return resolve(s) end
+  if waiting == 0 then return resolve(s, p, x, t) end
   set_waiting(s, waiting)
 end
