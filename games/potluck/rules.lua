@@ -241,14 +241,6 @@ repeat
   wedge = rb.step(wedge, NEXT)
 until wedge == START
 
--- A die's pips and the generation of the wedge it lands on, in 6 bits.
-local function roll_die(s, d)
-  local pips = roll(s, "d6")
-  local at = LANDING[space_of(s, DIE[d]) * 8 + pips]
-  put_on(s, DIE[d], at)
-  return pips | (WEDGE[at] << 3)
-end
-
 -- Who still decides this round: the global `waiting`, bit p - 1 for player p. The
 -- player lists are made once, for every mask, so that a move builds no table.
 local PLAYERS_OF = {}
@@ -260,14 +252,21 @@ for mask = 1, (1 << P) - 1 do
   PLAYERS_OF[mask] = list
 end
 
-local function set_waiting(s, mask) set_turns(s, PLAYERS_OF[mask]) end
+local EVERYONE = (1 << P) - 1
 
--- One shared roll, then every player chooses at once (reading 1).
+-- One shared roll, then every player chooses at once (reading 1). Each die gives 6 bits of
+-- `dice`: its pips and the generation of the wedge it lands on.
 local function start_round(s)
-  local first = roll_die(s, 1)
-  set(s, "dice", first | (roll_die(s, 2) << 6))
-  set(s, "waiting", (1 << P) - 1)
-  set_waiting(s, (1 << P) - 1)
+  local dice = 0
+  for d = 1, 2 do
+    local pips = roll(s, "d6")
+    local at = LANDING[space_of(s, DIE[d]) * 8 + pips]
+    put_on(s, DIE[d], at)
+    dice = dice | ((pips | (WEDGE[at] << 3)) << (6 * (d - 1)))
+  end
+  set(s, "dice", dice)
+  set(s, "waiting", EVERYONE)
+  set_turns(s, PLAYERS_OF[EVERYONE])
 end
 
 function setup(s)
@@ -284,11 +283,6 @@ end
 
 -- 2. Seat some people ---------------------------------------------------------------------------
 
--- Adds `action` for every seat in the mask `fits`; returns how many.
-local function add_seats(list, p, action, fits, letter)
-  return list:add_spaces(action, SEATS_OF[p], fits, letter)
-end
-
 -- Empty seats numbered n where generation g (0: any) may sit, with no neighbour of the
 -- same generation (rules 1-3); `skip` a generation (-1: all) the other die offered already.
 -- Adds them to `list` and returns how many; with no list, only whether there is one.
@@ -302,7 +296,7 @@ local function seat_options(s, p, d, free, n, g, skip, list)
       local fits = open & ~(d and d[var] or pget(s, p, var))
       if fits ~= 0 then
         if not list then return 1 end
-        found = found + add_seats(list, p, SEAT, fits, LETTERS[h])
+        found = found + list:add_spaces(SEAT, SEATS_OF[p], fits, LETTERS[h])
       end
     end
   end
@@ -347,7 +341,7 @@ local function wild_options(s, p, d, list)
     local fits = free & ~(d and d[var] or pget(s, p, var))
     if fits ~= 0 then
       if not list then return 1 end
-      found = found + add_seats(list, p, SEAT, fits, LETTERS[g])
+      found = found + list:add_spaces(SEAT, SEATS_OF[p], fits, LETTERS[g])
     end
   end
   return found
@@ -370,12 +364,14 @@ local BONUS = {both = BOTH, twice = TWICE, erase = ERASE, relocate = RELOCATE, c
 local BONUS_NAMES = {"both", "twice", "erase", "relocate", "change", "again"}
 
 -- The bonuses usable now (bit k - 1 for bonus k): unlocked and unused, or any unlocked one
--- while `again` is unused; a bonus spends its own box first, then again's.
-local function usable(x)
-  local unlocked, used = (x >> 2) & 63, (x >> 8) & 63
+-- while `again` is unused; a bonus spends its own box first, then again's. Worked out once
+-- for every 12 bits of boxes: USABLE[(x >> 2) & 4095] for the extras word x.
+local USABLE = {}
+for boxes = 0, 4095 do
+  local unlocked, used = boxes & 63, boxes >> 6
   local ready = unlocked & ~used
   if ready & (1 << (AGAIN - 1)) ~= 0 then ready = unlocked end
-  return ready & ~(1 << (AGAIN - 1))
+  USABLE[boxes] = ready & ~(1 << (AGAIN - 1))
 end
 
 local function spend(x, k)
@@ -445,7 +441,7 @@ local function bonus_options(s, p, d, x, t, ready, n1, g1, n2, g2, list)
   local taken = ALL_SEATS & ~free
   if ready & (1 << (ERASE - 1)) ~= 0 and taken ~= 0 then
     if not list then return 1 end
-    found = found + add_seats(list, p, ERASE_AT, taken)
+    found = found + list:add_spaces(ERASE_AT, SEATS_OF[p], taken)
   end
   if ready & (1 << (RELOCATE - 1)) ~= 0 and free ~= 0 then
     found = found + relocations(s, p, d, x, free, list)
@@ -511,14 +507,16 @@ function moves(s, p, list)
     d = view(s, p)
     x = d.extras
   end
-  local n1, g1, n2, g2 = guests(get(s, "dice"), t)
-  if t & DUE ~= 0 or may_unlock(x, t, n1, n2) then return due_moves(s, p, d, x, t, n1, g1, n2, g2, list) end
+  local dice = get(s, "dice")
+  local n1, g1, n2, g2 = dice & 7, (dice >> 3) & 7, (dice >> 6) & 7, (dice >> 9) & 7
+  if t >> CHANGE1 ~= 0 then n1, g1, n2, g2 = guests(dice, t) end  -- a letter was changed
+  if t & DUE ~= 0 or n1 == n2 and may_unlock(x, t, n1, n2) then return due_moves(s, p, d, x, t, n1, g1, n2, g2, list) end
   if t & PLACED == 0 then
     guest_options(s, p, d, x, n1, g1, n2, g2, 3, list, true)
   else
     list:add(DONE)
   end
-  local ready = usable(x)
+  local ready = USABLE[(x >> 2) & 4095]
   if ready ~= 0 then bonus_options(s, p, d, x, t, ready, n1, g1, n2, g2, list) end
 end
 
@@ -598,15 +596,16 @@ end
 -- The round is over for p once the guest is placed and no bonus is wanted or left.
 local function round_over(s, p, x, t, action, n1, g1, n2, g2)
   if action == "done" then return true end
-  if t & PLACED == 0 or t & DUE ~= 0 or may_unlock(x, t, n1, n2) then return false end
-  local ready = usable(x)
+  if t & PLACED == 0 or t & DUE ~= 0 or n1 == n2 and may_unlock(x, t, n1, n2) then return false end
+  local ready = USABLE[(x >> 2) & 4095]
   return ready == 0 or bonus_options(s, p, nil, x, t, ready, n1, g1, n2, g2, nil) == 0
 end
 
 function apply(s, p, action, a1, a2)
   local x, t = open_draft(s, p), pget(s, p, "turn")
   local x0, t0, dice = x, t, get(s, "dice")
-  local n1, g1, n2, g2 = guests(dice, t)
+  local n1, g1, n2, g2 = dice & 7, (dice >> 3) & 7, (dice >> 6) & 7, (dice >> 9) & 7
+  if t >> CHANGE1 ~= 0 then n1, g1, n2, g2 = guests(dice, t) end  -- a letter was changed
   if action ~= "done" then
     x, t = ACT[action](s, p, x, t, n1, g1, n2, g2, a1, a2)
     if action == "change" then n1, g1, n2, g2 = guests(dice, t) end
@@ -620,5 +619,5 @@ function apply(s, p, action, a1, a2)
   if x ~= x0 then pset(s, p, "extras", x) end
   if t ~= t0 then pset(s, p, "turn", t) end
   if waiting == 0 then return resolve(s, p, x, t) end
-  set_waiting(s, waiting)
+  set_turns(s, PLAYERS_OF[waiting])
 end
