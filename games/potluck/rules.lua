@@ -55,26 +55,31 @@ local SEAT_VAR, TABLE_VAR, TABLE_SHIFT = {}, {}, {}
 for i = 1, N do SEAT_VAR[i] = SEAT_VARS[WORD[i]] end
 for t = 1, TABLES do TABLE_VAR[t], TABLE_SHIFT[t] = TABLE_VARS[(t - 1) // 5 + 1], 6 * ((t - 1) % 5) end
 
--- The draft as the board shows it (every variable by name), and the sheet's value.
+-- TABLE_END[i] = t when seat i is the last of table t (the seats come table by table).
+local TABLE_END = {}
+for i = 1, N do
+  if TAB[i] <= TABLES and TAB[i + 1] ~= TAB[i] then TABLE_END[i] = TAB[i] end
+end
+
+-- The draft as the board shows it (every variable by name), and the sheet's value. A
+-- table's letters are complete, and scored, once its last seat is read.
 local function view(s, p)
-  local d, gens, table_gens = {free = ALL_SEATS, seats1 = 0, seats2 = 0, seats3 = 0, tables1 = 0, tables2 = 0}, {}, {}
-  for _, var in ipairs(NEAR_VARS) do d[var] = 0 end
-  for j = 1, SLOTS do gens[j] = prop(s, SPACE[(p - 1) * SLOTS + j], "guest") end
-  for t = 1, TABLES do table_gens[t] = 0 end
+  local d = {seats1 = 0, seats2 = 0, seats3 = 0, tables1 = 0, tables2 = 0,
+             near_C = 0, near_T = 0, near_Y = 0, near_M = 0, near_O = 0, near_S = 0}
+  local base, free, gens, value, x = (p - 1) * SLOTS, ALL_SEATS, 0, 0, 0
   for i = 1, N do
-    local g = gens[i]
+    local g = prop(s, SPACE[base + i], "guest")
     if g ~= 0 then
-      local var = SEAT_VARS[WORD[i]]
-      d[var], d.free = d[var] | (g << SHIFT[i]), d.free & ~BIT[i]
-      d[NEAR_VARS[g]] = d[NEAR_VARS[g]] | NEAR_MASK[i]
-      table_gens[TAB[i]] = table_gens[TAB[i]] | (1 << (g - 1))
+      local var, near = SEAT_VAR[i], NEAR_VARS[g]
+      d[var], d[near] = d[var] | (g << SHIFT[i]), d[near] | NEAR_MASK[i]
+      free, gens = free & ~BIT[i], gens | (1 << (g - 1))
     end
-  end
-  local value, x = 0, 0
-  for t = 1, TABLES do
-    local var = TABLE_VAR[t]
-    d[var] = d[var] | (table_gens[t] << TABLE_SHIFT[t])
-    value = value + points(t, table_gens[t], d.free)
+    local t = TABLE_END[i]
+    if t then
+      local var = TABLE_VAR[t]
+      d[var] = d[var] | (gens << TABLE_SHIFT[t])
+      value, gens = value + points(t, gens, free), 0
+    end
   end
   for k = 1, SERVERS do x = x + prop(s, SERVER_SPACE[(p - 1) * SERVERS + k], "served") end
   for k = 1, 6 do
@@ -82,10 +87,11 @@ local function view(s, p)
     x = x | (prop(s, b, "unlocked") << (1 + k)) | (prop(s, b, "used") << (7 + k))
   end
   for k = 1, C do
-    x = x | (gens[N + k] << (CHAIRS_AT + 3 * (k - 1)))
-    if gens[N + k] ~= 0 then value = value - PENALTY[k] end
+    local g = prop(s, SPACE[base + N + k], "guest")
+    x = x | (g << (CHAIRS_AT + 3 * (k - 1)))
+    if g ~= 0 then value = value - PENALTY[k] end
   end
-  d.extras = x
+  d.free, d.extras = free, x
   return d, value
 end
 
@@ -178,7 +184,7 @@ local function publish_seats(s, p, changed)
     local bit = tables & -tables
     local t = TABLE_OF_BIT[bit]
     local gens = (pget(s, p, TABLE_VAR[t]) >> TABLE_SHIFT[t]) & 63
-    set_prop(s, CENTRE_SPACE[base + t], "points", SQUARE_OF_SET[gens] + (free & T_MASK[t] == 0 and T_SIZE[t] or 0))
+    set_prop(s, CENTRE_SPACE[base + t], "points", points(t, gens, free))
     tables = tables ~ bit
   until tables == 0
   pset(s, p, "changed", 0)
