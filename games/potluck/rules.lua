@@ -14,7 +14,8 @@ local T_MASK, T_SIZE, SQUARE_OF_SET = sheet.T_MASK, sheet.T_SIZE, sheet.SQUARE_O
 local NUM_MASK, NEAR_MASK = sheet.NUM_MASK, sheet.NEAR_MASK
 local SPACE, SLOT, SEATS_OF = sheet.SPACE, sheet.SLOT, sheet.SEATS_OF
 local SERVER_SPACE, BONUS_SPACE, CENTRE_SPACE = sheet.SERVER_SPACE, sheet.BONUS_SPACE, sheet.CENTRE_SPACE
-local gen, near_without, points = sheet.gen, sheet.near_without, sheet.points
+local gen, seats_holding, near_without, points = sheet.gen, sheet.seats_holding, sheet.near_without, sheet.points
+local TWO_AWAY = sheet.TWO_AWAY
 local chair_gen, free_chair, CHAIRS_AT = sheet.chair_gen, sheet.free_chair, sheet.CHAIRS_AT
 
 -- The State's busiest methods as locals: a call skips the method lookup (stdlib README).
@@ -145,7 +146,8 @@ local function put(s, p, i, g)
   local after = before
   if old ~= 0 then  -- the erased letter may still sit elsewhere at the table
     local w1, w2, w3 = words(s, p)
-    pset(s, p, NEAR_VARS[old], near_without(pget(s, p, NEAR_VARS[old]), old, i, w1, w2, w3))
+    local others = seats_holding(old, TWO_AWAY[i], w1, w2, w3)
+    pset(s, p, NEAR_VARS[old], near_without(pget(s, p, NEAR_VARS[old]), i, others))
     after = table_gens(t, w1, w2, w3)
   end
   if g ~= 0 then
@@ -184,10 +186,22 @@ local function publish_seats(s, p, changed)
     local bit = tables & -tables
     local t = TABLE_OF_BIT[bit]
     local gens = (pget(s, p, TABLE_VAR[t]) >> TABLE_SHIFT[t]) & 63
-    set_prop(s, CENTRE_SPACE[base + t], "points", points(t, gens, free))
+    set_prop(s, CENTRE_SPACE[base + t], "points", SQUARE_OF_SET[gens] + (free & T_MASK[t] == 0 and T_SIZE[t] or 0))
     tables = tables ~ bit
   until tables == 0
   pset(s, p, "changed", 0)
+end
+
+local BOX_OF_BIT = {}  -- BOX_OF_BIT[1 << (k - 1)] = k, for the six bonus boxes
+for k = 1, 6 do BOX_OF_BIT[1 << (k - 1)] = k end
+
+-- The bonus boxes in `boxes` (bit k - 1 for box k) take 1 in property `name`.
+local function fill_boxes(s, p, boxes, name)
+  while boxes ~= 0 do
+    local b = boxes & -boxes
+    set_prop(s, BONUS_SPACE[(p - 1) * 6 + BOX_OF_BIT[b]], name, 1)
+    boxes = boxes ~ b
+  end
 end
 
 -- The servers, bonus boxes and lawn chairs that `diff` says changed.
@@ -195,10 +209,8 @@ local function publish_extras(s, p, x, diff)
   for k = 1, diff & 3 ~= 0 and SERVERS or 0 do
     set_prop(s, SERVER_SPACE[(p - 1) * SERVERS + k], "served", k <= (x & 3) and 1 or 0)
   end
-  for k = 1, (diff >> 2) & 4095 ~= 0 and 6 or 0 do
-    if diff & (1 << (1 + k)) ~= 0 then set_prop(s, BONUS_SPACE[(p - 1) * 6 + k], "unlocked", 1) end
-    if diff & (1 << (7 + k)) ~= 0 then set_prop(s, BONUS_SPACE[(p - 1) * 6 + k], "used", 1) end
-  end
+  if diff & (63 << 2) ~= 0 then fill_boxes(s, p, (diff >> 2) & 63, "unlocked") end
+  if diff & (63 << 8) ~= 0 then fill_boxes(s, p, (diff >> 8) & 63, "used") end
   for k = 1, diff >> CHAIRS_AT ~= 0 and C or 0 do
     if (diff >> (CHAIRS_AT + 3 * (k - 1))) & 7 ~= 0 then
       set_prop(s, SPACE[(p - 1) * SLOTS + N + k], "guest", chair_gen(x, k))
@@ -246,6 +258,9 @@ repeat
   WEDGE[wedge] = GEN[rb.space_name(wedge)] or 0
   wedge = rb.step(wedge, NEXT)
 until wedge == START
+-- What a die shows after that roll, in 6 bits: the pips and the generation of its wedge.
+local ROLLED = {}
+for key, at in pairs(LANDING) do ROLLED[key] = key % 8 | (WEDGE[at] << 3) end
 
 -- Who still decides this round: the global `waiting`, bit p - 1 for player p. The
 -- player lists are made once, for every mask, so that a move builds no table.
@@ -260,17 +275,15 @@ end
 
 local EVERYONE = (1 << P) - 1
 
--- One shared roll, then every player chooses at once (reading 1). Each die gives 6 bits of
--- `dice`: its pips and the generation of the wedge it lands on.
+-- One shared roll, then every player chooses at once (reading 1).
 local function start_round(s)
-  local dice = 0
-  for d = 1, 2 do
-    local pips = roll(s, "d6")
-    local at = LANDING[space_of(s, DIE[d]) * 8 + pips]
-    put_on(s, DIE[d], at)
-    dice = dice | ((pips | (WEDGE[at] << 3)) << (6 * (d - 1)))
-  end
-  set(s, "dice", dice)
+  local pips = roll(s, "d6")
+  local first = space_of(s, DIE[1]) * 8 + pips
+  put_on(s, DIE[1], LANDING[first])
+  pips = roll(s, "d6")
+  local second = space_of(s, DIE[2]) * 8 + pips
+  put_on(s, DIE[2], LANDING[second])
+  set(s, "dice", ROLLED[first] | (ROLLED[second] << 6))
   set(s, "waiting", EVERYONE)
   set_turns(s, PLAYERS_OF[EVERYONE])
 end
@@ -289,6 +302,10 @@ end
 
 -- 2. Seat some people ---------------------------------------------------------------------------
 
+-- The generations a die of generation g offers: FROM[g]..TO[g] (Wild, 0: all six).
+local FROM, TO = {[0] = 1}, {[0] = 6}
+for g = 1, 6 do FROM[g], TO[g] = g, g end
+
 -- Empty seats numbered n where generation g (0: any) may sit, with no neighbour of the
 -- same generation (rules 1-3); `skip` a generation (-1: all) the other die offered already.
 -- Adds them to `list` and returns how many; with no list, only whether there is one.
@@ -296,7 +313,7 @@ local function seat_options(s, p, d, free, n, g, skip, list)
   local open = free & NUM_MASK[n]
   if open == 0 or skip < 0 then return 0 end
   local found = 0
-  for h = (g == 0 and 1 or g), (g == 0 and 6 or g) do
+  for h = FROM[g], TO[g] do
     if h ~= skip then
       local var = NEAR_VARS[h]
       local fits = open & ~(d and d[var] or pget(s, p, var))
@@ -410,22 +427,43 @@ local function narrow(t, kind, fit)
   return (t & ~(3 << DICE_AT) & ~(3 << EXTRA_AT)) | (dice << DICE_AT)
 end
 
+-- Moves of the guest in slot j (generation g, its mark `near`) to the empty seats that
+-- fit it; with no list, only whether there is one.
+local function moves_from(p, j, free, near, list)
+  local fits = free & ~near
+  if fits == 0 or not list then return fits ~= 0 and 1 or 0 end
+  return list:add_spaces(RELOCATE_TO, SEATS_OF[p], fits, SPACE[(p - 1) * SLOTS + j])
+end
+
 -- Moves of a guest from a seat or a lawn chair to an empty seat that fits it, ignoring
--- seat numbers (rule 6). With no list, only whether there is one.
+-- seat numbers (rule 6). With no list, only whether there is one. A first pass finds the
+-- seats of each generation (at[g]).
 local function relocations(s, p, d, x, free, list)
   local w1, w2, w3 = words(s, p, d)
+  local at, taken = {0, 0, 0, 0, 0, 0}, ALL_SEATS & ~free
+  local seats = taken
+  while seats ~= 0 do
+    local b = seats & -seats
+    local g = gen(SEAT_OF_BIT[b], w1, w2, w3)
+    at[g], seats = at[g] | b, seats ~ b
+  end
   local found = 0
-  for j = 1, N + C do
-    local g = j <= N and gen(j, w1, w2, w3) or chair_gen(x, j - N)
+  while taken ~= 0 do
+    local b = taken & -taken
+    local j = SEAT_OF_BIT[b]
+    local g = gen(j, w1, w2, w3)
+    local var = NEAR_VARS[g]
+    local near = near_without(d and d[var] or pget(s, p, var), j, at[g] & ~b)
+    found = found + moves_from(p, j, free, near, list)
+    if found > 0 and not list then return 1 end
+    taken = taken ~ b
+  end
+  for k = 1, C do
+    local g = chair_gen(x, k)
     if g ~= 0 then
       local var = NEAR_VARS[g]
-      local near = d and d[var] or pget(s, p, var)
-      if j <= N then near = near_without(near, g, j, w1, w2, w3) end
-      local fits = free & ~near
-      if fits ~= 0 then
-        if not list then return 1 end
-        found = found + list:add_spaces(RELOCATE_TO, SEATS_OF[p], fits, SPACE[(p - 1) * SLOTS + j])
-      end
+      found = found + moves_from(p, N + k, free, d and d[var] or pget(s, p, var), list)
+      if found > 0 and not list then return 1 end
     end
   end
   return found
