@@ -96,10 +96,9 @@ local function view(s, p)
   return d, value
 end
 
--- p's extras word, copying the board into the draft first when it is not there yet.
+-- Copies the board into p's draft, at p's first move (the extras word is not DRAFTED yet);
+-- returns the new extras word.
 local function open_draft(s, p)
-  local x = pget(s, p, "extras")
-  if x & DRAFTED ~= 0 then return x end
   local d, value = view(s, p)
   local shown = d.extras
   d.extras = shown | DRAFTED
@@ -306,12 +305,11 @@ end
 local FROM, TO = {[0] = 1}, {[0] = 6}
 for g = 1, 6 do FROM[g], TO[g] = g, g end
 
--- Empty seats numbered n where generation g (0: any) may sit, with no neighbour of the
--- same generation (rules 1-3); `skip` a generation (-1: all) the other die offered already.
--- Adds them to `list` and returns how many; with no list, only whether there is one.
-local function seat_options(s, p, d, free, n, g, skip, list)
-  local open = free & NUM_MASK[n]
-  if open == 0 or skip < 0 then return 0 end
+-- The seats in `open` (the empty seats of a die's number) where generation g (0: any) may
+-- sit, with no neighbour of the same generation (rules 1-3); `skip` a generation the other
+-- die offered already. Adds them to `list` and returns how many; with no list, only
+-- whether there is one.
+local function seat_options(s, p, d, open, g, skip, list)
   local found = 0
   for h = FROM[g], TO[g] do
     if h ~= skip then
@@ -333,12 +331,12 @@ local function gen_set(g) return g == 0 and 63 or 1 << (g - 1) end
 -- the first free lawn chair (rule 4), or home when every chair is taken. Returns a count.
 local function guest_options(s, p, d, x, n1, g1, n2, g2, dice, list, lawn)
   local free = d and d.free or pget(s, p, "free")
-  local seats = 0
-  if dice & 1 ~= 0 then seats = seat_options(s, p, d, free, n1, g1, 0, list) end
-  if dice & 2 ~= 0 and (list or seats == 0) then
+  local open1, open2, seats = free & NUM_MASK[n1], free & NUM_MASK[n2], 0
+  if dice & 1 ~= 0 and open1 ~= 0 then seats = seat_options(s, p, d, open1, g1, 0, list) end
+  if dice & 2 ~= 0 and open2 ~= 0 and (list or seats == 0) then
     local skip = 0  -- the same number on both dice: the second adds only other letters
     if dice & 1 ~= 0 and n1 == n2 then skip = g1 == 0 and -1 or g1 end
-    seats = seats + seat_options(s, p, d, free, n2, g2, skip, list)
+    if skip >= 0 then seats = seats + seat_options(s, p, d, open2, g2, skip, list) end
   end
   if (x & 3) < SERVERS and (SERVERS_ANY_TIME or seats == 0) then
     if list then list:add(SERVE) end
@@ -637,16 +635,9 @@ function ACT.change(_, _, x, t, _, _, _, _, die, letter)
   return spend(x, CHANGE), (t & ~(7 << at)) | (GEN[letter] << at)
 end
 
--- The round is over for p once the guest is placed and no bonus is wanted or left.
-local function round_over(s, p, x, t, action, n1, g1, n2, g2)
-  if action == "done" then return true end
-  if t & PLACED == 0 or t & DUE ~= 0 or n1 == n2 and may_unlock(x, t, n1, n2) then return false end
-  local ready = USABLE[(x >> 2) & 4095]
-  return ready == 0 or bonus_options(s, p, nil, x, t, ready, n1, g1, n2, g2, nil) == 0
-end
-
 function apply(s, p, action, a1, a2)
-  local x, t = open_draft(s, p), pget(s, p, "turn")
+  local x, t = pget(s, p, "extras"), pget(s, p, "turn")
+  if x & DRAFTED == 0 then x = open_draft(s, p) end
   local x0, t0, dice = x, t, get(s, "dice")
   local n1, g1, n2, g2 = dice & 7, (dice >> 3) & 7, (dice >> 6) & 7, (dice >> 9) & 7
   if t >> CHANGE1 ~= 0 then n1, g1, n2, g2 = guests(dice, t) end  -- a letter was changed
@@ -654,8 +645,14 @@ function apply(s, p, action, a1, a2)
     x, t = ACT[action](s, p, x, t, n1, g1, n2, g2, a1, a2)
     if action == "change" then n1, g1, n2, g2 = guests(dice, t) end
   end
+  -- The round is over for p once the guest is placed and no bonus is wanted or left.
+  local over = action == "done"
+  if not over and t & (PLACED | DUE) == PLACED and not (n1 == n2 and may_unlock(x, t, n1, n2)) then
+    local ready = USABLE[(x >> 2) & 4095]
+    over = ready == 0 or bonus_options(s, p, nil, x, t, ready, n1, g1, n2, g2, nil) == 0
+  end
   local waiting = get(s, "waiting")
-  if round_over(s, p, x, t, action, n1, g1, n2, g2) then
+  if over then
     t = t & TRIGGER  -- kept for the reveal
     waiting = waiting & ~(1 << (p - 1))
     set(s, "waiting", waiting)
