@@ -14,7 +14,7 @@ local T_MASK, T_SIZE, SQUARE_OF_SET = sheet.T_MASK, sheet.T_SIZE, sheet.SQUARE_O
 local NUM_MASK, NEAR_MASK = sheet.NUM_MASK, sheet.NEAR_MASK
 local SPACE, SLOT, SEATS_OF = sheet.SPACE, sheet.SLOT, sheet.SEATS_OF
 local SERVER_SPACE, BONUS_SPACE, CENTRE_SPACE = sheet.SERVER_SPACE, sheet.BONUS_SPACE, sheet.CENTRE_SPACE
-local gen, seats_holding, near_without, points = sheet.gen, sheet.seats_holding, sheet.near_without, sheet.points
+local gen, seats_holding, near_without = sheet.gen, sheet.seats_holding, sheet.near_without
 local TWO_AWAY = sheet.TWO_AWAY
 local chair_gen, free_chair, CHAIRS_AT = sheet.chair_gen, sheet.free_chair, sheet.CHAIRS_AT
 
@@ -79,7 +79,7 @@ local function view(s, p)
     if t then
       local var = TABLE_VAR[t]
       d[var] = d[var] | (gens << TABLE_SHIFT[t])
-      value, gens = value + points(t, gens, free), 0
+      value, gens = value + SQUARE_OF_SET[gens] + (free & T_MASK[t] == 0 and T_SIZE[t] or 0), 0  -- points()
     end
   end
   for k = 1, SERVERS do x = x + prop(s, SERVER_SPACE[(p - 1) * SERVERS + k], "served") end
@@ -156,7 +156,7 @@ local function put(s, p, i, g)
   end
   pset(s, p, tvar, (tw & ~(63 << tshift)) | (after << tshift))
   pset(s, p, "changed", pget(s, p, "changed") | bit)
-  local full, size = T_MASK[t], T_SIZE[t]
+  local full, size = T_MASK[t], T_SIZE[t]  -- points(t, after, free) - points(t, before, free_before)
   local gain = SQUARE_OF_SET[after] - SQUARE_OF_SET[before]
     + (free & full == 0 and size or 0) - (free_before & full == 0 and size or 0)
   pset(s, p, "draft_score", pget(s, p, "draft_score") + gain)
@@ -425,43 +425,38 @@ local function narrow(t, kind, fit)
   return (t & ~(3 << DICE_AT) & ~(3 << EXTRA_AT)) | (dice << DICE_AT)
 end
 
--- Moves of the guest in slot j (generation g, its mark `near`) to the empty seats that
--- fit it; with no list, only whether there is one.
-local function moves_from(p, j, free, near, list)
-  local fits = free & ~near
-  if fits == 0 or not list then return fits ~= 0 and 1 or 0 end
-  return list:add_spaces(RELOCATE_TO, SEATS_OF[p], fits, SPACE[(p - 1) * SLOTS + j])
-end
-
 -- Moves of a guest from a seat or a lawn chair to an empty seat that fits it, ignoring
 -- seat numbers (rule 6). With no list, only whether there is one. A first pass finds the
--- seats of each generation (at[g]).
+-- seats of each generation (at[g]); gen(j, w1, w2, w3) is written out in both passes.
 local function relocations(s, p, d, x, free, list)
   local w1, w2, w3 = words(s, p, d)
   local at, taken = {0, 0, 0, 0, 0, 0}, ALL_SEATS & ~free
   local seats = taken
   while seats ~= 0 do
     local b = seats & -seats
-    local g = gen(SEAT_OF_BIT[b], w1, w2, w3)
+    local j = SEAT_OF_BIT[b]
+    local k = WORD[j]
+    local g = ((k == 1 and w1 or k == 2 and w2 or w3) >> SHIFT[j]) & 7
     at[g], seats = at[g] | b, seats ~ b
   end
-  local found = 0
-  while taken ~= 0 do
-    local b = taken & -taken
-    local j = SEAT_OF_BIT[b]
-    local g = gen(j, w1, w2, w3)
-    local var = NEAR_VARS[g]
-    local near = near_without(d and d[var] or pget(s, p, var), j, at[g] & ~b)
-    found = found + moves_from(p, j, free, near, list)
-    if found > 0 and not list then return 1 end
-    taken = taken ~ b
-  end
-  for k = 1, C do
-    local g = chair_gen(x, k)
+  local found, base = 0, (p - 1) * SLOTS
+  for j = 1, SLOTS do
+    local g, b = 0, BIT[j]
+    if j > N then
+      g = chair_gen(x, j - N)
+    elseif taken & b ~= 0 then
+      local k = WORD[j]
+      g = ((k == 1 and w1 or k == 2 and w2 or w3) >> SHIFT[j]) & 7
+    end
     if g ~= 0 then
       local var = NEAR_VARS[g]
-      found = found + moves_from(p, N + k, free, d and d[var] or pget(s, p, var), list)
-      if found > 0 and not list then return 1 end
+      local near = d and d[var] or pget(s, p, var)
+      if j <= N then near = near_without(near, j, at[g] & ~b) end
+      local fits = free & ~near
+      if fits ~= 0 then
+        if not list then return 1 end
+        found = found + list:add_spaces(RELOCATE_TO, SEATS_OF[p], fits, SPACE[base + j])
+      end
     end
   end
   return found
@@ -574,7 +569,9 @@ function ACT.seat(s, p, x, t, n1, g1, n2, g2, sp, letter)
     local extra = (t >> EXTRA_AT) & 3
     t = narrow(t, extra, dice_for_seat(i, g, n1, g1, n2, g2, extra_dice(t, extra)))
   else
-    t = t | PLACED | (dice_for_seat(i, g, n1, g1, n2, g2, 3) << DICE_AT)
+    local num = NUM[i]  -- dice_for_seat(i, g, n1, g1, n2, g2, 3), written out
+    local fit = (num == n1 and (g1 == 0 or g1 == g) and 1 or 0) | (num == n2 and (g2 == 0 or g2 == g) and 2 or 0)
+    t = t | PLACED | (fit << DICE_AT)
   end
   if put(s, p, i, g) == 0 then t = t | TRIGGER end
   return x, t

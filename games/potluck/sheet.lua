@@ -133,7 +133,8 @@ local function near_without(near, j, others)
   return near
 end
 
--- (generations at table t)^2, plus its seat count when none of its seats is free.
+-- (generations at table t)^2, plus its seat count when none of its seats is free. The
+-- rules write it out where it is busy (view, put, publish).
 local function points(t, gens, free)
   return SQUARE_OF_SET[gens] + (free & T_MASK[t] == 0 and T_SIZE[t] or 0)
 end
