@@ -21,7 +21,7 @@ local chair_gen, free_chair, CHAIRS_AT = sheet.chair_gen, sheet.free_chair, shee
 -- The State's busiest methods as locals: a call skips the method lookup (stdlib README).
 local STATE = rb.state_methods()
 local pget, pset, prop, set_prop = STATE.pget, STATE.pset, STATE.prop, STATE.set_prop
-local get, set, set_turns, set_score = STATE.get, STATE.set, STATE.set_turns, STATE.set_score
+local get, set, add, set_turns, set_score = STATE.get, STATE.set, STATE.add, STATE.set_turns, STATE.set_score
 local roll, space_of, put_on = STATE.roll, STATE.space, STATE.put
 
 local LETTERS = rb.data.generations  -- generation g's letter: 1..6 = C T Y M O S
@@ -171,26 +171,6 @@ local function put_chair(s, p, x, k, g)
   return (x & ~(7 << at)) | (g << at)
 end
 
--- The seats written this round (`changed`) and their tables' points, on the board.
-local function publish_seats(s, p, changed)
-  local free, tables, base = pget(s, p, "free"), 0, (p - 1) * SLOTS
-  repeat
-    local bit = changed & -changed
-    local i = SEAT_OF_BIT[bit]
-    set_prop(s, SPACE[base + i], "guest", (pget(s, p, SEAT_VAR[i]) >> SHIFT[i]) & 7)
-    tables, changed = tables | (1 << (TAB[i] - 1)), changed ~ bit
-  until changed == 0
-  base = (p - 1) * TABLES
-  repeat
-    local bit = tables & -tables
-    local t = TABLE_OF_BIT[bit]
-    local gens = (pget(s, p, TABLE_VAR[t]) >> TABLE_SHIFT[t]) & 63
-    set_prop(s, CENTRE_SPACE[base + t], "points", SQUARE_OF_SET[gens] + (free & T_MASK[t] == 0 and T_SIZE[t] or 0))
-    tables = tables ~ bit
-  until tables == 0
-  pset(s, p, "changed", 0)
-end
-
 local BOX_OF_BIT = {}  -- BOX_OF_BIT[1 << (k - 1)] = k, for the six bonus boxes
 for k = 1, 6 do BOX_OF_BIT[1 << (k - 1)] = k end
 
@@ -223,7 +203,24 @@ end
 local function publish(s, p, x)
   if x & DRAFTED ~= 0 then set_score(s, p, pget(s, p, "draft_score")) end
   local changed = pget(s, p, "changed")
-  if changed ~= 0 then publish_seats(s, p, changed) end
+  if changed ~= 0 then
+    local free, tables, base = pget(s, p, "free"), 0, (p - 1) * SLOTS
+    repeat
+      local bit = changed & -changed
+      local i = SEAT_OF_BIT[bit]
+      set_prop(s, SPACE[base + i], "guest", (pget(s, p, SEAT_VAR[i]) >> SHIFT[i]) & 7)
+      tables, changed = tables | (1 << (TAB[i] - 1)), changed ~ bit
+    until changed == 0
+    base = (p - 1) * TABLES
+    repeat  -- points(t, gens, free) for each table written at
+      local bit = tables & -tables
+      local t = TABLE_OF_BIT[bit]
+      local gens = (pget(s, p, TABLE_VAR[t]) >> TABLE_SHIFT[t]) & 63
+      set_prop(s, CENTRE_SPACE[base + t], "points", SQUARE_OF_SET[gens] + (free & T_MASK[t] == 0 and T_SIZE[t] or 0))
+      tables = tables ~ bit
+    until tables == 0
+    pset(s, p, "changed", 0)
+  end
   local diff = (x ~ pget(s, p, "shown")) & ~DRAFTED
   if diff == 0 then return end
   pset(s, p, "shown", x & ~DRAFTED)
@@ -508,7 +505,8 @@ end
 
 -- Everyone has chosen: the drafts are shown. A sixth full table or a filled last lawn
 -- chair ends the game after one more round (reading 6). `last` chose last: its extras and
--- turn words are `x` and `t`.
+-- turn words are `last_x` and `last_t`. Nobody is waiting: the next round writes `waiting`
+-- again, the end writes 0.
 local function resolve(s, last, last_x, last_t)
   local triggered = false
   for p = 1, P do
@@ -518,9 +516,12 @@ local function resolve(s, last, last_x, last_t)
     triggered = triggered or t & TRIGGER ~= 0
     if t ~= 0 then pset(s, p, "turn", 0) end
   end
-  if get(s, "ending") == 1 then return final_scoring(s) end
+  if get(s, "ending") == 1 then
+    set(s, "waiting", 0)
+    return final_scoring(s)
+  end
   if triggered then s:set("ending", 1) end
-  s:add("round", 1)
+  add(s, "round", 1)
   start_round(s)
 end
 
@@ -652,10 +653,10 @@ function apply(s, p, action, a1, a2)
   if over then
     t = t & TRIGGER  -- kept for the reveal
     waiting = waiting & ~(1 << (p - 1))
-    set(s, "waiting", waiting)
   end
   if x ~= x0 then pset(s, p, "extras", x) end
   if t ~= t0 then pset(s, p, "turn", t) end
-  if waiting == 0 then return resolve(s, p, x, t) end
+  if waiting == 0 then return resolve(s, p, x, t) end  -- it stores `waiting`
+  if over then set(s, "waiting", waiting) end
   set_turns(s, PLAYERS_OF[waiting])
 end
