@@ -59,7 +59,7 @@ for t = 1, TABLES do TABLE_VAR[t], TABLE_SHIFT[t] = TABLE_VARS[(t - 1) // 5 + 1]
 -- TABLE_END[i] = t when seat i is the last of table t (the seats come table by table).
 local TABLE_END = {}
 for i = 1, N do
-  if TAB[i] <= TABLES and TAB[i + 1] ~= TAB[i] then TABLE_END[i] = TAB[i] end
+  if TAB[i + 1] ~= TAB[i] then TABLE_END[i] = TAB[i] end
 end
 
 -- The draft as the board shows it (every variable by name), and the sheet's value. A
@@ -520,7 +520,7 @@ local function resolve(s, last, last_x, last_t)
     set(s, "waiting", 0)
     return final_scoring(s)
   end
-  if triggered then s:set("ending", 1) end
+  if triggered then set(s, "ending", 1) end
   add(s, "round", 1)
   start_round(s)
 end
@@ -548,7 +548,9 @@ function moves(s, p, list)
   local dice = get(s, "dice")
   local n1, g1, n2, g2 = dice & 7, (dice >> 3) & 7, (dice >> 6) & 7, (dice >> 9) & 7
   if t >> CHANGE1 ~= 0 then n1, g1, n2, g2 = guests(dice, t) end  -- a letter was changed
-  if t & DUE ~= 0 or n1 == n2 and may_unlock(x, t, n1, n2) then return due_moves(s, p, d, x, t, n1, g1, n2, g2, list) end
+  if t & DUE ~= 0 or n1 == n2 and may_unlock(x, t, n1, n2) then
+    return due_moves(s, p, d, x, t, n1, g1, n2, g2, list)
+  end
   if t & PLACED == 0 then
     guest_options(s, p, d, x, n1, g1, n2, g2, 3, list, true)
   else

@@ -38,6 +38,9 @@ local SLOTS = N + C  -- slot j: seat j, then lawn chair j - N
 assert(N <= 30, "a sheet holds at most 30 seats (three 10-seat words, one 30-bit mask)")
 assert(C <= 4 and SERVERS <= 3 and TABLES <= 10 and #bonus_list == 6,
        "a sheet has at most 4 lawn chairs, 3 servers, 10 tables, and the six bonus boxes B1..B6")
+for _, e in ipairs(seat_list) do  -- the rules read the seats table by table, 1..TABLES
+  assert(e.table >= 1 and e.table <= TABLES, "every seat is at one of the tables 1.." .. TABLES .. " (T1..)")
+end
 
 local BIT, NUM, TAB, WORD, SHIFT, NAME, PENALTY = {}, {}, {}, {}, {}, {}, {}
 local SEAT_OF_BIT, TABLE_OF_BIT, NUM_MASK, T_MASK, T_SIZE = {}, {}, {}, {}, {}
@@ -153,5 +156,6 @@ return {
   SEAT_OF_BIT = SEAT_OF_BIT, TABLE_OF_BIT = TABLE_OF_BIT, NUM_MASK = NUM_MASK, NEAR_MASK = NEAR_MASK,
   T_MASK = T_MASK, T_SIZE = T_SIZE, SQUARE_OF_SET = SQUARE_OF_SET, SPACE = SPACE, SLOT = SLOT, SEATS_OF = SEATS_OF,
   SERVER_SPACE = SERVER_SPACE, BONUS_SPACE = BONUS_SPACE, CENTRE_SPACE = CENTRE_SPACE,
-  TWO_AWAY = TWO_AWAY, gen = gen, seats_holding = seats_holding, near_without = near_without, points = points, chair_gen = chair_gen, free_chair = free_chair,
+  TWO_AWAY = TWO_AWAY, gen = gen, seats_holding = seats_holding, near_without = near_without, points = points,
+  chair_gen = chair_gen, free_chair = free_chair,
 }
