@@ -10,15 +10,19 @@ local N, C, SERVERS, TABLES = sheet.N, sheet.C, sheet.SERVERS, sheet.TABLES
 local SLOTS, ALL_SEATS = sheet.SLOTS, sheet.ALL_SEATS
 local BIT, NUM, TAB, WORD, SHIFT, PENALTY = sheet.BIT, sheet.NUM, sheet.TAB, sheet.WORD, sheet.SHIFT, sheet.PENALTY
 local SEAT_OF_BIT, TABLE_OF_BIT = sheet.SEAT_OF_BIT, sheet.TABLE_OF_BIT
+local T_MASK, T_SIZE, SQUARE_OF_SET = sheet.T_MASK, sheet.T_SIZE, sheet.SQUARE_OF_SET
 local NUM_MASK, NEAR_MASK = sheet.NUM_MASK, sheet.NEAR_MASK
 local SPACE, SLOT, SEATS_OF = sheet.SPACE, sheet.SLOT, sheet.SEATS_OF
 local SERVER_SPACE, BONUS_SPACE, CENTRE_SPACE = sheet.SERVER_SPACE, sheet.BONUS_SPACE, sheet.CENTRE_SPACE
-local gen, near_without, points = sheet.gen, sheet.near_without, sheet.points
+local gen, seats_holding, near_without = sheet.gen, sheet.seats_holding, sheet.near_without
+local TWO_AWAY = sheet.TWO_AWAY
 local chair_gen, free_chair, CHAIRS_AT = sheet.chair_gen, sheet.free_chair, sheet.CHAIRS_AT
 
 -- The State's busiest methods as locals: a call skips the method lookup (stdlib README).
 local STATE = rb.state_methods()
 local pget, pset, prop, set_prop = STATE.pget, STATE.pset, STATE.prop, STATE.set_prop
+local get, set, add, set_turns, set_score = STATE.get, STATE.set, STATE.add, STATE.set_turns, STATE.set_score
+local roll, space_of, put_on = STATE.roll, STATE.space, STATE.put
 
 local LETTERS = rb.data.generations  -- generation g's letter: 1..6 = C T Y M O S
 local GEN = {}
@@ -46,28 +50,37 @@ local NEAR_VARS = {"near_C", "near_T", "near_Y", "near_M", "near_O", "near_S"}
 local TABLE_VARS = {"tables1", "tables2"}
 local DRAFTED = 1 << 26
 
-local function table_word(t) return TABLE_VARS[(t - 1) // 5 + 1], 6 * ((t - 1) % 5) end
+-- Where each seat and each table lives in the draft: seat i in 3 bits at SHIFT[i] of
+-- SEAT_VAR[i], table t's letters in 6 bits at TABLE_SHIFT[t] of TABLE_VAR[t].
+local SEAT_VAR, TABLE_VAR, TABLE_SHIFT = {}, {}, {}
+for i = 1, N do SEAT_VAR[i] = SEAT_VARS[WORD[i]] end
+for t = 1, TABLES do TABLE_VAR[t], TABLE_SHIFT[t] = TABLE_VARS[(t - 1) // 5 + 1], 6 * ((t - 1) % 5) end
 
--- The draft as the board shows it (every variable by name), and the sheet's value.
+-- TABLE_END[i] = t when seat i is the last of table t (the seats come table by table).
+local TABLE_END = {}
+for i = 1, N do
+  if TAB[i + 1] ~= TAB[i] then TABLE_END[i] = TAB[i] end
+end
+
+-- The draft as the board shows it (every variable by name), and the sheet's value. A
+-- table's letters are complete, and scored, once its last seat is read.
 local function view(s, p)
-  local d, gens, table_gens = {free = ALL_SEATS, seats1 = 0, seats2 = 0, seats3 = 0, tables1 = 0, tables2 = 0}, {}, {}
-  for _, var in ipairs(NEAR_VARS) do d[var] = 0 end
-  for j = 1, SLOTS do gens[j] = prop(s, SPACE[(p - 1) * SLOTS + j], "guest") end
-  for t = 1, TABLES do table_gens[t] = 0 end
+  local d = {seats1 = 0, seats2 = 0, seats3 = 0, tables1 = 0, tables2 = 0,
+             near_C = 0, near_T = 0, near_Y = 0, near_M = 0, near_O = 0, near_S = 0}
+  local base, free, gens, value, x = (p - 1) * SLOTS, ALL_SEATS, 0, 0, 0
   for i = 1, N do
-    local g = gens[i]
+    local g = prop(s, SPACE[base + i], "guest")
     if g ~= 0 then
-      local var = SEAT_VARS[WORD[i]]
-      d[var], d.free = d[var] | (g << SHIFT[i]), d.free & ~BIT[i]
-      d[NEAR_VARS[g]] = d[NEAR_VARS[g]] | NEAR_MASK[i]
-      table_gens[TAB[i]] = table_gens[TAB[i]] | (1 << (g - 1))
+      local var, near = SEAT_VAR[i], NEAR_VARS[g]
+      d[var], d[near] = d[var] | (g << SHIFT[i]), d[near] | NEAR_MASK[i]
+      free, gens = free & ~BIT[i], gens | (1 << (g - 1))
     end
-  end
-  local value, x = 0, 0
-  for t = 1, TABLES do
-    local var, shift = table_word(t)
-    d[var] = d[var] | (table_gens[t] << shift)
-    value = value + points(t, table_gens[t], d.free)
+    local t = TABLE_END[i]
+    if t then
+      local var = TABLE_VAR[t]
+      d[var] = d[var] | (gens << TABLE_SHIFT[t])
+      value, gens = value + SQUARE_OF_SET[gens] + (free & T_MASK[t] == 0 and T_SIZE[t] or 0), 0  -- points()
+    end
   end
   for k = 1, SERVERS do x = x + prop(s, SERVER_SPACE[(p - 1) * SERVERS + k], "served") end
   for k = 1, 6 do
@@ -75,17 +88,17 @@ local function view(s, p)
     x = x | (prop(s, b, "unlocked") << (1 + k)) | (prop(s, b, "used") << (7 + k))
   end
   for k = 1, C do
-    x = x | (gens[N + k] << (CHAIRS_AT + 3 * (k - 1)))
-    if gens[N + k] ~= 0 then value = value - PENALTY[k] end
+    local g = prop(s, SPACE[base + N + k], "guest")
+    x = x | (g << (CHAIRS_AT + 3 * (k - 1)))
+    if g ~= 0 then value = value - PENALTY[k] end
   end
-  d.extras = x
+  d.free, d.extras = free, x
   return d, value
 end
 
--- p's extras word, copying the board into the draft first when it is not there yet.
+-- Copies the board into p's draft, at p's first move (the extras word is not DRAFTED yet);
+-- returns the new extras word.
 local function open_draft(s, p)
-  local x = pget(s, p, "extras")
-  if x & DRAFTED ~= 0 then return x end
   local d, value = view(s, p)
   local shown = d.extras
   d.extras = shown | DRAFTED
@@ -93,7 +106,7 @@ local function open_draft(s, p)
   pset(s, p, "changed", 0)
   pset(s, p, "shown", shown)
   pset(s, p, "draft_score", value)
-  s:set_score(p, value)
+  set_score(s, p, value)
   return d.extras
 end
 
@@ -102,37 +115,52 @@ local function words(s, p, d)
   return pget(s, p, "seats1"), pget(s, p, "seats2"), pget(s, p, "seats3")
 end
 
+-- The letters at table t, from the three seat words.
+local function table_gens(t, w1, w2, w3)
+  local gens, seats = 0, T_MASK[t]
+  repeat
+    local b = seats & -seats
+    local h = gen(SEAT_OF_BIT[b], w1, w2, w3)
+    if h ~= 0 then gens = gens | (1 << (h - 1)) end
+    seats = seats ~ b
+  until seats == 0
+  return gens
+end
+
 -- Writes generation g (0: erases) in seat i of p's draft, keeping the masks, the changed
 -- seats and the draft's running score (the sheet's value so far: reading 5) up to date.
+-- Returns the empty seats after it.
 local function put(s, p, i, g)
-  local word, shift, bit = SEAT_VARS[WORD[i]], SHIFT[i], BIT[i]
+  local word, shift, bit = SEAT_VAR[i], SHIFT[i], BIT[i]
   local w = pget(s, p, word)
   local old = (w >> shift) & 7
   pset(s, p, word, (w & ~(7 << shift)) | (g << shift))
   local free_before = pget(s, p, "free")
   local free = g == 0 and free_before | bit or free_before & ~bit
   pset(s, p, "free", free)
-  local w1, w2, w3
-  if old ~= 0 then
-    w1, w2, w3 = words(s, p)
-    pset(s, p, NEAR_VARS[old], near_without(pget(s, p, NEAR_VARS[old]), old, i, w1, w2, w3))
-  end
-  if g ~= 0 then pset(s, p, NEAR_VARS[g], pget(s, p, NEAR_VARS[g]) | NEAR_MASK[i]) end
   local t = TAB[i]
-  local tvar, tshift = table_word(t)
+  local tvar, tshift = TABLE_VAR[t], TABLE_SHIFT[t]
   local tw = pget(s, p, tvar)
   local before = (tw >> tshift) & 63
-  local after = before | (g ~= 0 and 1 << (g - 1) or 0)
+  local after = before
   if old ~= 0 then  -- the erased letter may still sit elsewhere at the table
-    after = 0
-    for k = 1, N do
-      local h = TAB[k] == t and gen(k, w1, w2, w3) or 0
-      if h ~= 0 then after = after | (1 << (h - 1)) end
-    end
+    local w1, w2, w3 = words(s, p)
+    local others = seats_holding(old, TWO_AWAY[i], w1, w2, w3)
+    pset(s, p, NEAR_VARS[old], near_without(pget(s, p, NEAR_VARS[old]), i, others))
+    after = table_gens(t, w1, w2, w3)
+  end
+  if g ~= 0 then
+    local var = NEAR_VARS[g]
+    pset(s, p, var, pget(s, p, var) | NEAR_MASK[i])
+    after = after | (1 << (g - 1))
   end
   pset(s, p, tvar, (tw & ~(63 << tshift)) | (after << tshift))
   pset(s, p, "changed", pget(s, p, "changed") | bit)
-  pset(s, p, "draft_score", pget(s, p, "draft_score") + points(t, after, free) - points(t, before, free_before))
+  local full, size = T_MASK[t], T_SIZE[t]  -- points(t, after, free) - points(t, before, free_before)
+  local gain = SQUARE_OF_SET[after] - SQUARE_OF_SET[before]
+    + (free & full == 0 and size or 0) - (free_before & full == 0 and size or 0)
+  pset(s, p, "draft_score", pget(s, p, "draft_score") + gain)
+  return free
 end
 
 -- Writes generation g (0: empties) in lawn chair k; returns the new extras word.
@@ -143,25 +171,52 @@ local function put_chair(s, p, x, k, g)
   return (x & ~(7 << at)) | (g << at)
 end
 
+local BOX_OF_BIT = {}  -- BOX_OF_BIT[1 << (k - 1)] = k, for the six bonus boxes
+for k = 1, 6 do BOX_OF_BIT[1 << (k - 1)] = k end
+
+-- The bonus boxes in `boxes` (bit k - 1 for box k) take 1 in property `name`.
+local function fill_boxes(s, p, boxes, name)
+  while boxes ~= 0 do
+    local b = boxes & -boxes
+    set_prop(s, BONUS_SPACE[(p - 1) * 6 + BOX_OF_BIT[b]], name, 1)
+    boxes = boxes ~ b
+  end
+end
+
+-- The servers, bonus boxes and lawn chairs that `diff` says changed.
+local function publish_extras(s, p, x, diff)
+  for k = 1, diff & 3 ~= 0 and SERVERS or 0 do
+    set_prop(s, SERVER_SPACE[(p - 1) * SERVERS + k], "served", k <= (x & 3) and 1 or 0)
+  end
+  if diff & (63 << 2) ~= 0 then fill_boxes(s, p, (diff >> 2) & 63, "unlocked") end
+  if diff & (63 << 8) ~= 0 then fill_boxes(s, p, (diff >> 8) & 63, "used") end
+  for k = 1, diff >> CHAIRS_AT ~= 0 and C or 0 do
+    if (diff >> (CHAIRS_AT + 3 * (k - 1))) & 7 ~= 0 then
+      set_prop(s, SPACE[(p - 1) * SLOTS + N + k], "guest", chair_gen(x, k))
+    end
+  end
+end
+
 -- Shows p's draft on the board: the seats written this round with their tables' points,
 -- and whatever changed in the extras word since the board last showed it. The public score
 -- follows the sheet: it moves only here, so it never tells what a draft holds.
 local function publish(s, p, x)
-  if x & DRAFTED ~= 0 then s:set_score(p, pget(s, p, "draft_score")) end
+  if x & DRAFTED ~= 0 then set_score(s, p, pget(s, p, "draft_score")) end
   local changed = pget(s, p, "changed")
   if changed ~= 0 then
-    local free, tables = pget(s, p, "free"), 0
+    local free, tables, base = pget(s, p, "free"), 0, (p - 1) * SLOTS
     repeat
       local bit = changed & -changed
       local i = SEAT_OF_BIT[bit]
-      set_prop(s, SPACE[(p - 1) * SLOTS + i], "guest", (pget(s, p, SEAT_VARS[WORD[i]]) >> SHIFT[i]) & 7)
+      set_prop(s, SPACE[base + i], "guest", (pget(s, p, SEAT_VAR[i]) >> SHIFT[i]) & 7)
       tables, changed = tables | (1 << (TAB[i] - 1)), changed ~ bit
     until changed == 0
-    repeat
+    base = (p - 1) * TABLES
+    repeat  -- points(t, gens, free) for each table written at
       local bit = tables & -tables
       local t = TABLE_OF_BIT[bit]
-      local tvar, tshift = table_word(t)
-      set_prop(s, CENTRE_SPACE[(p - 1) * TABLES + t], "points", points(t, (pget(s, p, tvar) >> tshift) & 63, free))
+      local gens = (pget(s, p, TABLE_VAR[t]) >> TABLE_SHIFT[t]) & 63
+      set_prop(s, CENTRE_SPACE[base + t], "points", SQUARE_OF_SET[gens] + (free & T_MASK[t] == 0 and T_SIZE[t] or 0))
       tables = tables ~ bit
     until tables == 0
     pset(s, p, "changed", 0)
@@ -169,18 +224,7 @@ local function publish(s, p, x)
   local diff = (x ~ pget(s, p, "shown")) & ~DRAFTED
   if diff == 0 then return end
   pset(s, p, "shown", x & ~DRAFTED)
-  for k = 1, diff & 3 ~= 0 and SERVERS or 0 do
-    set_prop(s, SERVER_SPACE[(p - 1) * SERVERS + k], "served", k <= (x & 3) and 1 or 0)
-  end
-  for k = 1, 6 do
-    if diff & (1 << (1 + k)) ~= 0 then set_prop(s, BONUS_SPACE[(p - 1) * 6 + k], "unlocked", 1) end
-    if diff & (1 << (7 + k)) ~= 0 then set_prop(s, BONUS_SPACE[(p - 1) * 6 + k], "used", 1) end
-  end
-  for k = 1, C do
-    if (diff >> (CHAIRS_AT + 3 * (k - 1))) & 7 ~= 0 then
-      set_prop(s, SPACE[(p - 1) * SLOTS + N + k], "guest", chair_gen(x, k))
-    end
-  end
+  publish_extras(s, p, x, diff)
 end
 
 -- The round's progress: the owner-visible `turn` word of each player.
@@ -210,14 +254,9 @@ repeat
   WEDGE[wedge] = GEN[rb.space_name(wedge)] or 0
   wedge = rb.step(wedge, NEXT)
 until wedge == START
-
--- A die's pips and the generation of the wedge it lands on, in 6 bits.
-local function roll_die(s, d)
-  local pips = s:roll("d6")
-  local at = LANDING[s:space(DIE[d]) * 8 + pips]
-  s:put(DIE[d], at)
-  return pips | (WEDGE[at] << 3)
-end
+-- What a die shows after that roll, in 6 bits: the pips and the generation of its wedge.
+local ROLLED = {}
+for key, at in pairs(LANDING) do ROLLED[key] = key % 8 | (WEDGE[at] << 3) end
 
 -- Who still decides this round: the global `waiting`, bit p - 1 for player p. The
 -- player lists are made once, for every mask, so that a move builds no table.
@@ -230,14 +269,19 @@ for mask = 1, (1 << P) - 1 do
   PLAYERS_OF[mask] = list
 end
 
-local function set_waiting(s, mask) s:set_turns(PLAYERS_OF[mask]) end
+local EVERYONE = (1 << P) - 1
 
 -- One shared roll, then every player chooses at once (reading 1).
 local function start_round(s)
-  local first = roll_die(s, 1)
-  s:set("dice", first | (roll_die(s, 2) << 6))
-  s:set("waiting", (1 << P) - 1)
-  set_waiting(s, (1 << P) - 1)
+  local pips = roll(s, "d6")
+  local first = space_of(s, DIE[1]) * 8 + pips
+  put_on(s, DIE[1], LANDING[first])
+  pips = roll(s, "d6")
+  local second = space_of(s, DIE[2]) * 8 + pips
+  put_on(s, DIE[2], LANDING[second])
+  set(s, "dice", ROLLED[first] | (ROLLED[second] << 6))
+  set(s, "waiting", EVERYONE)
+  set_turns(s, PLAYERS_OF[EVERYONE])
 end
 
 function setup(s)
@@ -254,25 +298,23 @@ end
 
 -- 2. Seat some people ---------------------------------------------------------------------------
 
--- Adds `action` for every seat in the mask `fits`; returns how many.
-local function add_seats(list, p, action, fits, letter)
-  return list:add_spaces(action, SEATS_OF[p], fits, letter)
-end
+-- The generations a die of generation g offers: FROM[g]..TO[g] (Wild, 0: all six).
+local FROM, TO = {[0] = 1}, {[0] = 6}
+for g = 1, 6 do FROM[g], TO[g] = g, g end
 
--- Empty seats numbered n where generation g (0: any) may sit, with no neighbour of the
--- same generation (rules 1-3); `skip` a generation (-1: all) the other die offered already.
--- Adds them to `list` and returns how many; with no list, only whether there is one.
-local function seat_options(s, p, d, free, n, g, skip, list)
-  local open = free & NUM_MASK[n]
-  if open == 0 or skip < 0 then return 0 end
+-- The seats in `open` (the empty seats of a die's number) where generation g (0: any) may
+-- sit, with no neighbour of the same generation (rules 1-3); `skip` a generation the other
+-- die offered already. Adds them to `list` and returns how many; with no list, only
+-- whether there is one.
+local function seat_options(s, p, d, open, g, skip, list)
   local found = 0
-  for h = (g == 0 and 1 or g), (g == 0 and 6 or g) do
+  for h = FROM[g], TO[g] do
     if h ~= skip then
       local var = NEAR_VARS[h]
       local fits = open & ~(d and d[var] or pget(s, p, var))
       if fits ~= 0 then
         if not list then return 1 end
-        found = found + add_seats(list, p, SEAT, fits, LETTERS[h])
+        found = found + list:add_spaces(SEAT, SEATS_OF[p], fits, LETTERS[h])
       end
     end
   end
@@ -286,12 +328,12 @@ local function gen_set(g) return g == 0 and 63 or 1 << (g - 1) end
 -- the first free lawn chair (rule 4), or home when every chair is taken. Returns a count.
 local function guest_options(s, p, d, x, n1, g1, n2, g2, dice, list, lawn)
   local free = d and d.free or pget(s, p, "free")
-  local seats = 0
-  if dice & 1 ~= 0 then seats = seat_options(s, p, d, free, n1, g1, 0, list) end
-  if dice & 2 ~= 0 and (list or seats == 0) then
+  local open1, open2, seats = free & NUM_MASK[n1], free & NUM_MASK[n2], 0
+  if dice & 1 ~= 0 and open1 ~= 0 then seats = seat_options(s, p, d, open1, g1, 0, list) end
+  if dice & 2 ~= 0 and open2 ~= 0 and (list or seats == 0) then
     local skip = 0  -- the same number on both dice: the second adds only other letters
     if dice & 1 ~= 0 and n1 == n2 then skip = g1 == 0 and -1 or g1 end
-    seats = seats + seat_options(s, p, d, free, n2, g2, skip, list)
+    if skip >= 0 then seats = seats + seat_options(s, p, d, open2, g2, skip, list) end
   end
   if (x & 3) < SERVERS and (SERVERS_ANY_TIME or seats == 0) then
     if list then list:add(SERVE) end
@@ -317,7 +359,7 @@ local function wild_options(s, p, d, list)
     local fits = free & ~(d and d[var] or pget(s, p, var))
     if fits ~= 0 then
       if not list then return 1 end
-      found = found + add_seats(list, p, SEAT, fits, LETTERS[g])
+      found = found + list:add_spaces(SEAT, SEATS_OF[p], fits, LETTERS[g])
     end
   end
   return found
@@ -340,12 +382,14 @@ local BONUS = {both = BOTH, twice = TWICE, erase = ERASE, relocate = RELOCATE, c
 local BONUS_NAMES = {"both", "twice", "erase", "relocate", "change", "again"}
 
 -- The bonuses usable now (bit k - 1 for bonus k): unlocked and unused, or any unlocked one
--- while `again` is unused; a bonus spends its own box first, then again's.
-local function usable(x)
-  local unlocked, used = (x >> 2) & 63, (x >> 8) & 63
+-- while `again` is unused; a bonus spends its own box first, then again's. Worked out once
+-- for every 12 bits of boxes: USABLE[(x >> 2) & 4095] for the extras word x.
+local USABLE = {}
+for boxes = 0, 4095 do
+  local unlocked, used = boxes & 63, boxes >> 6
   local ready = unlocked & ~used
   if ready & (1 << (AGAIN - 1)) ~= 0 then ready = unlocked end
-  return ready & ~(1 << (AGAIN - 1))
+  USABLE[boxes] = ready & ~(1 << (AGAIN - 1))
 end
 
 local function spend(x, k)
@@ -379,20 +423,36 @@ local function narrow(t, kind, fit)
 end
 
 -- Moves of a guest from a seat or a lawn chair to an empty seat that fits it, ignoring
--- seat numbers (rule 6). With no list, only whether there is one.
+-- seat numbers (rule 6). With no list, only whether there is one. A first pass finds the
+-- seats of each generation (at[g]); gen(j, w1, w2, w3) is written out in both passes.
 local function relocations(s, p, d, x, free, list)
   local w1, w2, w3 = words(s, p, d)
-  local found = 0
-  for j = 1, N + C do
-    local g = j <= N and gen(j, w1, w2, w3) or chair_gen(x, j - N)
+  local at, taken = {0, 0, 0, 0, 0, 0}, ALL_SEATS & ~free
+  local seats = taken
+  while seats ~= 0 do
+    local b = seats & -seats
+    local j = SEAT_OF_BIT[b]
+    local k = WORD[j]
+    local g = ((k == 1 and w1 or k == 2 and w2 or w3) >> SHIFT[j]) & 7
+    at[g], seats = at[g] | b, seats ~ b
+  end
+  local found, base = 0, (p - 1) * SLOTS
+  for j = 1, SLOTS do
+    local g, b = 0, BIT[j]
+    if j > N then
+      g = chair_gen(x, j - N)
+    elseif taken & b ~= 0 then
+      local k = WORD[j]
+      g = ((k == 1 and w1 or k == 2 and w2 or w3) >> SHIFT[j]) & 7
+    end
     if g ~= 0 then
       local var = NEAR_VARS[g]
       local near = d and d[var] or pget(s, p, var)
-      if j <= N then near = near_without(near, g, j, w1, w2, w3) end
+      if j <= N then near = near_without(near, j, at[g] & ~b) end
       local fits = free & ~near
       if fits ~= 0 then
         if not list then return 1 end
-        found = found + list:add_spaces(RELOCATE_TO, SEATS_OF[p], fits, SPACE[(p - 1) * SLOTS + j])
+        found = found + list:add_spaces(RELOCATE_TO, SEATS_OF[p], fits, SPACE[base + j])
       end
     end
   end
@@ -415,7 +475,7 @@ local function bonus_options(s, p, d, x, t, ready, n1, g1, n2, g2, list)
   local taken = ALL_SEATS & ~free
   if ready & (1 << (ERASE - 1)) ~= 0 and taken ~= 0 then
     if not list then return 1 end
-    found = found + add_seats(list, p, ERASE_AT, taken)
+    found = found + list:add_spaces(ERASE_AT, SEATS_OF[p], taken)
   end
   if ready & (1 << (RELOCATE - 1)) ~= 0 and free ~= 0 then
     found = found + relocations(s, p, d, x, free, list)
@@ -444,18 +504,24 @@ local function final_scoring(s)
 end
 
 -- Everyone has chosen: the drafts are shown. A sixth full table or a filled last lawn
--- chair ends the game after one more round (reading 6).
-local function resolve(s)
+-- chair ends the game after one more round (reading 6). `last` chose last: its extras and
+-- turn words are `last_x` and `last_t`. Nobody is waiting: the next round writes `waiting`
+-- again, the end writes 0.
+local function resolve(s, last, last_x, last_t)
   local triggered = false
   for p = 1, P do
-    local t = pget(s, p, "turn")
-    publish(s, p, pget(s, p, "extras"))
+    local x, t = last_x, last_t
+    if p ~= last then x, t = pget(s, p, "extras"), pget(s, p, "turn") end
+    publish(s, p, x)
     triggered = triggered or t & TRIGGER ~= 0
-    pset(s, p, "turn", 0)
+    if t ~= 0 then pset(s, p, "turn", 0) end
   end
-  if s:get("ending") == 1 then return final_scoring(s) end
-  if triggered then s:set("ending", 1) end
-  s:add("round", 1)
+  if get(s, "ending") == 1 then
+    set(s, "waiting", 0)
+    return final_scoring(s)
+  end
+  if triggered then set(s, "ending", 1) end
+  add(s, "round", 1)
   start_round(s)
 end
 
@@ -479,14 +545,18 @@ function moves(s, p, list)
     d = view(s, p)
     x = d.extras
   end
-  local n1, g1, n2, g2 = guests(s:get("dice"), t)
-  if t & DUE ~= 0 or may_unlock(x, t, n1, n2) then return due_moves(s, p, d, x, t, n1, g1, n2, g2, list) end
+  local dice = get(s, "dice")
+  local n1, g1, n2, g2 = dice & 7, (dice >> 3) & 7, (dice >> 6) & 7, (dice >> 9) & 7
+  if t >> CHANGE1 ~= 0 then n1, g1, n2, g2 = guests(dice, t) end  -- a letter was changed
+  if t & DUE ~= 0 or n1 == n2 and may_unlock(x, t, n1, n2) then
+    return due_moves(s, p, d, x, t, n1, g1, n2, g2, list)
+  end
   if t & PLACED == 0 then
     guest_options(s, p, d, x, n1, g1, n2, g2, 3, list, true)
   else
     list:add(DONE)
   end
-  local ready = usable(x)
+  local ready = USABLE[(x >> 2) & 4095]
   if ready ~= 0 then bonus_options(s, p, d, x, t, ready, n1, g1, n2, g2, list) end
 end
 
@@ -502,10 +572,11 @@ function ACT.seat(s, p, x, t, n1, g1, n2, g2, sp, letter)
     local extra = (t >> EXTRA_AT) & 3
     t = narrow(t, extra, dice_for_seat(i, g, n1, g1, n2, g2, extra_dice(t, extra)))
   else
-    t = t | PLACED | (dice_for_seat(i, g, n1, g1, n2, g2, 3) << DICE_AT)
+    local num = NUM[i]  -- dice_for_seat(i, g, n1, g1, n2, g2, 3), written out
+    local fit = (num == n1 and (g1 == 0 or g1 == g) and 1 or 0) | (num == n2 and (g2 == 0 or g2 == g) and 2 or 0)
+    t = t | PLACED | (fit << DICE_AT)
   end
-  put(s, p, i, g)
-  if pget(s, p, "free") == 0 then t = t | TRIGGER end
+  if put(s, p, i, g) == 0 then t = t | TRIGGER end
   return x, t
 end
 
@@ -555,8 +626,7 @@ function ACT.relocate(s, p, x, t, _, _, _, _, from, to)
     g = chair_gen(x, j - N)
     x = put_chair(s, p, x, j - N, 0)
   end
-  put(s, p, i, g)
-  if pget(s, p, "free") == 0 then t = t | TRIGGER end
+  if put(s, p, i, g) == 0 then t = t | TRIGGER end
   return spend(x, RELOCATE), t
 end
 
@@ -565,30 +635,30 @@ function ACT.change(_, _, x, t, _, _, _, _, die, letter)
   return spend(x, CHANGE), (t & ~(7 << at)) | (GEN[letter] << at)
 end
 
--- The round is over for p once the guest is placed and no bonus is wanted or left.
-local function round_over(s, p, x, t, action, n1, g1, n2, g2)
-  if action == "done" then return true end
-  if t & PLACED == 0 or t & DUE ~= 0 or may_unlock(x, t, n1, n2) then return false end
-  local ready = usable(x)
-  return ready == 0 or bonus_options(s, p, nil, x, t, ready, n1, g1, n2, g2, nil) == 0
-end
-
 function apply(s, p, action, a1, a2)
-  local x, t = open_draft(s, p), pget(s, p, "turn")
-  local x0, t0, dice = x, t, s:get("dice")
-  local n1, g1, n2, g2 = guests(dice, t)
+  local x, t = pget(s, p, "extras"), pget(s, p, "turn")
+  if x & DRAFTED == 0 then x = open_draft(s, p) end
+  local x0, t0, dice = x, t, get(s, "dice")
+  local n1, g1, n2, g2 = dice & 7, (dice >> 3) & 7, (dice >> 6) & 7, (dice >> 9) & 7
+  if t >> CHANGE1 ~= 0 then n1, g1, n2, g2 = guests(dice, t) end  -- a letter was changed
   if action ~= "done" then
     x, t = ACT[action](s, p, x, t, n1, g1, n2, g2, a1, a2)
     if action == "change" then n1, g1, n2, g2 = guests(dice, t) end
   end
-  local waiting = s:get("waiting")
-  if round_over(s, p, x, t, action, n1, g1, n2, g2) then
+  -- The round is over for p once the guest is placed and no bonus is wanted or left.
+  local over = action == "done"
+  if not over and t & (PLACED | DUE) == PLACED and not (n1 == n2 and may_unlock(x, t, n1, n2)) then
+    local ready = USABLE[(x >> 2) & 4095]
+    over = ready == 0 or bonus_options(s, p, nil, x, t, ready, n1, g1, n2, g2, nil) == 0
+  end
+  local waiting = get(s, "waiting")
+  if over then
     t = t & TRIGGER  -- kept for the reveal
     waiting = waiting & ~(1 << (p - 1))
-    s:set("waiting", waiting)
   end
   if x ~= x0 then pset(s, p, "extras", x) end
   if t ~= t0 then pset(s, p, "turn", t) end
-  if waiting == 0 then return resolve(s) end
-  set_waiting(s, waiting)
+  if waiting == 0 then return resolve(s, p, x, t) end  -- it stores `waiting`
+  if over then set(s, "waiting", waiting) end
+  set_turns(s, PLAYERS_OF[waiting])
 end

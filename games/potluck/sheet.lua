@@ -38,6 +38,9 @@ local SLOTS = N + C  -- slot j: seat j, then lawn chair j - N
 assert(N <= 30, "a sheet holds at most 30 seats (three 10-seat words, one 30-bit mask)")
 assert(C <= 4 and SERVERS <= 3 and TABLES <= 10 and #bonus_list == 6,
        "a sheet has at most 4 lawn chairs, 3 servers, 10 tables, and the six bonus boxes B1..B6")
+for _, e in ipairs(seat_list) do  -- the rules read the seats table by table, 1..TABLES
+  assert(e.table >= 1 and e.table <= TABLES, "every seat is at one of the tables 1.." .. TABLES .. " (T1..)")
+end
 
 local BIT, NUM, TAB, WORD, SHIFT, NAME, PENALTY = {}, {}, {}, {}, {}, {}, {}
 local SEAT_OF_BIT, TABLE_OF_BIT, NUM_MASK, T_MASK, T_SIZE = {}, {}, {}, {}, {}
@@ -97,28 +100,44 @@ local function gen(i, w1, w2, w3)
   return ((k == 1 and w1 or k == 2 and w2 or w3) >> SHIFT[i]) & 7
 end
 
+-- The seats two steps from seat j (beside one of its neighbours), j itself left out.
+local TWO_AWAY = {}
+for j = 1, N do
+  local around, two = NEAR_MASK[j], 0
+  while around ~= 0 do
+    local b = around & -around
+    two, around = two | NEAR_MASK[SEAT_OF_BIT[b]], around ~ b
+  end
+  TWO_AWAY[j] = two & ~BIT[j]
+end
+
+-- The seats in `mask` that hold generation g.
+local function seats_holding(g, mask, w1, w2, w3)
+  local found = 0
+  while mask ~= 0 do
+    local b = mask & -mask
+    if gen(SEAT_OF_BIT[b], w1, w2, w3) == g then found = found | b end
+    mask = mask ~ b
+  end
+  return found
+end
+
 -- The seats beside a guest of generation g (`near`: its mark) once seat j is empty: only
--- j's neighbours can lose their mark, and keep it when another neighbour holds g.
-local function near_without(near, g, j, w1, w2, w3)
+-- j's neighbours can lose their mark, and keep it when another neighbour holds g (`others`:
+-- the seats other than j that hold g, at least those in TWO_AWAY[j]).
+local function near_without(near, j, others)
   local around = NEAR_MASK[j]
   near = near & ~around
   while around ~= 0 do
     local b = around & -around
-    local others = NEAR_MASK[SEAT_OF_BIT[b]] & ~BIT[j]
-    while others ~= 0 do
-      local o = others & -others
-      if gen(SEAT_OF_BIT[o], w1, w2, w3) == g then
-        near = near | b
-        break
-      end
-      others = others ~ o
-    end
+    if NEAR_MASK[SEAT_OF_BIT[b]] & others ~= 0 then near = near | b end
     around = around ~ b
   end
   return near
 end
 
--- (generations at table t)^2, plus its seat count when none of its seats is free.
+-- (generations at table t)^2, plus its seat count when none of its seats is free. The
+-- rules write it out where it is busy (view, put, publish).
 local function points(t, gens, free)
   return SQUARE_OF_SET[gens] + (free & T_MASK[t] == 0 and T_SIZE[t] or 0)
 end
@@ -135,7 +154,8 @@ return {
   N = N, C = C, SERVERS = SERVERS, TABLES = TABLES, SLOTS = SLOTS, ALL_SEATS = ALL_SEATS, CHAIRS_AT = CHAIRS_AT,
   BIT = BIT, NUM = NUM, TAB = TAB, WORD = WORD, SHIFT = SHIFT, PENALTY = PENALTY,
   SEAT_OF_BIT = SEAT_OF_BIT, TABLE_OF_BIT = TABLE_OF_BIT, NUM_MASK = NUM_MASK, NEAR_MASK = NEAR_MASK,
-  T_MASK = T_MASK, SPACE = SPACE, SLOT = SLOT, SEATS_OF = SEATS_OF,
+  T_MASK = T_MASK, T_SIZE = T_SIZE, SQUARE_OF_SET = SQUARE_OF_SET, SPACE = SPACE, SLOT = SLOT, SEATS_OF = SEATS_OF,
   SERVER_SPACE = SERVER_SPACE, BONUS_SPACE = BONUS_SPACE, CENTRE_SPACE = CENTRE_SPACE,
-  gen = gen, near_without = near_without, points = points, chair_gen = chair_gen, free_chair = free_chair,
+  TWO_AWAY = TWO_AWAY, gen = gen, seats_holding = seats_holding, near_without = near_without, points = points,
+  chair_gen = chair_gen, free_chair = free_chair,
 }
