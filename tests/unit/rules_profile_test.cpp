@@ -2,6 +2,8 @@
 // text names them with their source, and profiling stops when the profile is taken.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "analysis/rules_profile.h"
 #include "engine/engine.h"
 #include "load/game_loader.h"
@@ -48,6 +50,23 @@ TEST(RulesProfile, TheTextNamesTheLinesWithTheirSource) {
   EXPECT_NE(text.find("Profile of hotspot:"), std::string::npos) << text;
   EXPECT_NE(text.find("local function busy(n)"), std::string::npos) << text;
   EXPECT_NE(text.find("x = (x"), std::string::npos) << text;
+}
+
+TEST(RulesProfile, AllocationsGoToTheLineThatMadeThem) {
+  Engine engine(hotspot());
+  const uint64_t before = engine.rules().lua_bytes_allocated();
+  const RulesProfile p = profile_of_moves(engine, 100);
+  EXPECT_GE(engine.rules().lua_bytes_allocated() - before, 100u * 32) << "a table of two a call";
+  int64_t on_12 = 0, most_elsewhere = 0;
+  for (const auto& l : p.lines) {
+    if (l.line == 12) on_12 += l.bytes;
+    else most_elsewhere = std::max(most_elsewhere, l.bytes);
+  }
+  EXPECT_GE(on_12, 100 * 32) << "a table of two on each call";
+  EXPECT_GT(on_12, most_elsewhere) << "line 12 makes the most (another line may fill a cache once)";
+  const std::string text = profile_text(p, "hotspot", 3, 100);
+  EXPECT_NE(text.find("bytes a ply"), std::string::npos) << text;
+  EXPECT_NE(text.find("local made = {p, busy(2000)}"), std::string::npos) << text;
 }
 
 TEST(RulesProfile, TakingTheProfileStopsIt) {
