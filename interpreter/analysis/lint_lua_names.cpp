@@ -43,7 +43,9 @@ void check_lua_names(const LintTarget& t, Findings& out) {
   const GameDef& g = *t.game;
   const auto lines = code_lines(t.rules_source);
   const auto actions = names_of(g.actions, [](const ActionDef& a) { return a.name; });
-  scan_names(t, lines, name_arg(R"(\bs:(?:get|set|add)\()"), var_names(g.global_vars), "global variable", "unknown-name", out);
+  // s:get("x"), or get(s, "x") with the methods from rb.state_methods
+  scan_names(t, lines, name_arg(R"((?:\bs:(?:get|set|add)\(|(?:^|[^\w.:])(?:get|set|add)\(\s*s\s*,))"), var_names(g.global_vars),
+             "global variable", "unknown-name", out);
   // s:pget(p, "x"), or pget(s, p, "x") with the methods from rb.state_methods
   scan_names(t, lines, name_arg(R"(\b(?:s:p(?:get|set|add)\(|p(?:get|set|add)\(\s*s\s*,)[^,]+,)"), var_names(g.player_vars), "player variable", "unknown-name", out);
   scan_names(t, lines, name_arg(R"(\b(?:s:(?:set_)?prop\(|(?:set_)?prop\(\s*s\s*,)[^,]+,)"), g.space_prop_names, "space property", "unknown-name", out);

@@ -346,6 +346,14 @@ TEST(LintLuaNames, ChecksAPlainCallOfAStateMethodToo) {
   expect_one(game.lint(), "unknown-name", game.path("rules.lua"), 14, Severity::Error, "unknown player variable 'step'; did you mean 'steps'?");
 }
 
+TEST(LintLuaNames, ChecksAPlainCallOfAGlobalVariableMethod) {
+  const std::string game_yaml = with(kGame, "variables:\n  player:", "variables:\n  global:\n    - {id: laps}\n  player:");
+  std::string rules = with(kRules, "local ROUNDS = rb.param(\"rounds\")", "local ROUNDS, set = rb.param(\"rounds\"), rb.state_methods().set");
+  rules = with(rules, "  s:set_turn(1)\n", "  set(s, \"lap\", 0) s:set_turn(1)\n");
+  TempGame game(game_yaml, rules);
+  expect_one(game.lint(), "unknown-name", game.path("rules.lua"), 6, Severity::Error, "unknown global variable 'lap'; did you mean 'laps'?");
+}
+
 // ---- luacheck ------------------------------------------------------------------------
 
 TEST(LintLuacheck, AcceptsTheTestRules) {
