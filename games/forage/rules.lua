@@ -55,8 +55,13 @@ end
 -- Phase 1: lay the coins out --------------------------------------------------------------
 
 -- Any stash coin may be played: your own in phase 1, the ones you have taken in phase 2.
+-- (A walk down the stash, which builds no table.)
 local function add_stash_coins(s, p, list)
-  for _, c in ipairs(s:contents(STASH[p])) do list:add("place", c) end
+  local c = s:top(STASH[p])
+  while c do
+    list:add("place", c)
+    c = s:below(c)
+  end
 end
 
 -- The distance is the coin's (or die's) value; a blank is wild: 1 to 5, mover's choice.
@@ -179,11 +184,18 @@ local function rank_keys(s, p)
   return keys
 end
 
--- The running score, kept in the State so players and bots can see how they stand.
+-- The running score, kept in the State so players and bots can see how they stand: the
+-- stash values' sum, each blank counting as the lowest other coin with blank_value = lowest.
 keep_score = function(s, p)
-  local sum = 0
-  for _, v in ipairs(stash_values(s, p)) do sum = sum + v end
-  s:set_score(p, sum)
+  local sum, blanks, lowest = 0, 0, 0
+  local c = s:top(STASH[p])
+  while c do
+    local v = VALUE[c]
+    sum, blanks = sum + v, blanks + (v == 0 and 1 or 0)
+    if v > 0 and (lowest == 0 or v < lowest) then lowest = v end
+    c = s:below(c)
+  end
+  s:set_score(p, BLANKS_LOWEST and sum + blanks * lowest or sum)
 end
 
 local function score(s, reason)

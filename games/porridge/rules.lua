@@ -225,7 +225,12 @@ end
 -- Reading 5: players on the Pot are swept the card's way, unless a barrier bars that path.
 local function sweep(s, d)
   if barred(s, village.POT_ARROW[d]) then return end
-  for _, piece in ipairs(s:contents(POT)) do relocate(s, piece, BESIDE_POT[d]) end
+  local piece = s:top(POT)
+  while piece do  -- a walk down the Pot, which builds no table
+    local next_piece = s:below(piece)
+    relocate(s, piece, BESIDE_POT[d])
+    piece = next_piece
+  end
 end
 
 -- Eating at least once earns one Power token, usable from the next turn (reading 9).

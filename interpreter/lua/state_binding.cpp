@@ -94,6 +94,13 @@ int l_space(lua_State* L) {
 }
 int l_top(lua_State* L) { return push_id(L, reading(L).top(check_zone(L, 2))), 1; }
 int l_count(lua_State* L) { return lua_pushinteger(L, reading(L).count(check_zone(L, 2))), 1; }
+// The component under c in its zone (nil at the bottom or when c is nowhere): with s:top,
+// a walk down a zone that builds no table.
+int l_below(lua_State* L) {
+  const State& s = reading(L);
+  const int32_t c = check_component(L, 2);
+  return push_id(L, s.zone_of(c) == kNone ? kNone : s.below(c)), 1;
+}
 
 int l_contents(lua_State* L) {
   const State& s = reading(L);
@@ -163,7 +170,7 @@ const luaL_Reg kMethods[] = {
     {"ply", l_ply},         {"get", l_get},           {"set", l_set},             {"add", l_add},
     {"pget", l_pget},       {"pset", l_pset},         {"padd", l_padd},           {"prop", l_prop},
     {"set_prop", l_set_prop}, {"zone", l_zone},       {"space", l_space},         {"top", l_top},
-    {"count", l_count},     {"contents", l_contents}, {"find", l_find},           {"put", l_put},
+    {"count", l_count},     {"below", l_below},       {"contents", l_contents}, {"find", l_find},           {"put", l_put},
     {"remove", l_remove},   {"face_down", l_face_down}, {"set_face_down", l_set_face_down}, {"reveal", l_reveal}, {"line", l_line},
     {nullptr, nullptr}};
 
