@@ -107,9 +107,23 @@ std::vector<const Relation*> find_relation(lua_State* L, const std::string& name
   return per_board;
 }
 
+// Where one step along the relation leads from every space of the game (kNone where it
+// leads nowhere), so that rb.step is one array read.
+std::vector<int32_t> global_steps(const GameDef& g, const std::vector<const Relation*>& per_board) {
+  std::vector<int32_t> steps(size_t(g.layout.spaces), kNone);
+  for (int32_t sp = 0; sp < g.layout.spaces; ++sp) {
+    const auto [board, local] = g.local_space(sp);
+    const Relation* rel = per_board[size_t(board)];
+    const int32_t next = rel ? rel->step[local] : kNone;
+    if (next != kNone) steps[size_t(sp)] = next + (sp - local);
+  }
+  return steps;
+}
+
 int l_relation(lua_State* L) {
   Impl& r = impl_of(L);
   r.relations.push_back(find_relation(L, luaL_checkstring(L, 1)));
+  r.steps.push_back(global_steps(game(L), r.relations.back()));
   lua_pushinteger(L, lua_Integer(r.relations.size()));
   return 1;
 }
@@ -140,10 +154,12 @@ std::pair<const Relation*, int32_t> relation_at(lua_State* L, int space_arg, int
 }
 
 int l_step(lua_State* L) {
-  const auto [rel, local] = relation_at(L, 1, 2);
-  const int32_t next = rel ? rel->step[local] : kNone;
-  push_id(L, next == kNone ? kNone : next + (check_space(L, 1) - local));
-  return 1;
+  const auto& steps = impl_of(L).steps;
+  const int32_t space = check_space(L, 1);
+  int is_integer = 0;
+  const lua_Integer h = lua_tointegerx(L, 2, &is_integer);
+  if (!is_integer || h < 1 || h > lua_Integer(steps.size())) relation_at(L, 1, 2);  // raises the usual error
+  return push_id(L, steps[size_t(h - 1)][size_t(space)]), 1;
 }
 
 int l_neighbors(lua_State* L) {

@@ -47,6 +47,7 @@ struct RulesRuntime::Impl {
   std::vector<int> ref_action_names;                  // interned action names
   std::vector<std::vector<int>> ref_choice_names;     // [action * kMaxArgs + arg][choice]
   std::vector<std::vector<const Relation*>> relations;  // per handle: the relation on each board, or null
+  std::vector<std::vector<int32_t>> steps;              // per handle: one step from each space, or kNone
   std::vector<DirectionSet> direction_sets;
   std::vector<SpaceFilter> filters;
   std::vector<ComponentMatch> piece_sets;   // rb.pieces handles
