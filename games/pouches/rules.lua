@@ -325,24 +325,24 @@ end
 
 -- FIGHT ---------------------------------------------------------------------------------------
 
--- Spots (by player) where two or more marsupials stand, or nil when there are none.
-local function shared_spots(s)
-  local at, shared = {}, false
-  for q = 1, P do
+-- Whether two or more marsupials stand on one spot.
+local function shared_spot(s)
+  for q = 2, P do
     local sq = spot(s, q)
-    for r = 1, q - 1 do
-      if sq and at[r] == sq then shared = true end
+    if sq then
+      for r = 1, q - 1 do
+        if spot(s, r) == sq then return true end
+      end
     end
-    at[q] = sq
   end
-  return shared and at or nil
+  return false
 end
 
 -- Player q may start a fight: a card to fight with and an armed opponent on the same spot.
-local function can_start(s, q, at, spots)
+local function can_start(s, q, at)
   if not at or s:count(POUCH[q]) == 0 then return false end
   for r = 1, P do
-    if r ~= q and spots[r] == at and s:count(POUCH[r]) > 0 then return true end
+    if r ~= q and spot(s, r) == at and s:count(POUCH[r]) > 0 then return true end
   end
   return false
 end
@@ -350,16 +350,15 @@ end
 -- The offer goes round in turn order from the player whose turn it is (who is also the one
 -- just arrived), spot by spot; each player has one chance per turn to start one fight.
 local function next_offer(s)
-  local spots = shared_spots(s)
-  if not spots then return end_turn(s) end
+  if not shared_spot(s) then return end_turn(s) end
   local t, consulted, going = s:get("turn"), s:get("consulted"), s:get("fight_spot")
-  local only = TURN_SPOT_ONLY and spots[t] or nil
+  local only = TURN_SPOT_ONLY and spot(s, t) or nil
   for _ = 1, 2 do
     local q = t
     for _ = 1, P do
-      local at = spots[q]
+      local at = spot(s, q)
       local here = (going == 0 or at == going) and (not only or at == only)
-      if here and consulted & BIT[q] == 0 and can_start(s, q, at, spots) then
+      if here and consulted & BIT[q] == 0 and can_start(s, q, at) then
         s:set("fight_spot", at)
         s:set("stage", OFFER)
         return s:set_turn(q)
@@ -374,7 +373,7 @@ end
 
 -- Any time two or more marsupials share a spot (a swoosh only passing by does not count).
 after_action = function(s, stage)
-  if not shared_spots(s) then return end_turn(s, stage) end
+  if not shared_spot(s) then return end_turn(s, stage) end
   s:set("consulted", 0)
   s:set("fight_spot", 0)
   next_offer(s)
