@@ -87,23 +87,54 @@ function heap.pile_beside(s, sq)
   return false
 end
 
+-- Squares a slide has reached, relative to its origin o: one bit each in a 7x7 window
+-- around o (an integer mask), a table made only for a slide that goes further (rare).
+local ROW, COL = {}, {}
+for _, sq in ipairs(rb.spaces()) do
+  local name = rb.space_name(sq)
+  COL[sq], ROW[sq] = name:byte(1) - 96, tonumber(name:sub(2))
+end
+
+local function bit_of(o, y)
+  local dr, dc = ROW[y] - ROW[o] + 3, COL[y] - COL[o] + 3
+  if dr < 0 or dr > 6 or dc < 0 or dc > 6 then return nil end
+  return 1 << (dr * 7 + dc)
+end
+heap.bit_of = bit_of
+
+local function reached(o, y, mask, far)
+  local b = bit_of(o, y)
+  if b then return mask & b ~= 0 end
+  return far ~= nil and far[y] == true
+end
+
+local function mark(o, y, mask, far)
+  local b = bit_of(o, y)
+  if b then return mask | b, far end
+  far = far or {}
+  far[y] = true
+  return mask, far
+end
+
 -- Every square a NESW path of strictly falling heights reaches from `from` (of height h; a
--- swoosh, or a card's slide), added to `out` once.
-local function slide(s, from, h, seen, out)
-  if h == 0 then return end
+-- swoosh, or a card's slide), once each, handed to visit(s, list, a, y) in the order found.
+-- Returns the updated mask and far table.
+local function slide(s, o, from, h, mask, far, visit, list, a)
+  if h == 0 then return mask, far end
   for k = 4 * from - 3, 4 * from do
     local y = ORTHO[k]
-    if y > 0 and not seen[y] then
+    if y > 0 and not reached(o, y, mask, far) then
       local hy = height(s, y)
       if hy < h then
-        seen[y] = true
-        out[#out + 1] = y
-        slide(s, y, hy, seen, out)
+        mask, far = mark(o, y, mask, far)
+        visit(s, list, a, y)
+        mask, far = slide(s, o, y, hy, mask, far, visit, list, a)
       end
     end
   end
+  return mask, far
 end
-heap.slide = slide
+heap.slide, heap.mark, heap.reached = slide, mark, reached
 
 -- Tokens -------------------------------------------------------------------------------------
 

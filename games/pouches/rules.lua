@@ -33,7 +33,7 @@ end
 local TOKEN, RANK, SUIT, CARDS, PILES = heap.TOKEN, heap.RANK, heap.SUIT, heap.CARDS, heap.PILES
 local ORTHO, AROUND = heap.ORTHO, heap.AROUND
 local height, ortho_heights, spot, slide = heap.height, heap.ortho_heights, heap.spot, heap.slide
-local beside_heap = heap.beside_heap
+local beside_heap, reached, mark = heap.beside_heap, heap.reached, heap.mark
 
 -- Cards removed before the deal: three Kings, then by the number of players.
 local REMOVE = ({
@@ -161,6 +161,8 @@ local function step_to(s, list, y, hy, hx, climb)
   end
 end
 
+local function swoosh_to(_, list, _, y) list:add("move", y) end
+
 -- Step along or up within the climb limit, 5 with a diamond; swoosh down any strictly
 -- falling NESW path, stopping anywhere (reading 3).
 local function move_moves(s, list, x, hx, climb, hn, he, hs, hw)
@@ -170,9 +172,7 @@ local function move_moves(s, list, x, hx, climb, hn, he, hs, hw)
   step_to(s, list, ORTHO[k + 3], hs, hx, climb)
   step_to(s, list, ORTHO[k + 4], hw, hx, climb)
   if hx == 0 then return diagonal_moves(s, list, x, hn, he, hs, hw) end
-  local down = {}
-  slide(s, x, hx, {[x] = true}, down)
-  for i = 1, #down do list:add("move", down[i]) end
+  slide(s, x, x, hx, heap.bit_of(x, x), nil, swoosh_to, list)
 end
 
 local function move(s, p, stage, sq)
@@ -230,20 +230,6 @@ end
 
 -- DISCARD -------------------------------------------------------------------------------------
 
--- Where a thrown card may come to rest: a NESW neighbour, or any square its slide reaches.
-local function resting_places(s, x)
-  local seen, out = {}, {}
-  for k = 4 * x - 3, 4 * x do
-    local y = ORTHO[k]
-    if y > 0 and not seen[y] then
-      seen[y] = true
-      out[#out + 1] = y
-      slide(s, y, height(s, y), seen, out)
-    end
-  end
-  return out
-end
-
 -- Raising a marsupial by more than 4 is never allowed, diamond or not (reading 5).
 local function raises_too_far(c, h) return RANK[c] - h > RAISE end
 
@@ -264,15 +250,30 @@ local function bury_moves(list, c, x, hx, hn, he, hs, hw)
   if hw > hx then list:add("bury", c, ORTHO[k + 4]) end
 end
 
+-- Throw card c where it may come to rest: a NESW neighbour of x, or any square its slide
+-- reaches from there.
+local function throw_to(s, list, c, y)
+  if can_rest(s, c, y) then list:add("throw", c, y) end
+end
+
+local function throw_moves(s, list, c, x)
+  local mask, far = 0, nil
+  for k = 4 * x - 3, 4 * x do
+    local y = ORTHO[k]
+    if y > 0 and not reached(x, y, mask, far) then
+      mask, far = mark(x, y, mask, far)
+      throw_to(s, list, c, y)
+      mask, far = slide(s, x, y, height(s, y), mask, far, throw_to, list, c)
+    end
+  end
+end
+
 -- Throw to a neighbour (sliding on), drop on your own spot, or bury under a higher neighbour.
 local function discard_moves(s, p, cards, list)
   local before, x = list:count(), spot(s, p)
-  local hx, rest = height(s, x), resting_places(s, x)
-  local hn, he, hs, hw = ortho_heights(s, x)
+  local hx, hn, he, hs, hw = height(s, x), ortho_heights(s, x)
   for _, c in ipairs(cards) do
-    for i = 1, #rest do
-      if can_rest(s, c, rest[i]) then list:add("throw", c, rest[i]) end
-    end
+    throw_moves(s, list, c, x)
     if not raises_too_far(c, hx) then list:add("drop", c) end
     bury_moves(list, c, x, hx, hn, he, hs, hw)
   end
