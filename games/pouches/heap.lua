@@ -25,28 +25,20 @@ for _, c in ipairs(heap.CARDS) do
 end
 heap.TOKEN, heap.RANK, heap.SUIT = TOKEN, RANK, SUIT
 
--- The table as flat arrays, 0 off the table: NESW neighbours (4 per square, from 4 * sq - 3),
--- all 8 neighbours (from 8 * sq - 7), and each diagonal followed by the two corner squares
--- it cuts past (3 per diagonal, from 12 * sq - 11).
-local ORTHO, AROUND, DIAGONAL = {}, {}, {}
+-- The table as flat arrays, 0 off the table: NESW neighbours (4 per square, from 4 * sq - 3)
+-- and all 8 neighbours (from 8 * sq - 7: NESW, then NE, SE, SW, NW).
+local ORTHO, AROUND = {}, {}
 do
   local rel = {}
   for _, d in ipairs{"n", "e", "s", "w", "ne", "se", "sw", "nw"} do rel[d] = rb.relation(d) end
-  local corners = {{"ne", "n", "e"}, {"se", "s", "e"}, {"sw", "s", "w"}, {"nw", "n", "w"}}
   for _, sq in ipairs(rb.spaces()) do
-    for k, d in ipairs{"n", "e", "s", "w"} do
-      local y = rb.step(sq, rel[d]) or 0
-      ORTHO[4 * (sq - 1) + k], AROUND[8 * (sq - 1) + k] = y, y
-    end
-    for k, c in ipairs(corners) do
-      local y = rb.step(sq, rel[c[1]]) or 0
-      local at = 12 * (sq - 1) + 3 * (k - 1)
-      AROUND[8 * (sq - 1) + 4 + k] = y
-      DIAGONAL[at + 1], DIAGONAL[at + 2], DIAGONAL[at + 3] = y, rb.step(sq, rel[c[2]]), rb.step(sq, rel[c[3]])
+    for k, d in ipairs{"n", "e", "s", "w", "ne", "se", "sw", "nw"} do
+      AROUND[8 * (sq - 1) + k] = rb.step(sq, rel[d]) or 0
+      if k <= 4 then ORTHO[4 * (sq - 1) + k] = AROUND[8 * (sq - 1) + k] end
     end
   end
 end
-heap.ORTHO, heap.AROUND, heap.DIAGONAL = ORTHO, AROUND, DIAGONAL
+heap.ORTHO, heap.AROUND = ORTHO, AROUND
 
 -- The 9 piles on the centre of the table (g7..i9 on 15x15), in reading order (reading 1).
 heap.PILES = {}
@@ -59,79 +51,103 @@ end
 
 -- Heights ------------------------------------------------------------------------------------
 
--- A = 1 .. K = 13 from the top card, 0 for bedrock. Under a token the first card is read.
-local function under_token(s, sq)
-  if s:count(sq) == 1 then return 0 end
-  local t = s:find(sq, CARD)
-  return t and RANK[t] or 0
-end
-
-function heap.height(s, sq)
+-- A = 1 .. K = 13 from the top card, 0 for bedrock, -1 off the table (square 0). Under a
+-- token the first card is read. Reading a height is cheap, so move generation reads each
+-- square again where it needs it instead of keeping a memo table per call.
+local function height(s, sq)
+  if sq == 0 then return -1 end
   local t = s:top(sq)
   if not t then return 0 end
   local r = RANK[t]
-  if r == 0 then return under_token(s, sq) end
-  return r
+  if r > 0 then return r end
+  if s:count(sq) == 1 then return 0 end
+  t = s:find(sq, CARD)
+  return t and RANK[t] or 0
 end
+heap.height = height
 
--- Heights read once per call into the rules: `memo[sq] or H(s, memo, sq)`.
-local function H(s, memo, sq)
-  local t, h = s:top(sq), 0
-  if t then
-    h = RANK[t]
-    if h == 0 then h = under_token(s, sq) end
-  end
-  memo[sq] = h
-  return h
+-- The heights of sq's NESW neighbours, in that order.
+function heap.ortho_heights(s, sq)
+  local k = 4 * sq - 4
+  return height(s, ORTHO[k + 1]), height(s, ORTHO[k + 2]), height(s, ORTHO[k + 3]), height(s, ORTHO[k + 4])
 end
-heap.H = H
 
 -- A bedrock square beside the heap touches a pile, diagonals included (reading 1).
-function heap.beside_heap(s, memo, sq)
+function heap.beside_heap(s, sq)
   for k = 8 * sq - 7, 8 * sq do
-    local y = AROUND[k]
-    if y > 0 and (memo[y] or H(s, memo, y)) > 0 then return true end
+    if height(s, AROUND[k]) > 0 then return true end
   end
   return false
 end
 
-function heap.pile_beside(s, memo, sq)
+function heap.pile_beside(s, sq)
   for k = 4 * sq - 3, 4 * sq do
-    local y = ORTHO[k]
-    if y > 0 and (memo[y] or H(s, memo, y)) > 0 then return true end
+    if height(s, ORTHO[k]) > 0 then return true end
   end
   return false
 end
 
--- Every square a NESW path of strictly falling heights reaches from `from` (a swoosh, or a
--- card's slide), added to `out` once; memo[from] must be read already.
-local function slide(s, memo, from, seen, out)
-  local h = memo[from]
-  if h == 0 then return end
+-- Squares a slide has reached, relative to its origin o: one bit each in a 7x7 window
+-- around o (an integer mask), a table made only for a slide that goes further (rare).
+local ROW, COL = {}, {}
+for _, sq in ipairs(rb.spaces()) do
+  local name = rb.space_name(sq)
+  COL[sq], ROW[sq] = name:byte(1) - 96, tonumber(name:sub(2))
+end
+
+local function bit_of(o, y)
+  local dr, dc = ROW[y] - ROW[o] + 3, COL[y] - COL[o] + 3
+  if dr < 0 or dr > 6 or dc < 0 or dc > 6 then return nil end
+  return 1 << (dr * 7 + dc)
+end
+heap.bit_of = bit_of
+
+local function reached(o, y, mask, far)
+  local b = bit_of(o, y)
+  if b then return mask & b ~= 0 end
+  return far ~= nil and far[y] == true
+end
+
+local function mark(o, y, mask, far)
+  local b = bit_of(o, y)
+  if b then return mask | b, far end
+  far = far or {}
+  far[y] = true
+  return mask, far
+end
+
+-- Every square a NESW path of strictly falling heights reaches from `from` (of height h; a
+-- swoosh, or a card's slide), once each, handed to visit(s, list, a, y) in the order found.
+-- Returns the updated mask and far table.
+local function slide(s, o, from, h, mask, far, visit, list, a)
+  if h == 0 then return mask, far end
   for k = 4 * from - 3, 4 * from do
     local y = ORTHO[k]
-    if y > 0 and not seen[y] and (memo[y] or H(s, memo, y)) < h then
-      seen[y] = true
-      out[#out + 1] = y
-      slide(s, memo, y, seen, out)
+    if y > 0 and not reached(o, y, mask, far) then
+      local hy = height(s, y)
+      if hy < h then
+        mask, far = mark(o, y, mask, far)
+        visit(s, list, a, y)
+        mask, far = slide(s, o, y, hy, mask, far, visit, list, a)
+      end
     end
   end
+  return mask, far
 end
-heap.slide = slide
+heap.slide, heap.mark, heap.reached = slide, mark, reached
 
 -- Tokens -------------------------------------------------------------------------------------
 
 local function spot(s, p) return s:space(TOKEN[p]) end
 heap.spot = spot
 
--- Tokens per square (nil for none).
-function heap.occupancy(s)
-  local occ = {}
+-- How many tokens stand on sq.
+function heap.tokens_on(s, sq)
+  local n = 0
   for q = 1, P do
-    local sq = spot(s, q)
-    if sq then occ[sq] = (occ[sq] or 0) + 1 end
+    if spot(s, q) == sq then n = n + 1 end
   end
-  return occ
+  return n
 end
 
 function heap.someone_on(s, sq)

@@ -1,7 +1,7 @@
 -- Pouches of Destiny (version 1.9): the rules over the State, in the order of the text:
 -- preparing the heap, your pouch, the actions (MOVE, PICK, DISCARD), FIGHT, taking turns,
 -- and the win with the advanced rules' stalemate schedule. heap.lua holds the table, the
--- piles and their heights. Move generation reads each height once per call (a memo).
+-- piles and their heights. Move generation makes no Lua table (heights are read again).
 local rb = require "rulebook"
 local heap = require "heap"
 
@@ -31,9 +31,9 @@ for p = 1, P do
 end
 
 local TOKEN, RANK, SUIT, CARDS, PILES = heap.TOKEN, heap.RANK, heap.SUIT, heap.CARDS, heap.PILES
-local ORTHO, AROUND, DIAGONAL = heap.ORTHO, heap.AROUND, heap.DIAGONAL
-local H, height, spot, slide = heap.H, heap.height, heap.spot, heap.slide
-local beside_heap, occupancy = heap.beside_heap, heap.occupancy
+local ORTHO, AROUND = heap.ORTHO, heap.AROUND
+local height, ortho_heights, spot, slide = heap.height, heap.ortho_heights, heap.spot, heap.slide
+local beside_heap, reached, mark = heap.beside_heap, heap.reached, heap.mark
 
 -- Cards removed before the deal: three Kings, then by the number of players.
 local REMOVE = ({
@@ -80,11 +80,11 @@ end
 
 -- In turn order, each player places a token on bedrock beside the heap.
 local function start_moves(s, _, list)
-  local memo, seen = {}, {}
+  local seen = {}
   for _, pile in ipairs(PILES) do
     for k = 8 * pile - 7, 8 * pile do
       local sq = AROUND[k]
-      if sq > 0 and not seen[sq] and (memo[sq] or H(s, memo, sq)) == 0 and beside_heap(s, memo, sq) then
+      if sq > 0 and not seen[sq] and height(s, sq) == 0 and beside_heap(s, sq) then
         seen[sq] = true
         list:add("start", sq)
       end
@@ -138,33 +138,41 @@ end
 
 -- MOVE ----------------------------------------------------------------------------------------
 
--- Diagonal moves go bedrock to bedrock past a pile's corner (reading 3).
-local function diagonal_moves(s, list, memo, x)
-  for k = 12 * x - 11, 12 * x, 3 do
-    local y, c1, c2 = DIAGONAL[k], DIAGONAL[k + 1], DIAGONAL[k + 2]
-    if y > 0 and ((memo[c1] or H(s, memo, c1)) > 0 or (memo[c2] or H(s, memo, c2)) > 0) and
-        (memo[y] or H(s, memo, y)) == 0 then
-      list:add("move", y)
-    end
+-- Diagonal moves go bedrock to bedrock past a pile's corner (reading 3): y past the
+-- corner squares of heights h1 and h2.
+local function diagonal(s, list, y, h1, h2)
+  if y > 0 and (h1 > 0 or h2 > 0) and height(s, y) == 0 then list:add("move", y) end
+end
+
+-- hn .. hw: the heights of x's NESW neighbours (-1 off the table), the corners cut past.
+local function diagonal_moves(s, list, x, hn, he, hs, hw)
+  local k = 8 * x - 4  -- AROUND: NE, SE, SW, NW after the 4 NESW neighbours
+  diagonal(s, list, AROUND[k + 1], hn, he)
+  diagonal(s, list, AROUND[k + 2], hs, he)
+  diagonal(s, list, AROUND[k + 3], hs, hw)
+  diagonal(s, list, AROUND[k + 4], hn, hw)
+end
+
+-- Step to neighbour y of height hy: along (bedrock only beside the heap) or up within the
+-- climb limit. Off the table hy is -1, which matches neither.
+local function step_to(s, list, y, hy, hx, climb)
+  if (hy > hx and hy - hx <= climb) or (hy == hx and (hy > 0 or beside_heap(s, y))) then
+    list:add("move", y)
   end
 end
 
--- Step along (bedrock only beside the heap) or up within the climb limit, 5 with a diamond;
--- swoosh down any strictly falling NESW path, stopping anywhere (reading 3).
-local function move_moves(s, list, memo, x, hx, climb)
-  for k = 4 * x - 3, 4 * x do
-    local y = ORTHO[k]
-    if y > 0 then
-      local hy = memo[y] or H(s, memo, y)
-      if (hy > hx and hy - hx <= climb) or (hy == hx and (hy > 0 or beside_heap(s, memo, y))) then
-        list:add("move", y)
-      end
-    end
-  end
-  if hx == 0 then return diagonal_moves(s, list, memo, x) end
-  local down = {}
-  slide(s, memo, x, {[x] = true}, down)
-  for i = 1, #down do list:add("move", down[i]) end
+local function swoosh_to(_, list, _, y) list:add("move", y) end
+
+-- Step along or up within the climb limit, 5 with a diamond; swoosh down any strictly
+-- falling NESW path, stopping anywhere (reading 3).
+local function move_moves(s, list, x, hx, climb, hn, he, hs, hw)
+  local k = 4 * x - 4
+  step_to(s, list, ORTHO[k + 1], hn, hx, climb)
+  step_to(s, list, ORTHO[k + 2], he, hx, climb)
+  step_to(s, list, ORTHO[k + 3], hs, hx, climb)
+  step_to(s, list, ORTHO[k + 4], hw, hx, climb)
+  if hx == 0 then return diagonal_moves(s, list, x, hn, he, hs, hw) end
+  slide(s, x, x, hx, heap.bit_of(x, x), nil, swoosh_to, list)
 end
 
 local function move(s, p, stage, sq)
@@ -174,20 +182,22 @@ end
 
 -- PICK ----------------------------------------------------------------------------------------
 
--- Your own top card, or dig the card under the top of a higher NESW neighbour (reading 4).
-local function pick_moves(s, list, memo, x, hx)
-  if hx > 0 then list:add("pick", x) end
-  local occ
-  for k = 4 * x - 3, 4 * x do
-    local y = ORTHO[k]
-    if y > 0 and (memo[y] or H(s, memo, y)) > hx then
-      local n = s:count(y)
-      if n >= 2 then
-        occ = occ or occupancy(s)
-        if n - (occ[y] or 0) >= 2 then list:add("pick", y) end
-      end
-    end
+-- Dig the card under the top of neighbour y of height hy, if higher and holding two cards.
+local function dig(s, list, y, hy, hx)
+  if hy > hx then
+    local n = s:count(y)
+    if n >= 2 and n - heap.tokens_on(s, y) >= 2 then list:add("pick", y) end
   end
+end
+
+-- Your own top card, or dig the card under the top of a higher NESW neighbour (reading 4).
+local function pick_moves(s, list, x, hx, hn, he, hs, hw)
+  if hx > 0 then list:add("pick", x) end
+  local k = 4 * x - 4
+  dig(s, list, ORTHO[k + 1], hn, hx)
+  dig(s, list, ORTHO[k + 2], he, hx)
+  dig(s, list, ORTHO[k + 3], hs, hx)
+  dig(s, list, ORTHO[k + 4], hw, hx)
 end
 
 local function pick_card(s, p, sq)
@@ -220,47 +230,52 @@ end
 
 -- DISCARD -------------------------------------------------------------------------------------
 
--- Where a thrown card may come to rest: a NESW neighbour, or any square its slide reaches.
-local function resting_places(s, memo, x)
-  local seen, out = {}, {}
-  for k = 4 * x - 3, 4 * x do
-    local y = ORTHO[k]
-    if y > 0 and not seen[y] then
-      seen[y] = true
-      out[#out + 1] = y
-      if not memo[y] then H(s, memo, y) end
-      slide(s, memo, y, seen, out)
-    end
-  end
-  return out
-end
-
 -- Raising a marsupial by more than 4 is never allowed, diamond or not (reading 5).
 local function raises_too_far(c, h) return RANK[c] - h > RAISE end
 
 -- A card that would raise a marsupial too far is buried where it rests; on bedrock that is
 -- under a NESW neighbour, so occupied bedrock with no pile beside it cannot take the card.
-local function can_rest(s, memo, occ, c, sq)
-  if not occ[sq] then return true end
-  local h = memo[sq]
-  return h > 0 or not raises_too_far(c, h) or heap.pile_beside(s, memo, sq)
+local function can_rest(s, c, sq)
+  if not heap.someone_on(s, sq) then return true end
+  local h = height(s, sq)
+  return h > 0 or not raises_too_far(c, h) or heap.pile_beside(s, sq)
+end
+
+-- Bury card c under the NESW neighbours of x higher than hx (heights hn .. hw).
+local function bury_moves(list, c, x, hx, hn, he, hs, hw)
+  local k = 4 * x - 4
+  if hn > hx then list:add("bury", c, ORTHO[k + 1]) end
+  if he > hx then list:add("bury", c, ORTHO[k + 2]) end
+  if hs > hx then list:add("bury", c, ORTHO[k + 3]) end
+  if hw > hx then list:add("bury", c, ORTHO[k + 4]) end
+end
+
+-- Throw card c where it may come to rest: a NESW neighbour of x, or any square its slide
+-- reaches from there.
+local function throw_to(s, list, c, y)
+  if can_rest(s, c, y) then list:add("throw", c, y) end
+end
+
+local function throw_moves(s, list, c, x)
+  local mask, far = 0, nil
+  for k = 4 * x - 3, 4 * x do
+    local y = ORTHO[k]
+    if y > 0 and not reached(x, y, mask, far) then
+      mask, far = mark(x, y, mask, far)
+      throw_to(s, list, c, y)
+      mask, far = slide(s, x, y, height(s, y), mask, far, throw_to, list, c)
+    end
+  end
 end
 
 -- Throw to a neighbour (sliding on), drop on your own spot, or bury under a higher neighbour.
 local function discard_moves(s, p, cards, list)
-  local before, memo, occ = list:count(), {}, occupancy(s)
-  local x = spot(s, p)
-  local hx = H(s, memo, x)
-  local rest = resting_places(s, memo, x)
+  local before, x = list:count(), spot(s, p)
+  local hx, hn, he, hs, hw = height(s, x), ortho_heights(s, x)
   for _, c in ipairs(cards) do
-    for i = 1, #rest do
-      if can_rest(s, memo, occ, c, rest[i]) then list:add("throw", c, rest[i]) end
-    end
+    throw_moves(s, list, c, x)
     if not raises_too_far(c, hx) then list:add("drop", c) end
-    for k = 4 * x - 3, 4 * x do
-      local y = ORTHO[k]
-      if y > 0 and memo[y] > hx then list:add("bury", c, y) end
-    end
+    bury_moves(list, c, x, hx, hn, he, hs, hw)
   end
   if list:count() > before then return end
   for _, c in ipairs(cards) do list:add("drop", c) end  -- nowhere else: the card must go somewhere
@@ -311,24 +326,24 @@ end
 
 -- FIGHT ---------------------------------------------------------------------------------------
 
--- Spots (by player) where two or more marsupials stand, or nil when there are none.
-local function shared_spots(s)
-  local at, shared = {}, false
-  for q = 1, P do
+-- Whether two or more marsupials stand on one spot.
+local function shared_spot(s)
+  for q = 2, P do
     local sq = spot(s, q)
-    for r = 1, q - 1 do
-      if sq and at[r] == sq then shared = true end
+    if sq then
+      for r = 1, q - 1 do
+        if spot(s, r) == sq then return true end
+      end
     end
-    at[q] = sq
   end
-  return shared and at or nil
+  return false
 end
 
 -- Player q may start a fight: a card to fight with and an armed opponent on the same spot.
-local function can_start(s, q, at, spots)
+local function can_start(s, q, at)
   if not at or s:count(POUCH[q]) == 0 then return false end
   for r = 1, P do
-    if r ~= q and spots[r] == at and s:count(POUCH[r]) > 0 then return true end
+    if r ~= q and spot(s, r) == at and s:count(POUCH[r]) > 0 then return true end
   end
   return false
 end
@@ -336,16 +351,15 @@ end
 -- The offer goes round in turn order from the player whose turn it is (who is also the one
 -- just arrived), spot by spot; each player has one chance per turn to start one fight.
 local function next_offer(s)
-  local spots = shared_spots(s)
-  if not spots then return end_turn(s) end
+  if not shared_spot(s) then return end_turn(s) end
   local t, consulted, going = s:get("turn"), s:get("consulted"), s:get("fight_spot")
-  local only = TURN_SPOT_ONLY and spots[t] or nil
+  local only = TURN_SPOT_ONLY and spot(s, t) or nil
   for _ = 1, 2 do
     local q = t
     for _ = 1, P do
-      local at = spots[q]
+      local at = spot(s, q)
       local here = (going == 0 or at == going) and (not only or at == only)
-      if here and consulted & BIT[q] == 0 and can_start(s, q, at, spots) then
+      if here and consulted & BIT[q] == 0 and can_start(s, q, at) then
         s:set("fight_spot", at)
         s:set("stage", OFFER)
         return s:set_turn(q)
@@ -360,7 +374,7 @@ end
 
 -- Any time two or more marsupials share a spot (a swoosh only passing by does not count).
 after_action = function(s, stage)
-  if not shared_spots(s) then return end_turn(s, stage) end
+  if not shared_spot(s) then return end_turn(s, stage) end
   s:set("consulted", 0)
   s:set("fight_spot", 0)
   next_offer(s)
@@ -482,11 +496,11 @@ end_turn = function(s, stage)
 end
 
 local function action_moves(s, p, list)
-  local memo, x, n = {}, spot(s, p), s:count(POUCH[p])
-  local hx = H(s, memo, x)
+  local x, n = spot(s, p), s:count(POUCH[p])
+  local hx, hn, he, hs, hw = height(s, x), ortho_heights(s, x)
   local climb = n > 0 and holds(s, p, "diamonds") and CLIMB_DIAMOND or CLIMB
-  move_moves(s, list, memo, x, hx, climb)
-  pick_moves(s, list, memo, x, hx)
+  move_moves(s, list, x, hx, climb, hn, he, hs, hw)
+  pick_moves(s, list, x, hx, hn, he, hs, hw)
   if n > 0 then discard_moves(s, p, s:contents(POUCH[p]), list) end
   list:add("pass")
 end
@@ -495,8 +509,8 @@ local MOVES = {
   [PLACE] = start_moves,
   [ACTION] = action_moves,
   [PICK2] = function(s, p, list)
-    local memo, x = {}, spot(s, p)
-    pick_moves(s, list, memo, x, H(s, memo, x))
+    local x = spot(s, p)
+    pick_moves(s, list, x, height(s, x), ortho_heights(s, x))
     list:add("pass")
   end,
   [EXCESS] = function(s, p, list) discard_moves(s, p, s:contents(POUCH[p]), list) end,
