@@ -174,12 +174,13 @@ heap.top_card = top_card
 
 -- The card just under the top card, tokens aside.
 function heap.second_card(s, sq)
-  local seen = false
-  for _, c in ipairs(s:contents(sq)) do
+  local seen, c = false, s:top(sq)
+  while c do
     if not IS_TOKEN[c] then
       if seen then return c end
       seen = true
     end
+    c = s:below(c)
   end
 end
 

@@ -103,22 +103,27 @@ end
 -- Your pouch ----------------------------------------------------------------------------------
 
 -- Leaching: any card of the suit in the pouch (reading 6: a fight's weapon is still in it).
+-- (Zones are walked with s:top and s:below, which build no table.)
 local function holds(s, p, suit)
-  if not LEACHING or s:count(POUCH[p]) == 0 then return false end
-  for _, c in ipairs(s:contents(POUCH[p])) do
+  if not LEACHING then return false end
+  local c = s:top(POUCH[p])
+  while c do
     if SUIT[c] == suit then return true end
+    c = s:below(c)
   end
   return false
 end
 
-local function food_count(cards)
-  local have, n = 0, 0
-  for _, c in ipairs(cards) do
+-- The different foods among the cards of a zone.
+local function food_count(s, zone)
+  local have, n, c = 0, 0, s:top(zone)
+  while c do
     local r = RANK[c]
     if r <= FOODS and have & (1 << r) == 0 then
       have = have | (1 << r)
       n = n + 1
     end
+    c = s:below(c)
   end
   return n
 end
@@ -126,8 +131,7 @@ end
 -- The running score: different foods held; in Private Pouches only the number of cards,
 -- which everyone can see.
 local function keep_score(s, p)
-  local cards = s:contents(POUCH[p])
-  s:set_score(p, PRIVATE and #cards or food_count(cards))
+  s:set_score(p, PRIVATE and s:count(POUCH[p]) or food_count(s, POUCH[p]))
 end
 
 local function to_pouch(s, p, c)
@@ -269,16 +273,22 @@ local function throw_moves(s, list, c, x)
 end
 
 -- Throw to a neighbour (sliding on), drop on your own spot, or bury under a higher neighbour.
-local function discard_moves(s, p, cards, list)
+local function discard_moves(s, p, zone, list)
   local before, x = list:count(), spot(s, p)
   local hx, hn, he, hs, hw = height(s, x), ortho_heights(s, x)
-  for _, c in ipairs(cards) do
+  local c = s:top(zone)
+  while c do
     throw_moves(s, list, c, x)
     if not raises_too_far(c, hx) then list:add("drop", c) end
     bury_moves(list, c, x, hx, hn, he, hs, hw)
+    c = s:below(c)
   end
   if list:count() > before then return end
-  for _, c in ipairs(cards) do list:add("drop", c) end  -- nowhere else: the card must go somewhere
+  c = s:top(zone)
+  while c do  -- nowhere else: the card must go somewhere
+    list:add("drop", c)
+    c = s:below(c)
+  end
 end
 
 -- The thrower chooses which NESW neighbour of the occupied bedrock the card goes under.
@@ -400,7 +410,11 @@ end
 
 -- Weapons are chosen in secret: each choice waits in its owner's hidden variable.
 local function weapon_moves(s, p, list)
-  for _, c in ipairs(s:contents(POUCH[p])) do list:add("weapon", c) end
+  local c = s:top(POUCH[p])
+  while c do
+    list:add("weapon", c)
+    c = s:below(c)
+  end
 end
 
 -- Clubs add 1 to the card played; on a tie a heart played wins, of two hearts the higher.
@@ -444,7 +458,11 @@ local function loser(s)
 end
 
 local function take_moves(s, _, list)
-  for _, c in ipairs(s:contents(POUCH[loser(s)])) do list:add("take", c) end
+  local c = s:top(POUCH[loser(s)])
+  while c do
+    list:add("take", c)
+    c = s:below(c)
+  end
 end
 
 local function take(s, p, _, c)
@@ -501,7 +519,7 @@ local function action_moves(s, p, list)
   local climb = n > 0 and holds(s, p, "diamonds") and CLIMB_DIAMOND or CLIMB
   move_moves(s, list, x, hx, climb, hn, he, hs, hw)
   pick_moves(s, list, x, hx, hn, he, hs, hw)
-  if n > 0 then discard_moves(s, p, s:contents(POUCH[p]), list) end
+  if n > 0 then discard_moves(s, p, POUCH[p], list) end
   list:add("pass")
 end
 
@@ -513,10 +531,10 @@ local MOVES = {
     pick_moves(s, list, x, height(s, x), ortho_heights(s, x))
     list:add("pass")
   end,
-  [EXCESS] = function(s, p, list) discard_moves(s, p, s:contents(POUCH[p]), list) end,
+  [EXCESS] = function(s, p, list) discard_moves(s, p, POUCH[p], list) end,
   [OFFER] = offer_moves,
   [WEAPONS] = weapon_moves,
-  [WEAPON_DISCARD] = function(s, p, list) discard_moves(s, p, s:contents(WEAPON[p]), list) end,
+  [WEAPON_DISCARD] = function(s, p, list) discard_moves(s, p, WEAPON[p], list) end,
   [TAKE] = take_moves,
   [BURIAL] = burial_moves,
 }
@@ -569,7 +587,7 @@ local function check_win(s)
     local n = s:count(POUCH[q])
     local at = n >= need and n <= POUCH_SIZE and spot(s, q)
     local h = at and height(s, at) or 0
-    if h > 0 and food_count(s:contents(POUCH[q])) >= need and not higher_than(s, h + slack) then
+    if h > 0 and food_count(s, POUCH[q]) >= need and not higher_than(s, h + slack) then
       return s:win(q, "a full pouch on a high card")
     end
     q = q % P + 1
