@@ -1,5 +1,6 @@
 // `rulebook bench`: random-playout speed, State size, copy and load time for each game and
 // variant, and the interpreted Breakthrough against the native one in the same run.
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
@@ -36,14 +37,21 @@ json baseline_json(const Figures& interpreted, const Figures& native) {
           {"plies_ratio", native.plies_per_s / interpreted.plies_per_s}};
 }
 
-void print_header() {
+// The game column fits the longest path benched.
+int name_width(const std::vector<std::string>& games) {
+  size_t w = 44;
+  for (const auto& g : games) w = std::max(w, g.size());
+  return int(w);
+}
+
+void print_header(int width) {
   std::printf("Speeds are per second of this thread's CPU time (one thread).\n");
-  std::printf("%-44s %8s %12s %11s %9s %8s %8s %9s %9s %10s\n", "game", "load ms", "plies/s", "playouts/s", "MCTS it/s",
+  std::printf("%-*s %8s %12s %11s %9s %8s %8s %9s %9s %10s\n", width, "game", "load ms", "plies/s", "playouts/s", "MCTS it/s",
               "State B", "copy ns", "Lua B/ply", "playouts", "plies");
 }
 
-void print_row(const Figures& f) {
-  std::printf("%-44s %8.2f %12.0f %11.0f %9.0f %8zu %8.1f %9.1f %9lld %10lld\n", f.game.c_str(), f.load_ms, f.plies_per_s,
+void print_row(const Figures& f, int width) {
+  std::printf("%-*s %8.2f %12.0f %11.0f %9.0f %8zu %8.1f %9.1f %9lld %10lld\n", width, f.game.c_str(), f.load_ms, f.plies_per_s,
               f.playouts_per_s, f.mcts_per_s, f.state_bytes, f.copy_ns, f.lua_bytes_per_ply, (long long)f.playouts,
               (long long)f.plies);
   std::fflush(stdout);
@@ -64,13 +72,14 @@ void print_baseline(const Figures& interpreted, const Figures& native) {
 int run_bench(BenchOptions o) {
   if (o.games.empty())
     for (const auto& p : discover_games(default_games_root())) o.games.push_back(p.string());
-  if (!o.json) print_header();
+  const int width = name_width(o.games);
+  if (!o.json) print_header(width);
   std::vector<Figures> all;
   const std::string* interpreted = nullptr;
   try {
     for (const auto& path : o.games) {
       all.push_back(bench_game(path, o));
-      if (!o.json) print_row(all.back());
+      if (!o.json) print_row(all.back(), width);
     }
     for (size_t i = 0; i < all.size(); ++i)
       if (!interpreted && is_breakthrough_8x8(o.games[i], o)) interpreted = &o.games[i];
