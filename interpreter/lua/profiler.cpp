@@ -80,12 +80,13 @@ RulesProfile RulesRuntime::take_profile() {
   out.in_rules = 1e-9 * double(r.profile->in_calls_ns - r.profile->hook_ns);
   for (const auto& [key, ns] : r.profile->ns)
     out.lines.push_back({file_of(key.source), key.line, key.defined, 1e-9 * double(ns), 0});
-  for (const auto& [key, bytes] : r.profile->bytes) {
+  for (const auto& allocated : r.profile->bytes) {
+    const Impl::ProfileKey& key = allocated.first;  // (named, not bound: a lambda captures it)
     auto it = std::find_if(out.lines.begin(), out.lines.end(), [&](const RulesProfile::Line& l) {
       return l.line == key.line && l.function_line == key.defined && l.file == file_of(key.source);
     });
     if (it == out.lines.end()) it = out.lines.insert(out.lines.end(), {file_of(key.source), key.line, key.defined, 0, 0});
-    it->bytes += bytes;
+    it->bytes += allocated.second;
   }
   std::sort(out.lines.begin(), out.lines.end(), [](const auto& a, const auto& b) {
     if (a.seconds != b.seconds) return a.seconds > b.seconds;
