@@ -43,12 +43,15 @@ void check_lua_names(const LintTarget& t, Findings& out) {
   const GameDef& g = *t.game;
   const auto lines = code_lines(t.rules_source);
   const auto actions = names_of(g.actions, [](const ActionDef& a) { return a.name; });
-  // s:get("x"), or get(s, "x") with the methods from rb.state_methods
-  scan_names(t, lines, name_arg(R"((?:\bs:(?:get|set|add)\(|(?:^|[^\w.:])(?:get|set|add)\(\s*s\s*,))"), var_names(g.global_vars),
-             "global variable", "unknown-name", out);
-  // s:pget(p, "x"), or pget(s, p, "x") with the methods from rb.state_methods
-  scan_names(t, lines, name_arg(R"(\b(?:s:p(?:get|set|add)\(|p(?:get|set|add)\(\s*s\s*,)[^,]+,)"), var_names(g.player_vars), "player variable", "unknown-name", out);
-  scan_names(t, lines, name_arg(R"(\b(?:s:(?:set_)?prop\(|(?:set_)?prop\(\s*s\s*,)[^,]+,)"), g.space_prop_names, "space property", "unknown-name", out);
+  // s:get("x"); and get(s, "x") where the rules take the methods from rb.state_methods (a
+  // function of their own named get or add is not one of them otherwise)
+  const bool plain = t.rules_source.find("state_methods") != std::string::npos;
+  const std::string get = plain ? R"((?:\bs:(?:get|set|add)\(|(?:^|[^\w.:])(?:get|set|add)\(\s*s\s*,))" : R"(\bs:(?:get|set|add)\()";
+  const std::string pget = plain ? R"(\b(?:s:p(?:get|set|add)\(|p(?:get|set|add)\(\s*s\s*,)[^,]+,)" : R"(\bs:p(?:get|set|add)\([^,]+,)";
+  const std::string prop = plain ? R"(\b(?:s:(?:set_)?prop\(|(?:set_)?prop\(\s*s\s*,)[^,]+,)" : R"(\bs:(?:set_)?prop\([^,]+,)";
+  scan_names(t, lines, name_arg(get), var_names(g.global_vars), "global variable", "unknown-name", out);
+  scan_names(t, lines, name_arg(pget), var_names(g.player_vars), "player variable", "unknown-name", out);
+  scan_names(t, lines, name_arg(prop), g.space_prop_names, "space property", "unknown-name", out);
   scan_names(t, lines, name_arg(R"(\brb\.param\()"), names_of(g.params, [](const ParamDef& p) { return p.name; }), "parameter", "unknown-name", out);
   scan_names(t, lines, name_arg(R"(\b(?:list|out|moves):(?:add|add_spaces|rays)\()"), actions, "action", "unknown-name", out);
   scan_names(t, lines, name_arg(R"(\brb\.action\()"), actions, "action", "unknown-name", out);

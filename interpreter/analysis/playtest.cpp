@@ -213,10 +213,9 @@ PlaytestStats run_playtest(const std::shared_ptr<const GameDef>& game, const Pla
       if (progress) progress(++done, last - first);
     }
     if (!held) return;
-    if (engine && held->error.empty()) {
-      const std::string changed = engine->changed_by_games();
-      if (!changed.empty()) held->error = changed + "; rule state belongs in the State: declare a variable";
-    }
+    const std::string changed = engine ? engine->changed_by_games() : "";
+    if (!changed.empty())
+      held->error += (held->error.empty() ? "" : "; and ") + changed + "; rule state belongs in the State: declare a variable";
     tally.add(*held, names, game->cooperative);
   };
   std::vector<std::thread> pool;

@@ -91,11 +91,10 @@ std::string allocation_text(const RulesProfile& p, Sources& sources, size_t top,
 
 std::string profile_text(const RulesProfile& p, const std::string& title, size_t top, int64_t plies) {
   Sources sources;
-  char head[256];
-  std::snprintf(head, sizeof head, "Profile of %s: %.2f s, %s in the rules' Lua and the bindings it calls, %s in the runtime.\n",
-                title.c_str(), p.seconds, share(p.in_rules, p.seconds).c_str(),
-                share(p.seconds - p.in_rules, p.seconds).c_str());
-  std::string out = head;
+  char seconds[32];
+  std::snprintf(seconds, sizeof seconds, "%.2f s", p.seconds);
+  std::string out = "Profile of " + title + ": " + seconds + ", " + share(p.in_rules, p.seconds) +
+                    " in the rules' Lua and the bindings it calls, " + share(p.seconds - p.in_rules, p.seconds) + " in the runtime.\n";
   if (p.lines.empty()) return out + "  (no Lua ran: the game's turns are declared in game.yaml)\n";
   out += "  time   function\n";
   const auto functions = by_function(p);

@@ -23,9 +23,18 @@ int frozen_len(lua_State* L) {
   return 1;
 }
 
+// next() over the hidden contents, which it keeps to itself: pairs hands out no table
+// that could be written.
+int frozen_next(lua_State* L) {
+  lua_settop(L, 2);
+  if (lua_next(L, lua_upvalueindex(1))) return 2;
+  lua_pushnil(L);
+  return 1;
+}
+
 int frozen_pairs(lua_State* L) {
-  lua_getglobal(L, "next");
   lua_pushvalue(L, lua_upvalueindex(1));
+  lua_pushvalue(L, 1);
   lua_pushnil(L);
   return 3;
 }
@@ -67,6 +76,7 @@ void freeze_behind_index(lua_State* L, int t) {
   lua_pushcclosure(L, frozen_len, 1);
   lua_setfield(L, -2, "__len");
   lua_pushvalue(L, hidden);
+  lua_pushcclosure(L, frozen_next, 1);
   lua_pushcclosure(L, frozen_pairs, 1);
   lua_setfield(L, -2, "__pairs");
   lua_setmetatable(L, t);
@@ -138,6 +148,7 @@ void walk_table(lua_State* L, int t, int visited, int depth, const Found& found)
     }
   }
   if (lua_getmetatable(L, t)) {
+    walk(L, visited, depth + 1, member(found, "(metatable)"));  // its __index tables too
     lua_pop(L, 1);
     freeze_behind_index(L, t);
   } else {
@@ -153,8 +164,9 @@ std::string defined_at(lua_State* L, int f) {
   return std::string(ar.short_src) + ":" + std::to_string(ar.linedefined) + ": ";
 }
 
-// A module-level local holding a number, string or boolean: remembered so that a change
-// made during one game is caught (and undone) before the next.
+// A module-level local: remembered so that a change made during one game is caught (and
+// undone) before the next. A number, string or boolean is checked before every game; any
+// other value (nil, a table, a function) with the tables' spaced check.
 void watch_upvalue(lua_State* L, int f, int i, const char* name) {
   Impl& r = impl_of(L);
   const void* id = lua_upvalueid(L, f, i);
@@ -168,7 +180,8 @@ void watch_upvalue(lua_State* L, int f, int i, const char* name) {
   lua_pushvalue(L, f);
   lua_rawseti(L, -2, lua_Integer(2 * r.upvalues.size() + 2));  // the function holding it
   lua_pop(L, 1);
-  r.upvalues.push_back({id, i, name, std::move(where)});
+  const int type = lua_type(L, -1);
+  r.upvalues.push_back({id, i, name, std::move(where), type == LUA_TNUMBER || type == LUA_TSTRING || type == LUA_TBOOLEAN});
 }
 
 void walk_upvalues(lua_State* L, int f, int visited, int depth) {
@@ -176,9 +189,7 @@ void walk_upvalues(lua_State* L, int f, int visited, int depth) {
   for (int i = 1;; ++i) {
     const char* name = lua_getupvalue(L, f, i);
     if (!name) break;
-    const int type = lua_type(L, -1);
-    if (lua_function && (type == LUA_TNUMBER || type == LUA_TSTRING || type == LUA_TBOOLEAN) && *name)
-      watch_upvalue(L, f, i, name);
+    if (lua_function && *name) watch_upvalue(L, f, i, name);
     if (may_hold_tables(L, -1))
       walk(L, visited, depth + 1, {*name ? name : "(an upvalue)", lua_function ? defined_at(L, f) : ""});
     lua_pop(L, 1);
@@ -230,13 +241,19 @@ void guard_globals(lua_State* L) {
   lua_settop(L, base);
 }
 
-// Raw equality, where a NaN equals a NaN.
+}  // namespace
+
+// The same value, raw: numbers also of the same subtype and the same bits (3 is not 3.0,
+// 0.0 is not -0.0, a NaN is itself).
 bool same_value(lua_State* L, int a, int b) {
-  if (lua_rawequal(L, a, b)) return true;
-  if (lua_type(L, a) != LUA_TNUMBER || lua_type(L, b) != LUA_TNUMBER || lua_isinteger(L, a) || lua_isinteger(L, b)) return false;
+  if (lua_type(L, a) != LUA_TNUMBER || lua_type(L, b) != LUA_TNUMBER) return lua_rawequal(L, a, b);
+  if (lua_isinteger(L, a) || lua_isinteger(L, b))
+    return lua_isinteger(L, a) && lua_isinteger(L, b) && lua_tointeger(L, a) == lua_tointeger(L, b);
   const lua_Number x = lua_tonumber(L, a), y = lua_tonumber(L, b);
-  return x != x && y != y;
+  return std::memcmp(&x, &y, sizeof x) == 0;
 }
+
+namespace {
 
 // Whether the table at `t` still holds exactly the entries of `copy`, in its order.
 bool unchanged(lua_State* L, int t, int copy, size_t count) {
@@ -331,16 +348,17 @@ std::string check_frozen_tables(lua_State* L) {
   return changed;
 }
 
-std::string restore_upvalues(lua_State* L) {
+std::string restore_upvalues(lua_State* L, bool all) {
   Impl& r = impl_of(L);
   std::string changed;
   lua_getfield(L, LUA_REGISTRYINDEX, "rulebook.upvalues");
   for (size_t k = 0; k < r.upvalues.size(); ++k) {
     const auto& w = r.upvalues[k];
+    if (!all && !w.scalar) continue;
     lua_rawgeti(L, -1, lua_Integer(2 * k + 2));  // function
     lua_rawgeti(L, -2, lua_Integer(2 * k + 1));  // remembered value
     lua_getupvalue(L, -2, w.index);
-    if (!lua_rawequal(L, -1, -2)) {
+    if (!same_value(L, -1, -2)) {
       if (changed.empty()) changed = w.where + ": module-level local '" + w.name + "' was changed during a game";
       lua_pop(L, 1);
       lua_setupvalue(L, -2, w.index);

@@ -120,9 +120,14 @@ std::vector<int32_t> global_steps(const GameDef& g, const std::vector<const Rela
   return steps;
 }
 
+// The same name gives the same handle, so a call made on every move costs no memory.
 int l_relation(lua_State* L) {
   Impl& r = impl_of(L);
-  r.relations.push_back(find_relation(L, luaL_checkstring(L, 1)));
+  const std::string name = luaL_checkstring(L, 1);
+  for (size_t h = 0; h < r.relation_names.size(); ++h)
+    if (r.relation_names[h] == name) return lua_pushinteger(L, lua_Integer(h + 1)), 1;
+  r.relations.push_back(find_relation(L, name));
+  r.relation_names.push_back(name);
   r.steps.push_back(global_steps(game(L), r.relations.back()));
   lua_pushinteger(L, lua_Integer(r.relations.size()));
   return 1;

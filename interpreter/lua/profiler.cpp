@@ -24,6 +24,7 @@ void profile_hook(lua_State* L, lua_Debug* ar) {
   lua_getinfo(L, "Sl", ar);
   const Impl::ProfileKey key{ar->source, ar->currentline, ar->linedefined};
   r.profile->ns[key] += now - r.profile->last_ns;
+  if (r.profile->pending_bytes) r.profile->bytes[key] += r.profile->pending_bytes, r.profile->pending_bytes = 0;
   r.profile->last = key;
   r.profile->last_ns = now_ns();
   r.profile->hook_ns += r.profile->last_ns - now;  // the hook's own time is left out
@@ -37,8 +38,13 @@ std::string file_of(const char* source) {
 }  // namespace
 
 // Charged to the innermost Lua line: a table a binding builds counts for the line that
-// called it. Reading the stack allocates nothing, so this is safe inside the allocator.
+// called it. Reading the stack allocates nothing, so up to Lua 5.4.5 this is safe inside
+// the allocator; from 5.4.6 on, Lua reallocates its stack with the stack's pointers made
+// relative, so the bytes wait for the next sample and go to the line running then.
 void profile_allocation(Impl& r, size_t bytes) {
+#if LUA_VERSION_RELEASE_NUM >= 50406
+  r.profile->pending_bytes += int64_t(bytes);
+#else
   lua_Debug ar;
   for (int level = 0; lua_getstack(r.L, level, &ar); ++level) {
     lua_getinfo(r.L, "Sl", &ar);
@@ -47,6 +53,7 @@ void profile_allocation(Impl& r, size_t bytes) {
       return;
     }
   }
+#endif
 }
 
 void arm_profile_hook(Impl& r) {
@@ -69,7 +76,7 @@ void profile_call_ended(Impl& r) {
 void RulesRuntime::start_profile() {
   impl_->profile = std::make_unique<Impl::Profile>();
   impl_->profile->started_ns = now_ns();
-  arm_profile_hook(*impl_);
+  set_hooks_for_profile(*impl_);
 }
 
 RulesProfile RulesRuntime::take_profile() {
@@ -93,7 +100,7 @@ RulesProfile RulesRuntime::take_profile() {
     return std::tie(a.file, a.line) < std::tie(b.file, b.line);
   });
   r.profile.reset();
-  arm_profile_hook(r);
+  set_hooks_for_profile(r);
   return out;
 }
 

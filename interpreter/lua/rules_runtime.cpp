@@ -228,21 +228,26 @@ static bool frozen_check_due(Impl& r) {
   return true;
 }
 
-std::string RulesRuntime::changed_by_games() {
-  Impl& r = *impl_;
-  r.frozen_checked_at = r.call_number.load(std::memory_order_relaxed);
-  std::string changed = restore_upvalues(r.L);
-  const std::string tables = check_frozen_tables(r.L);
-  return changed.empty() ? tables : changed;
-}
-
-void RulesRuntime::setup(State& state, Chance& chance) {
-  Impl& r = *impl_;
-  std::string changed = restore_upvalues(r.L);
-  if (frozen_check_due(r)) {
+// The locals (all of them, or the scalars) and, with `all`, the frozen tables, put back;
+// the first change found. The memory cap is lifted meanwhile: the copies put back were
+// already counted once, and no Lua error may be raised outside a protected call.
+static std::string changed_since_load(Impl& r, bool all) {
+  r.loading = true;
+  std::string changed = restore_upvalues(r.L, all);
+  if (all) {
+    r.frozen_checked_at = r.call_number.load(std::memory_order_relaxed);
     const std::string tables = check_frozen_tables(r.L);
     if (changed.empty()) changed = tables;
   }
+  r.loading = false;
+  return changed;
+}
+
+std::string RulesRuntime::changed_by_games() { return changed_since_load(*impl_, true); }
+
+void RulesRuntime::setup(State& state, Chance& chance) {
+  Impl& r = *impl_;
+  const std::string changed = changed_since_load(r, frozen_check_due(r));
   if (!changed.empty()) throw RuleError(changed + "; rule state belongs in the State: declare a variable (in setup)");
   r.chance = &chance;
   begin(r, r.ref_setup, &state, true, 0);

@@ -48,6 +48,7 @@ struct RulesRuntime::Impl {
   std::vector<std::vector<int>> ref_choice_names;     // [action * kMaxArgs + arg][choice]
   std::vector<std::vector<const Relation*>> relations;  // per handle: the relation on each board, or null
   std::vector<std::vector<int32_t>> steps;              // per handle: one step from each space, or kNone
+  std::vector<std::string> relation_names;              // per handle: the name it was made from
   std::vector<DirectionSet> direction_sets;
   std::vector<SpaceFilter> filters;
   std::vector<ComponentMatch> piece_sets;   // rb.pieces handles
@@ -70,8 +71,9 @@ struct RulesRuntime::Impl {
     const void* id;
     int index;
     std::string name, where;
+    bool scalar;                      // a number, string or boolean: checked before every game
   };
-  std::vector<Upvalue> upvalues;     // module-level scalars, restored before each game
+  std::vector<Upvalue> upvalues;     // module-level locals, put back between games
   struct FrozenTable {
     size_t count;                     // entries when frozen
     std::string name, where;          // for the message when a game changed it
@@ -94,6 +96,7 @@ struct RulesRuntime::Impl {
     std::unordered_map<ProfileKey, int64_t, ProfileKeyHash> ns;     // per line
     std::unordered_map<ProfileKey, int64_t, ProfileKeyHash> bytes;  // allocated, per line
     int64_t started_ns = 0, last_ns = 0, call_started_ns = 0, in_calls_ns = 0, hook_ns = 0;
+    int64_t pending_bytes = 0;        // allocated since the last sample (Lua 5.4.6 on)
     ProfileKey last{nullptr, 0, 0};
   };
   std::unique_ptr<Profile> profile;   // while profiling
@@ -137,8 +140,10 @@ void install_math_random(lua_State* L);   // math.random from the State's genera
 void install_pattern_guard(lua_State* L); // string pattern functions with a work bound
 void freeze_reachable(lua_State* L);      // freezes tables reachable from the globals
 void push_contents(lua_State* L, int t);  // where the table at t keeps its contents (frozen or not)
-// Puts module-level scalars back as loaded; says which one a game had changed ("" if none).
-std::string restore_upvalues(lua_State* L);
+// Puts module-level locals back as loaded (only the scalars unless `all`); says which
+// one a game had changed ("" if none).
+std::string restore_upvalues(lua_State* L, bool all);
+bool same_value(lua_State* L, int a, int b);  // raw, and numbers of the same subtype and bits
 // Puts the entries of tables frozen in place back as loaded; says which one a game had
 // changed ("" if none). Its cost grows with the entries: RulesRuntime spaces the checks.
 std::string check_frozen_tables(lua_State* L);

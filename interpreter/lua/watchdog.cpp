@@ -103,6 +103,12 @@ void call_ended(Impl& r) {
   if (r.hook_armed.exchange(false)) arm_profile_hook(r);
 }
 
+void set_hooks_for_profile(Impl& r) {
+  std::lock_guard<std::mutex> lock(watchdog().mutex);  // the watchdog arms only under this lock
+  r.hook_armed.store(false);
+  arm_profile_hook(r);
+}
+
 void budget_hook(lua_State* L, lua_Debug*) {
   Impl& r = impl_of(L);
   if (!over_budget(r)) return;  // armed for a call that has since ended: the next end disarms

@@ -25,5 +25,7 @@ void arm_profile_hook(Impl& r);
 void profile_call_started(Impl& r);
 void profile_call_ended(Impl& r);
 void profile_allocation(Impl& r, size_t bytes);  // from the allocator
+// Between calls: the profiler's hook (or none) in place of any other, under the watchdog's lock.
+void set_hooks_for_profile(Impl& r);
 
 }  // namespace rb

@@ -342,7 +342,8 @@ TEST(LintLuaNames, SuggestsTheDeclaredVariableForATypo) {
 }
 
 TEST(LintLuaNames, ChecksAPlainCallOfAStateMethodToo) {
-  TempGame game(kGame, with(kRules, "s:padd(p, \"steps\", 1)", "padd(s, p, \"step\", 1)"));
+  const std::string rules = with(kRules, "local ROUNDS = rb.param(\"rounds\")", "local ROUNDS, padd = rb.param(\"rounds\"), rb.state_methods().padd");
+  TempGame game(kGame, with(rules, "s:padd(p, \"steps\", 1)", "padd(s, p, \"step\", 1)"));
   expect_one(game.lint(), "unknown-name", game.path("rules.lua"), 14, Severity::Error, "unknown player variable 'step'; did you mean 'steps'?");
 }
 
@@ -352,6 +353,13 @@ TEST(LintLuaNames, ChecksAPlainCallOfAGlobalVariableMethod) {
   rules = with(rules, "  s:set_turn(1)\n", "  set(s, \"lap\", 0) s:set_turn(1)\n");
   TempGame game(game_yaml, rules);
   expect_one(game.lint(), "unknown-name", game.path("rules.lua"), 6, Severity::Error, "unknown global variable 'lap'; did you mean 'laps'?");
+}
+
+TEST(LintLuaNames, AFunctionOfTheRulesOwnNamedAddIsNotAStateMethod) {
+  std::string rules = with(kRules, "local ROUNDS = rb.param(\"rounds\")", "local ROUNDS = rb.param(\"rounds\") local function add(s, what, n) return n end");
+  rules = with(rules, "  s:set_turn(1)\n", "  add(s, \"anything\", 0) s:set_turn(1)\n");
+  TempGame game(kGame, rules);
+  EXPECT_TRUE(of_check(game.lint(), "unknown-name").empty());
 }
 
 // ---- luacheck ------------------------------------------------------------------------

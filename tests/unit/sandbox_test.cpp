@@ -174,6 +174,24 @@ TEST(Sandbox, AModuleReachedOnlyThroughRequireIsFrozenToo) {
   expect_stopped_at_line("module_via_require", "frozen table");
 }
 
+TEST(Sandbox, AnIntegerMadeAFloatIsAChange) {
+  Engine engine(load(kHostile + "number_subtype"), kFast);
+  engine.new_game(1);
+  const std::string changed = engine.changed_by_games();
+  EXPECT_TRUE(contains(changed, "table 'T' was changed")) << changed;
+}
+
+TEST(Sandbox, ALocalThatWasNilAtLoadIsWatchedToo) {
+  Engine engine(load(kHostile + "upvalue_nil"), kFast);
+  State s = engine.new_game(1);
+  ASSERT_EQ(engine.apply_checked(s, 1, move(engine.game(), "pass")), "");
+  const std::string changed = engine.changed_by_games();
+  EXPECT_TRUE(contains(changed, "module-level local 'last' was changed")) << changed;
+  EXPECT_EQ(engine.changed_by_games(), "") << "the local was not put back";
+}
+
+TEST(Sandbox, PairsHandsOutNoWritableTable) { expect_stopped_at_line("pairs_hidden", "frozen table"); }
+
 TEST(Sandbox, AModuleTableWithItsOwnMetatableRefusesEveryWriteAtOnce) {
   expect_stopped_at_line("module_table_metatable", "frozen table");
 }
