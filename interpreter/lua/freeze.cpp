@@ -50,6 +50,17 @@ void push_guard_metatable(lua_State* L) {
   lua_setfield(L, -2, "__metatable");
 }
 
+// Removes every entry of the table at `t` (clearing fields during a traversal is allowed).
+void clear_table(lua_State* L, int t) {
+  lua_pushnil(L);
+  while (lua_next(L, t)) {
+    lua_pop(L, 1);
+    lua_pushvalue(L, -1);
+    lua_pushnil(L);
+    lua_rawset(L, t);
+  }
+}
+
 // Moves the contents of the table at `t` into a hidden table and points __index at it.
 void freeze_behind_index(lua_State* L, int t) {
   lua_newtable(L);
@@ -60,13 +71,7 @@ void freeze_behind_index(lua_State* L, int t) {
     lua_insert(L, -2);
     lua_rawset(L, hidden);
   }
-  lua_pushnil(L);
-  while (lua_next(L, hidden)) {
-    lua_pop(L, 1);
-    lua_pushvalue(L, -1);
-    lua_pushnil(L);
-    lua_rawset(L, t);
-  }
+  clear_table(L, t);
   lua_getmetatable(L, t);
   lua_setmetatable(L, hidden);
   push_guard_metatable(L);
@@ -276,13 +281,7 @@ bool unchanged(lua_State* L, int t, int copy, size_t count) {
 // Puts the entries of `copy` back into the table at `t`, and nothing else. (The order of
 // the entries may change, so the caller takes a new copy.)
 void restore(lua_State* L, int t, int copy) {
-  lua_pushnil(L);
-  while (lua_next(L, t)) {
-    lua_pop(L, 1);
-    lua_pushvalue(L, -1);
-    lua_pushnil(L);
-    lua_rawset(L, t);
-  }
+  clear_table(L, t);
   const lua_Integer n = lua_Integer(lua_rawlen(L, copy));
   for (lua_Integer i = 1; i < n; i += 2) {
     lua_rawgeti(L, copy, i);

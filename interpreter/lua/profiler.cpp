@@ -23,8 +23,10 @@ void profile_hook(lua_State* L, lua_Debug* ar) {
   const int64_t now = now_ns();
   lua_getinfo(L, "Sl", ar);
   const Impl::ProfileKey key{ar->source, ar->currentline, ar->linedefined};
-  r.profile->ns[key] += now - r.profile->last_ns;
-  if (r.profile->pending_bytes) r.profile->bytes[key] += r.profile->pending_bytes, r.profile->pending_bytes = 0;
+  Impl::LineCost& cost = r.profile->lines[key];
+  cost.ns += now - r.profile->last_ns;
+  cost.bytes += r.profile->pending_bytes;
+  r.profile->pending_bytes = 0;
   r.profile->last = key;
   r.profile->last_ns = now_ns();
   r.profile->hook_ns += r.profile->last_ns - now;  // the hook's own time is left out
@@ -49,7 +51,7 @@ void profile_allocation(Impl& r, size_t bytes) {
   for (int level = 0; lua_getstack(r.L, level, &ar); ++level) {
     lua_getinfo(r.L, "Sl", &ar);
     if (ar.currentline > 0) {
-      r.profile->bytes[{ar.source, ar.currentline, ar.linedefined}] += int64_t(bytes);
+      r.profile->lines[{ar.source, ar.currentline, ar.linedefined}].bytes += int64_t(bytes);
       return;
     }
   }
@@ -69,7 +71,7 @@ void profile_call_started(Impl& r) {
 // The tail of the call, after its last sample, goes to the last line sampled.
 void profile_call_ended(Impl& r) {
   const int64_t now = now_ns();
-  if (r.profile->last.source) r.profile->ns[r.profile->last] += now - r.profile->last_ns;
+  if (r.profile->last.source) r.profile->lines[r.profile->last].ns += now - r.profile->last_ns;
   r.profile->in_calls_ns += now - r.profile->call_started_ns;
 }
 
@@ -85,16 +87,8 @@ RulesProfile RulesRuntime::take_profile() {
   if (!r.profile) return out;
   out.seconds = 1e-9 * double(now_ns() - r.profile->started_ns - r.profile->hook_ns);
   out.in_rules = 1e-9 * double(r.profile->in_calls_ns - r.profile->hook_ns);
-  for (const auto& [key, ns] : r.profile->ns)
-    out.lines.push_back({file_of(key.source), key.line, key.defined, 1e-9 * double(ns), 0});
-  for (const auto& allocated : r.profile->bytes) {
-    const Impl::ProfileKey& key = allocated.first;  // (named, not bound: a lambda captures it)
-    auto it = std::find_if(out.lines.begin(), out.lines.end(), [&](const RulesProfile::Line& l) {
-      return l.line == key.line && l.function_line == key.defined && l.file == file_of(key.source);
-    });
-    if (it == out.lines.end()) it = out.lines.insert(out.lines.end(), {file_of(key.source), key.line, key.defined, 0, 0});
-    it->bytes += allocated.second;
-  }
+  for (const auto& [key, cost] : r.profile->lines)
+    out.lines.push_back({file_of(key.source), key.line, key.defined, 1e-9 * double(cost.ns), cost.bytes});
   std::sort(out.lines.begin(), out.lines.end(), [](const auto& a, const auto& b) {
     if (a.seconds != b.seconds) return a.seconds > b.seconds;
     return std::tie(a.file, a.line) < std::tie(b.file, b.line);

@@ -223,9 +223,7 @@ void push_arg(Impl& r, const Move& m, int i) {
 static bool frozen_check_due(Impl& r) {
   constexpr uint64_t kAlwaysFor = 32, kCallsPerEntry = 16;
   const uint64_t calls = (r.call_number.load(std::memory_order_relaxed) - r.frozen_checked_at) / 2;
-  if (++r.setups > kAlwaysFor && calls < kCallsPerEntry * r.frozen_entries) return false;
-  r.frozen_checked_at = r.call_number.load(std::memory_order_relaxed);
-  return true;
+  return ++r.setups <= kAlwaysFor || calls >= kCallsPerEntry * r.frozen_entries;
 }
 
 // The locals (all of them, or the scalars) and, with `all`, the frozen tables, put back;

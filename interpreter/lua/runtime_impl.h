@@ -92,9 +92,11 @@ struct RulesRuntime::Impl {
   struct ProfileKeyHash {
     size_t operator()(const ProfileKey& k) const { return std::hash<const void*>()(k.source) ^ (size_t(k.line) << 20) ^ size_t(k.defined); }
   };
+  struct LineCost {
+    int64_t ns = 0, bytes = 0;        // time charged to the line, Lua memory allocated on it
+  };
   struct Profile {
-    std::unordered_map<ProfileKey, int64_t, ProfileKeyHash> ns;     // per line
-    std::unordered_map<ProfileKey, int64_t, ProfileKeyHash> bytes;  // allocated, per line
+    std::unordered_map<ProfileKey, LineCost, ProfileKeyHash> lines;
     int64_t started_ns = 0, last_ns = 0, call_started_ns = 0, in_calls_ns = 0, hook_ns = 0;
     int64_t pending_bytes = 0;        // allocated since the last sample (Lua 5.4.6 on)
     ProfileKey last{nullptr, 0, 0};
