@@ -14,7 +14,7 @@ namespace {
 
 const char* kCommand =
     "luacheck --formatter plain --codes --ranges --no-color --std lua54 "
-    "--globals setup moves apply explain invariant evaluate bot "
+    "--globals setup moves apply explain invariant evaluate prior bot "
     "--not-globals io os debug package load loadfile dofile collectgarbage rawset "
     "--no-max-line-length ";
 

@@ -1,5 +1,6 @@
 // Lint pass (with --playouts N): seeded random games that look for rule errors, positions
-// with no legal move that are not over, games that never end, and actions never legal.
+// with no legal move that are not over, games that never end, actions never legal, and
+// agent hooks (evaluate, prior) that return what no agent can use.
 #include <algorithm>
 #include <map>
 
@@ -23,6 +24,17 @@ struct Tally {
   std::string stuck_example, invariant_example;
 };
 
+// The agents' hooks asked about a position the way agents ask: evaluate() for every
+// player, prior() for every legal move; a value out of range throws a positioned RuleError.
+// Every 4th ply, which meets every kind of position in a few games and keeps lint quick.
+void check_hooks(Engine& engine, const State& s, int player, const MoveList& legal) {
+  if (s.ply() % 4 != 0) return;
+  if (engine.has_evaluate())
+    for (int p = 1; p <= s.players(); ++p) engine.evaluate(s, p);
+  if (engine.has_prior())
+    for (const Move& m : legal) engine.prior(s, player, m);
+}
+
 void play_one(Engine& engine, uint64_t seed, Tally& tally) {
   const GameDef& g = engine.game();
   RandomAgent agent(seed);
@@ -33,6 +45,7 @@ void play_one(Engine& engine, uint64_t seed, Tally& tally) {
     const int p = s.first_to_move();
     engine.legal_moves(s, p, legal);
     for (const Move& m : legal) tally.action_seen[m.action] = true;
+    check_hooks(engine, s, p, legal);
     if (legal.empty()) {
       if (tally.stuck++ == 0) tally.stuck_example = "player " + std::to_string(p) + " at ply " + std::to_string(s.ply()) + ", seed " + std::to_string(seed);
       return;

@@ -46,6 +46,8 @@ class Engine {
   // player in [0, 1], and the game's own bot choosing among move texts.
   bool has_evaluate() const { return rules_.has_evaluate(); }
   double evaluate(const State& state, int player) { return rules_.evaluate(state, player); }
+  bool has_prior() const { return rules_.has_prior(); }
+  double prior(const State& state, int player, const Move& move) { return rules_.prior(state, player, move); }
   bool has_bot() const { return rules_.has_bot(); }
   int bot(const State& state, int player, const std::vector<std::string>& moves) { return rules_.bot(state, player, moves); }
 

@@ -1,5 +1,7 @@
 // Loads a game's rules.lua into a fresh sandbox and calls its entry points under the
 // instruction budget, turning every Lua error into a RuleError with file, line and entry.
+#include <cmath>
+#include <cstdio>
 #include <cstdlib>
 
 #include "core/file_io.h"
@@ -125,6 +127,15 @@ static int ref_optional_function(lua_State* L, const char* name) {
   return LUA_NOREF;
 }
 
+// "rules.lua:40", where the function behind `ref` starts (for errors in what it returns).
+static std::string defined_where(lua_State* L, int ref) {
+  if (ref == LUA_NOREF) return "";
+  lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+  lua_Debug ar;
+  lua_getinfo(L, ">S", &ar);
+  return std::string(ar.short_src) + ":" + std::to_string(ar.linedefined);
+}
+
 // The actions that declare nothing they do (no effects, no endings): apply() is needed
 // for them; a game with none needs no apply().
 static std::string undeclared_actions(const GameDef& g) {
@@ -173,7 +184,10 @@ RulesRuntime::RulesRuntime(std::shared_ptr<const GameDef> game, SandboxLimits li
     r.ref_explain = ref_optional_function(r.L, "explain");
     r.ref_invariant = ref_optional_function(r.L, "invariant");
     r.ref_evaluate = ref_optional_function(r.L, "evaluate");
+    r.ref_prior = ref_optional_function(r.L, "prior");
     r.ref_bot = ref_optional_function(r.L, "bot");
+    r.evaluate_where = defined_where(r.L, r.ref_evaluate);
+    r.prior_where = defined_where(r.L, r.ref_prior);
     freeze_reachable(r.L);
     lua_settop(r.L, 0);
     lua_pushcfunction(r.L, traceback_handler);  // at kHandlerSlot
@@ -206,6 +220,18 @@ void end(Impl& r) {
   r.state = nullptr;
   r.list = nullptr;
   r.chance = nullptr;
+}
+
+// The number a hook returned (popped), and how to name it in an error: the number, or
+// the type of what came instead (then the value is NaN, which no range check passes).
+double returned_number(Impl& r, std::string& what) {
+  const bool number = lua_type(r.L, -1) == LUA_TNUMBER;
+  const double value = number ? lua_tonumber(r.L, -1) : std::nan("");
+  char buf[40];
+  std::snprintf(buf, sizeof buf, "%g", value);
+  what = number ? buf : std::string("a ") + luaL_typename(r.L, -1);
+  lua_pop(r.L, 1);
+  return value;
 }
 
 void push_arg(Impl& r, const Move& m, int i) {
@@ -304,12 +330,32 @@ double RulesRuntime::evaluate(const State& state, int player) {
   begin(r, r.ref_evaluate, const_cast<State*>(&state), false, player);
   lua_pushinteger(r.L, player);
   protected_call(r, 2, "evaluate", 1);
-  const int ok = lua_isnumber(r.L, -1);
-  const double value = lua_tonumber(r.L, -1);
-  lua_pop(r.L, 1);
+  std::string what;
+  const double value = returned_number(r, what);
   end(r);
-  if (!ok || !(value >= 0 && value <= 1))
-    throw RuleError(game_->rules_file + ": evaluate(s, " + std::to_string(player) + ") must return a number from 0 to 1");
+  if (!(value >= 0 && value <= 1))
+    throw RuleError(r.evaluate_where + ": evaluate(s, " + std::to_string(player) + ") returned " + what +
+                    "; it must return a number from 0 to 1 (in evaluate)");
+  return value;
+}
+
+bool RulesRuntime::has_prior() const { return impl_->ref_prior != LUA_NOREF; }
+
+double RulesRuntime::prior(const State& state, int player, const Move& move) {
+  Impl& r = *impl_;
+  if (r.ref_prior == LUA_NOREF) throw RuleError(game_->rules_file + ": the rules define no prior(s, player, action, ...)");
+  begin(r, r.ref_prior, const_cast<State*>(&state), false, player);
+  lua_pushinteger(r.L, player);
+  lua_rawgeti(r.L, LUA_REGISTRYINDEX, r.ref_action_names[move.action]);
+  const int nargs = int(game_->actions[move.action].args.size());
+  for (int i = 0; i < nargs; ++i) push_arg(r, move, i);
+  protected_call(r, 3 + nargs, "prior", 1);
+  std::string what;
+  const double value = returned_number(r, what);
+  end(r);
+  if (!(value >= 0 && value <= kMaxPrior))
+    throw RuleError(r.prior_where + ": prior(s, " + std::to_string(player) + ", '" + game_->actions[move.action].name +
+                    "', ...) returned " + what + "; it must return a number from 0 to 1000000 (in prior)");
   return value;
 }
 

@@ -70,6 +70,12 @@ class RulesRuntime {
   // 0 (lost) to 1 (won); search agents score a cut-off playout with it.
   bool has_evaluate() const;
   double evaluate(const State& state, int player);
+  // The optional prior(s, player, action, a1, a2, a3) entry point: how promising a legal
+  // move looks before any search, from 0 (only when nothing else is left) up to kMaxPrior;
+  // agents draw rollout moves in proportion to it and try likely moves first.
+  static constexpr double kMaxPrior = 1e6;
+  bool has_prior() const;
+  double prior(const State& state, int player, const Move& move);
   // The optional bot(s, player, moves) entry point, the game's own scripted agent: the
   // index (from 0) of its choice among `moves`, given as move texts.
   bool has_bot() const;

@@ -42,7 +42,8 @@ struct RulesRuntime::Impl {
   std::string end_reason;             // why the game ended, as the rules said (s:win(p, reason) ...)
 
   int ref_setup = LUA_NOREF, ref_moves = LUA_NOREF, ref_apply = LUA_NOREF, ref_explain = LUA_NOREF, ref_invariant = LUA_NOREF;
-  int ref_evaluate = LUA_NOREF, ref_bot = LUA_NOREF;  // optional, for agents
+  int ref_evaluate = LUA_NOREF, ref_prior = LUA_NOREF, ref_bot = LUA_NOREF;  // optional, for agents
+  std::string evaluate_where, prior_where;            // "rules.lua:40" where each is defined
   int ref_state = LUA_NOREF, ref_list = LUA_NOREF;
   std::vector<int> ref_action_names;                  // interned action names
   std::vector<std::vector<int>> ref_choice_names;     // [action * kMaxArgs + arg][choice]

@@ -406,6 +406,27 @@ TEST(LintPlayouts, ReportsAPositionWithNoMoveThatIsNotOver) {
   expect_one(game.lint(5), "playouts", game.path("rules.lua"), 9, Severity::Error, "no legal move but the game is not over (5 of 5 random games");
 }
 
+TEST(LintPlayouts, ReportsAnEvaluateOutOfRangeAtItsLine) {
+  TempGame game(kGame, kRules + "function evaluate(s, p)\n  return s:pget(p, \"steps\") + 2\nend\n");
+  const Findings found = of_check(game.lint(5), "playouts");
+  ASSERT_EQ(found.size(), 1u) << listed(found);
+  EXPECT_EQ(found[0].file, game.path("rules.lua").string());
+  EXPECT_EQ(found[0].line, 18);  // where evaluate is defined
+  EXPECT_TRUE(contains(found[0].message, "evaluate(s, 1) returned 2; it must return a number from 0 to 1")) << found[0].message;
+}
+
+TEST(LintPlayouts, ReportsAPriorThatIsNotANumber) {
+  TempGame game(kGame, kRules + "function prior()\n  return \"likely\"\nend\n");
+  const Findings found = of_check(game.lint(5), "playouts");
+  ASSERT_EQ(found.size(), 1u) << listed(found);
+  EXPECT_TRUE(contains(found[0].message, "prior(s, 1, 'step', ...) returned a string")) << found[0].message;
+}
+
+TEST(LintPlayouts, AcceptsHooksInRange) {
+  TempGame game(kGame, kRules + "function evaluate() return 0.5 end\nfunction prior() return 2 end\n");
+  EXPECT_TRUE(of_check(game.lint(5), "playouts").empty()) << listed(game.lint(5));
+}
+
 // ---- scenario ------------------------------------------------------------------------
 
 TEST(LintScenario, AcceptsKnownMovesAndPieces) {

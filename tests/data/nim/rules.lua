@@ -27,6 +27,17 @@ function evaluate(s, player)
   return (s:turn() == player) ~= to_move_loses and 1 or 0
 end
 
+-- The move that leaves a multiple of 4 is ten times as likely as another (or, to test
+-- the checks: 0 for all, or what no agent can use).
+function prior(s, _, _, n)
+  local mood = rb.param("prior")
+  if mood == "zero" then return 0 end
+  if mood == "nan" then return 0 / 0 end
+  if mood == "negative" then return -1 end
+  if mood == "text" then return "likely" end
+  return (s:get("pile") - n) % 4 == 0 and 10 or 1
+end
+
 -- Leave a multiple of 4 when it can; else take one.
 function bot(s, _, moves)
   local want = s:get("pile") % 4
