@@ -1,32 +1,33 @@
 #include "agents/greedy_agent.h"
 
-#include <limits>
-
-
 #include "engine/engine.h"
 #include "engine/hidden_info.h"
 
 namespace rb {
 
-int64_t GreedyAgent::value_after(Engine& engine, const State& view, int player, const Move& move) {
-  State next = view;
-  for (int i = 0; i < 4; ++i) next.rng()[i] = rng_next(words_.s);  // its own luck, not the game's
-  engine.apply_unchecked(next, player, move);
-  if (next.terminal() && next.result(player) == Result::Win) return std::numeric_limits<int32_t>::max();
-  if (next.terminal() && next.result(player) == Result::Loss) return std::numeric_limits<int32_t>::min();
-  return next.score(player);
+double score_value(const State& s, int player) {
+  constexpr double kBeyondAnyScore = 1e15;
+  if (s.terminal() && s.result(player) == Result::Win) return kBeyondAnyScore;
+  if (s.terminal() && s.result(player) == Result::Loss) return -kBeyondAnyScore;
+  return double(s.score(player));
+}
+
+const Move& best_by_value(Engine& engine, const State& view, int player, const MoveList& legal, MoveJudge& judge,
+                          const std::function<double(const State&)>& value) {
+  judge.start(view, player);
+  double best = 0;
+  int best_index = 0, ties = 0;
+  for (int i = 0; i < legal.size(); ++i) {
+    const double v = judge.judge(engine, view, player, legal[i], value);
+    if (ties == 0 || v > best) best = v, best_index = i, ties = 1;
+    else if (v == best && rng_below(judge.rng(), uint32_t(++ties)) == 0) best_index = i;  // uniform among ties
+  }
+  return legal[best_index];
 }
 
 const Move& GreedyAgent::choose(Engine& engine, const State& state, int player, const MoveList& legal) {
-  int64_t best = std::numeric_limits<int64_t>::min();
-  int best_index = 0, ties = 0;
-  const State view = determinize(engine.game(), state, player, words_.s);  // only what it may see
-  for (int i = 0; i < legal.size(); ++i) {
-    const int64_t v = value_after(engine, view, player, legal[i]);
-    if (v > best) best = v, best_index = i, ties = 1;
-    else if (v == best && rng_below(words_.s, uint32_t(++ties)) == 0) best_index = i;  // reservoir: uniform among ties
-  }
-  return legal[best_index];
+  const State view = determinize(engine.game(), state, player, judge_.rng());  // only what it may see
+  return best_by_value(engine, view, player, legal, judge_, [player](const State& s) { return score_value(s, player); });
 }
 
 }  // namespace rb
