@@ -12,11 +12,26 @@ namespace {
 std::vector<AgentOptionInfo> search_options() {
   return {
       {"iterations", 1000, 1, 1e8, true, "search iterations per decision (deterministic for a seed)"},
-      {"seconds", 0, 0, 3600, false, "a time budget per decision instead of iterations (play only; not reproducible)"},
+      {"seconds", 0, 0.001, 3600, false, "a time budget per decision instead of iterations (not reproducible)"},
       {"c", 1.0, 0, 100, false, "UCT exploration constant (rewards are in [0,1])"},
-      {"playout", 400, 1, 1e6, true, "plies a random playout may run before it is scored as it stands"},
-      {"depth", 0, 0, 1e6, true, "with the game's evaluate(s, player): random plies before it scores the new position (0: none)"},
+      {"playout", 400, 1, 1e6, true, "plies a playout may run before it is scored as it stands"},
+      {"depth", 0, 0, 1e6, true, "with the game's evaluate(s, player): playout plies before it scores the new position (0: none)"},
+      {"rollout", 1, 0, 1, true, "playout moves: drawn in proportion to the game's prior(), or uniformly (random)", {"random", "prior"}},
+      {"bias", 1.0, 0, 100, false, "progressive bias: how long the game's prior() steers the tree toward its favourites (0: off)"},
+      {"threads", 1, 1, 64, true, "root parallelism: independent searches on this many threads, their visits summed"},
   };
+}
+
+std::vector<AgentOptionInfo> judging_options() {
+  return {
+      {"samples", 4, 1, 1000, true, "in a simultaneous decision: the others' hidden choices sampled this many times per move"},
+  };
+}
+
+std::vector<AgentOptionInfo> heuristic_options() {
+  auto options = judging_options();
+  options.insert(options.begin(), {"epsilon", 0, 0, 1, false, "the share of decisions made by a move drawn in proportion to prior() (epsilon-greedy)"});
+  return options;
 }
 
 std::string format_number(double v) {
@@ -43,6 +58,8 @@ std::string unknown(const std::string& what, const std::string& name, const std:
          (valid.empty() ? " (it takes no options)" : "; expected one of: " + join(valid));
 }
 
+std::string read_choice(const AgentInfo& agent, const AgentOptionInfo& info, const std::string& value, AgentSpec& spec);
+
 // One "key=value" of `agent`; "" when it is fine, else why not.
 std::string read_option(const AgentInfo& agent, const std::string& part, AgentSpec& spec) {
   const auto eq = part.find('=');
@@ -53,6 +70,7 @@ std::string read_option(const AgentInfo& agent, const std::string& part, AgentSp
   if (!info) return unknown("option", key, names_of(agent.options)) + " (agent " + agent.name + ")";
   if (eq == std::string::npos) return agent.name + " option " + key + " needs a value: " + key + "=NUMBER";
   const std::string value = part.substr(eq + 1);
+  if (!info->choices.empty()) return read_choice(agent, *info, value, spec);
   char* end = nullptr;
   const double v = std::strtod(value.c_str(), &end);
   const bool whole = !info->integer || v == std::floor(v);
@@ -64,18 +82,51 @@ std::string read_option(const AgentInfo& agent, const std::string& part, AgentSp
   return "";
 }
 
+// The value of a named choice (`rollout=prior`) kept as its index.
+std::string read_choice(const AgentInfo& agent, const AgentOptionInfo& info, const std::string& value, AgentSpec& spec) {
+  for (size_t i = 0; i < info.choices.size(); ++i)
+    if (info.choices[i] == value) {
+      if (spec.has(info.name)) return agent.name + " option " + info.name + " is given twice";
+      spec.given.emplace_back(info.name, double(i));
+      return "";
+    }
+  return unknown("value", value, info.choices) + " for " + agent.name + " option " + info.name;
+}
+
+// A preset's own options, then those given after its name, which replace them.
+AgentSpec expand_preset(const AgentSpec& preset_spec, const AgentSpec& given) {
+  AgentSpec out = preset_spec;
+  for (const auto& [key, value] : given.given) {
+    bool replaced = false;
+    for (auto& [k, v] : out.given)
+      if (k == key) v = value, replaced = true;
+    if (!replaced) out.given.emplace_back(key, value);
+  }
+  return out;
+}
+
 }  // namespace
 
 const std::vector<AgentInfo>& agent_catalogue() {
   static const std::vector<AgentInfo> catalogue = {
-      {"random", "uniform over the legal moves", {}},
-      {"random-action", "an action name uniformly, then one of its moves", {}},
-      {"greedy", "the move that leaves its own score highest, judged on what it may see", {}},
-      {"mcts", "Monte Carlo tree search (UCT) with random playouts; hidden information is sampled once per decision",
-       search_options()},
+      {"random", "uniform over the legal moves", {}, "",
+       "a baseline: what the game does with no skill at all"},
+      {"random-action", "an action name uniformly, then one of its moves", {}, "",
+       "a baseline where one action has many more moves than another (place any card vs pass)"},
+      {"greedy", "the move that leaves its own score highest, judged on what it may see", judging_options(), "",
+       "a cheap opponent for games that keep a running score"},
+      {"heuristic", "one ply: the move after which the game's evaluate() rates its position best (score rank without one)",
+       heuristic_options(), "", "a quick sensible player: needs the game's evaluate(); with epsilon= a fallible one"},
+      {"mcts", "Monte Carlo tree search (UCT); playouts guided by the game's prior() and scored by its evaluate() where defined; hidden information sampled once per decision",
+       search_options(), "", "a strong player for perfect-information games; budget with iterations="},
       {"ismcts", "information-set MCTS: samples a State consistent with what it sees at every iteration",
-       search_options()},
-      {"script", "the game's own bot: the optional bot(s, player, moves) in its rules.lua", {}},
+       search_options(), "", "a strong player where cards, dice or choices are hidden"},
+      {"script", "the game's own bot: the optional bot(s, player, moves) in its rules.lua", {}, "",
+       "the designer's own scripted opponent"},
+      {"strong", "the best generic setting at a few tens of milliseconds a move on a small machine", {}, kStrongPreset,
+       "the default for balance questions: does the game end, is it fair, do choices matter"},
+      {"fast", "a cheap sensible player: one ply of the game's evaluate()", {}, kFastPreset,
+       "thousands of games quickly, when a plausible human is enough"},
   };
   return catalogue;
 }
@@ -102,9 +153,26 @@ bool AgentSpec::has(const std::string& key) const {
 }
 
 std::string AgentSpec::text() const {
+  const AgentInfo* info = find_agent_info(name);
   std::string out = name;
-  for (size_t i = 0; i < given.size(); ++i) out += (i ? "," : ":") + given[i].first + "=" + format_number(given[i].second);
+  for (size_t i = 0; i < given.size(); ++i) {
+    std::string value = format_number(given[i].second);
+    if (info)
+      for (const auto& o : info->options)
+        if (o.name == given[i].first && !o.choices.empty()) value = o.choices[size_t(given[i].second)];
+    out += (i ? "," : ":") + given[i].first + "=" + value;
+  }
   return out;
+}
+
+// A preset with the options given after it (checked against the agent it stands for).
+static std::optional<AgentSpec> parse_preset(const AgentInfo& preset, const std::string& options, std::string& error) {
+  const auto base = parse_agent_spec(preset.preset, error);
+  if (!base) return std::nullopt;
+  if (options.empty()) return base;
+  const auto given = parse_agent_spec(base->name + ":" + options, error);
+  if (!given) return error += " (preset " + preset.name + " is " + preset.preset + ")", std::nullopt;
+  return expand_preset(*base, *given);
 }
 
 std::optional<AgentSpec> parse_agent_spec(const std::string& text, std::string& error) {
@@ -115,6 +183,7 @@ std::optional<AgentSpec> parse_agent_spec(const std::string& text, std::string& 
   std::vector<std::string> names;
   for (const auto& a : agent_catalogue()) names.push_back(a.name);
   if (!agent) return error = unknown("agent", spec.name, names), std::nullopt;
+  if (!agent->preset.empty()) return parse_preset(*agent, colon == std::string::npos ? "" : text.substr(colon + 1), error);
   if (colon == std::string::npos) return spec;
   size_t start = colon + 1;
   while (start <= text.size()) {
@@ -145,18 +214,40 @@ std::vector<std::string> split_agent_list(const std::string& text) {
   return out;
 }
 
+static std::string option_default(const AgentOptionInfo& o) {
+  return o.choices.empty() ? format_number(o.default_value) : o.choices[size_t(o.default_value)];
+}
+
 std::string agent_help_text() {
-  std::string out = "Agents (--agents A,B,... or --seat N=AGENT[:option=value,...]):\n";
+  std::string out = "Agents (--agents A,B,... or --seat N=AGENT[:option=value,...]; `rulebook agents` says when to use which):\n";
   for (const auto& a : agent_catalogue()) {
-    char line[256];
+    char line[512];
     std::snprintf(line, sizeof line, "  %-14s %s\n", a.name.c_str(), a.description.c_str());
     out += line;
+    if (!a.preset.empty()) out += "      = " + a.preset + "\n";
     for (const auto& o : a.options) {
       std::snprintf(line, sizeof line, "      %-12s %s (default %s)\n", (o.name + "=").c_str(), o.description.c_str(),
-                    format_number(o.default_value).c_str());
+                    option_default(o).c_str());
       out += line;
     }
   }
+  return out;
+}
+
+std::string agent_guide_text() {
+  std::string out;
+  for (const auto& a : agent_catalogue()) {
+    out += a.name + (a.preset.empty() ? "" : "  (preset: " + a.preset + ")") + "\n";
+    out += "    " + a.description + "\n";
+    out += "    use it for: " + a.when + "\n";
+    for (const auto& o : a.options) {
+      const std::string range = o.choices.empty() ? format_number(o.min) + ".." + format_number(o.max) : join(o.choices);
+      out += "    " + o.name + "=" + option_default(o) + "  (" + range + ") " + o.description + "\n";
+    }
+    out += "\n";
+  }
+  out += "Options go after a colon: --seat 2=mcts:iterations=2000,c=1.2; a preset takes the options of the agent\n"
+         "it stands for (strong:iterations=1000). Iteration budgets are reproducible for a seed; seconds= is not.\n";
   return out;
 }
 

@@ -15,13 +15,20 @@ struct AgentOptionInfo {
   double default_value = 0, min = 0, max = 0;
   bool integer = true;
   std::string description;
+  std::vector<std::string> choices;  // a named choice: the value is its index (`rollout=prior`)
 };
 
 struct AgentInfo {
   std::string name;
   std::string description;
   std::vector<AgentOptionInfo> options;
+  std::string preset;  // a preset names another agent with options (`strong`), "" otherwise
+  std::string when;    // when a designer would pick it, for `rulebook agents`
 };
+
+// What the presets stand for (tuned on the seed games; games/README.md, "Bots").
+inline constexpr const char* kStrongPreset = "ismcts:iterations=400,depth=8";
+inline constexpr const char* kFastPreset = "heuristic";
 
 // Every agent make_agent knows, in the order --help lists them.
 const std::vector<AgentInfo>& agent_catalogue();
@@ -37,13 +44,18 @@ struct AgentSpec {
   std::string text() const;
 };
 
-// Parses "name" or "name:key=value,key=value" (':' also separates options). On a bad
-// spec returns nothing and sets `error` to a sentence naming what is wrong and the choices.
+// Parses "name" or "name:key=value,key=value" (':' also separates options). A preset
+// becomes the spec it stands for, with any options given after it changing its own
+// (`strong:iterations=500`). On a bad spec returns nothing and sets `error` to a sentence
+// naming what is wrong and the choices.
 std::optional<AgentSpec> parse_agent_spec(const std::string& text, std::string& error);
 // Splits an --agents list on commas, keeping "key=value" parts with the agent before them:
 // "mcts:iterations=9,c=2,random" -> {"mcts:iterations=9,c=2", "random"}.
 std::vector<std::string> split_agent_list(const std::string& text);
 // The catalogue as help text: one line per agent, then its options with defaults.
 std::string agent_help_text();
+// The whole catalogue for `rulebook agents`: each agent, when to use it, its options with
+// defaults and ranges, and what each preset stands for.
+std::string agent_guide_text();
 
 }  // namespace rb

@@ -3,7 +3,10 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <exception>
+#include <thread>
 
+#include "agents/prior_policy.h"
 #include "engine/engine.h"
 #include "engine/hidden_info.h"
 
@@ -29,6 +32,9 @@ SearchConfig SearchConfig::from(const AgentSpec& spec) {
   c.c = spec.option("c");
   c.playout = int(spec.option("playout"));
   c.depth = int(spec.option("depth"));
+  c.rollout_prior = spec.option("rollout") == 1;
+  c.bias = spec.option("bias");
+  c.threads = int(spec.option("threads"));
   c.resample_each_iteration = spec.name == "ismcts";
   return c;
 }
@@ -52,9 +58,30 @@ std::vector<double> rewards_of(const State& s) {
   return reward;
 }
 
+struct MctsAgent::Worker {
+  std::unique_ptr<Engine> engine;
+  std::unique_ptr<MctsAgent> agent;
+};
+
+MctsAgent::MctsAgent(uint64_t seed, SearchConfig config) : seed_(seed), words_(seed_rng(seed)), config_(config) {}
+MctsAgent::~MctsAgent() = default;
+
 const Move& MctsAgent::choose(Engine& engine, const State& state, int player, const MoveList& legal) {
   standing_.clear();
   if (legal.size() == 1) return legal[0];
+  if (config_.threads > 1) search_in_parallel(engine, state, player, legal);
+  else search(engine, state, player, legal);
+  int total = last_iterations_;
+  for (const auto& w : workers_) {
+    total += w->agent->last_iterations_;
+    for (size_t p = 0; p < standing_.size(); ++p) standing_[p] += w->agent->standing_[p];
+  }
+  for (double& v : standing_) v /= std::max(total, 1);
+  const std::vector<int> visits = root_visits(legal);
+  return legal[int(std::max_element(visits.begin(), visits.end()) - visits.begin())];
+}
+
+void MctsAgent::search(Engine& engine, const State& state, int player, const MoveList& legal) {
   nodes_.assign(1, Node{});
   standing_.assign(size_t(state.players()), 0.0);
   const double started = seconds_now();
@@ -65,13 +92,51 @@ const Move& MctsAgent::choose(Engine& engine, const State& state, int player, co
     iterate(engine, sample, player, legal);
   }
   last_iterations_ = done;
-  for (double& v : standing_) v /= std::max(done, 1);
-  int best = -1;
-  for (int child : nodes_[0].children)
-    if (best < 0 || nodes_[child].visits > nodes_[best].visits) best = child;
-  for (const Move& m : legal)
-    if (best >= 0 && m == nodes_[best].move) return m;
-  return legal[0];
+}
+
+// The other searches run on threads of their own, each with its own engine (a Lua state is
+// not shared) and seed; this one runs on the caller's thread.
+void MctsAgent::search_in_parallel(Engine& engine, const State& state, int player, const MoveList& legal) {
+  SearchConfig single = config_;
+  single.threads = 1;
+  while (int(workers_.size()) < config_.threads - 1) {
+    auto w = std::make_unique<Worker>();
+    w->engine = std::make_unique<Engine>(engine.game_ptr());
+    w->agent = std::make_unique<MctsAgent>(seed_ ^ (0x9e3779b97f4a7c15ull * (workers_.size() + 1)), single);
+    workers_.push_back(std::move(w));
+  }
+  std::vector<std::exception_ptr> failed(workers_.size());
+  std::vector<std::thread> threads;
+  for (size_t i = 0; i < workers_.size(); ++i)
+    threads.emplace_back([&, i] {
+      try {
+        workers_[i]->agent->search(*workers_[i]->engine, state, player, legal);
+      } catch (...) {
+        failed[i] = std::current_exception();
+      }
+    });
+  std::exception_ptr mine;
+  try {
+    search(engine, state, player, legal);
+  } catch (...) {
+    mine = std::current_exception();
+  }
+  for (auto& t : threads) t.join();
+  if (mine) std::rethrow_exception(mine);
+  for (const auto& f : failed)
+    if (f) std::rethrow_exception(f);
+}
+
+std::vector<int> MctsAgent::root_visits(const MoveList& legal) const {
+  std::vector<int> visits(size_t(legal.size()), 0);
+  auto add = [&](const MctsAgent& a) {
+    for (int child : a.nodes_[0].children)
+      for (int i = 0; i < legal.size(); ++i)
+        if (a.nodes_[child].move == legal[i]) visits[size_t(i)] += a.nodes_[child].visits;
+  };
+  add(*this);
+  for (const auto& w : workers_) add(*w->agent);
+  return visits;
 }
 
 bool MctsAgent::budget_left(int done, double started) const {
@@ -100,32 +165,57 @@ int MctsAgent::descend(Engine& engine, State& s, int player, const MoveList& roo
 }
 
 // An untried legal move if there is one (a new child), else the legal child with the best
-// UCB1 over the iterations in which it was available; applies its move to `s`.
+// UCB1 (plus the prior's fading bias) over the iterations in which it was available;
+// applies its move to `s`.
 int MctsAgent::select_or_expand(Engine& engine, State& s, int node, const MoveList& legal, int mover) {
-  candidates_.assign(legal.size(), -1);
+  candidates_.assign(size_t(legal.size()), -1);
   for (int child : nodes_[node].children)
     for (int i = 0; i < legal.size(); ++i)
-      if (nodes_[child].mover == mover && nodes_[child].move == legal[i]) candidates_[i] = child;
-  int untried = 0, best = -1;
-  double best_value = -1;
-  for (int i = 0; i < legal.size(); ++i) {
-    const int child = candidates_[i];
-    if (child < 0 && rng_below(words_.s, uint32_t(++untried)) == 0) best = i;  // uniform among untried
-    if (child < 0 || untried > 0) continue;
-    Node& n = nodes_[child];
-    n.available += 1;
-    const double value = n.reward / n.visits + config_.c * std::sqrt(std::log(double(n.available)) / n.visits);
-    if (value > best_value) best_value = value, best = i;
-  }
-  const Move move = legal[best];
-  int chosen = candidates_[best];
+      if (nodes_[child].mover == mover && nodes_[child].move == legal[i]) candidates_[size_t(i)] = child;
+  const bool untried = std::find(candidates_.begin(), candidates_.end(), -1) != candidates_.end();
+  double share = 0;
+  const int best = untried ? pick_untried(engine, s, legal, mover, share) : pick_by_ucb(legal, engine.has_prior());
+  int chosen = candidates_[size_t(best)];
   if (chosen < 0) {
     chosen = int(nodes_.size());
-    nodes_.push_back(Node{move, mover, node, {}, 0, 0, 1});
+    nodes_.push_back(Node{legal[best], mover, node, {}, 0, 0, 1, share});
     nodes_[node].children.push_back(chosen);
   }
-  engine.apply_unchecked(s, mover, move);
+  engine.apply_unchecked(s, mover, legal[best]);
   return chosen;
+}
+
+// Uniform among the untried moves; with a prior (and bias), the untried move it likes
+// best, ties uniform. `share` gets that move's prior over the best prior of all legal moves.
+int MctsAgent::pick_untried(Engine& engine, const State& s, const MoveList& legal, int mover, double& share) {
+  const bool by_prior = config_.bias > 0 && engine.has_prior();
+  if (by_prior) priors_of(engine, s, mover, legal, true, weights_);
+  int best = -1, ties = 0;
+  for (int i = 0; i < legal.size(); ++i) {
+    if (candidates_[size_t(i)] >= 0) continue;
+    const bool better = by_prior && best >= 0 && weights_[size_t(i)] > weights_[size_t(best)];
+    const bool tie = best < 0 || !by_prior || weights_[size_t(i)] == weights_[size_t(best)];
+    if (better) best = i, ties = 1;
+    else if (tie && rng_below(words_.s, uint32_t(++ties)) == 0) best = i;
+  }
+  if (by_prior) {
+    const double top = *std::max_element(weights_.begin(), weights_.end());
+    share = top > 0 ? weights_[size_t(best)] / top : 0;
+  }
+  return best;
+}
+
+int MctsAgent::pick_by_ucb(const MoveList& legal, bool with_bias) {
+  int best = 0;
+  double best_value = -1;
+  for (int i = 0; i < legal.size(); ++i) {
+    Node& n = nodes_[size_t(candidates_[size_t(i)])];
+    n.available += 1;
+    double value = n.reward / n.visits + config_.c * std::sqrt(std::log(double(n.available)) / n.visits);
+    if (with_bias) value += config_.bias * n.prior / (n.visits + 1);
+    if (value > best_value) best_value = value, best = i;
+  }
+  return best;
 }
 
 std::vector<double> MctsAgent::play_out(Engine& engine, State& s) {
@@ -134,7 +224,7 @@ std::vector<double> MctsAgent::play_out(Engine& engine, State& s) {
     const int p = s.first_to_move();
     engine.legal_moves(s, p, scratch_);
     if (scratch_.empty()) break;
-    engine.apply_unchecked(s, p, scratch_[int(rng_below(words_.s, uint32_t(scratch_.size())))]);
+    engine.apply_unchecked(s, p, scratch_[draw_move(engine, s, p, scratch_, config_.rollout_prior, words_.s, weights_)]);
   }
   if (s.terminal() || !engine.has_evaluate()) return rewards_of(s);
   std::vector<double> reward(s.players());

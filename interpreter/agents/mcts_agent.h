@@ -1,14 +1,20 @@
 // Monte Carlo tree search (UCT) over sampled States, for any number of players.
 // Each iteration copies a State consistent with what the agent's player sees
 // (engine/hidden_info.h), walks the tree by UCB1, adds one node, scores it (by the game's
-// evaluate() after `depth` random plies, else by random moves to the end or a ply cap) and
-// credits every node with the reward, in [0, 1], of the player who chose its move. Chance is sampled: the copy's
+// evaluate() after `depth` playout plies, else by playing on to the end or a ply cap) and
+// credits every node with the reward, in [0, 1], of the player who chose its move. Where the
+// game defines prior(), playout moves are drawn in proportion to it, a node's untried moves
+// are tried best first, and UCB1 gains a progressive bias, `bias` x prior / best prior /
+// (visits + 1), which fades as visits come. With threads > 1, independent searches with
+// their own seeds run side by side (root parallelism) and their root visits are summed,
+// so the choice is still reproducible for a seed. Chance is sampled: the copy's
 // generator is reseeded, so a node stands for a move, whatever the dice did ("open
 // loop"), and a child is only a candidate in iterations where its move is legal.
 //   mcts:   hidden information is sampled once per decision, chance every iteration;
 //   ismcts: hidden information is sampled again every iteration (information-set MCTS).
 #pragma once
 
+#include <memory>
 #include <vector>
 
 #include "agents/agent.h"
@@ -21,7 +27,10 @@ struct SearchConfig {
   double seconds = 0;      // > 0: a time budget instead of iterations (not reproducible)
   double c = 1.0;          // UCT exploration constant
   int playout = 400;       // plies of a random playout before it is scored as it stands
-  int depth = 0;           // with evaluate(): random plies before it is used (0: none)
+  int depth = 0;           // with evaluate(): playout plies before it is used (0: none)
+  bool rollout_prior = true;  // playout moves drawn by the game's prior(), where it has one
+  double bias = 1.0;       // progressive bias from prior() (0: none)
+  int threads = 1;         // root parallelism
   bool resample_each_iteration = false;  // ismcts
   static SearchConfig from(const AgentSpec& spec);
 };
@@ -33,7 +42,8 @@ std::vector<double> rewards_of(const State& state);
 
 class MctsAgent : public Agent {
  public:
-  MctsAgent(uint64_t seed, SearchConfig config) : words_(seed_rng(seed)), config_(config) {}
+  MctsAgent(uint64_t seed, SearchConfig config);
+  ~MctsAgent() override;
   const Move& choose(Engine& engine, const State& state, int player, const MoveList& legal) override;
   int last_iterations() const { return last_iterations_; }
   std::vector<double> standing() const override { return standing_; }
@@ -46,20 +56,32 @@ class MctsAgent : public Agent {
     std::vector<int> children;
     double reward = 0;             // summed over visits, for `mover`
     int visits = 0, available = 0;  // available: iterations in which its move was legal
+    double prior = 0;              // its move's prior() over the best of its siblings', when first met
   };
+  struct Worker;  // another search of the same decision, on a thread of its own
 
+  // One search of the decision: the tree at nodes_, standing_ summed (not yet averaged).
+  void search(Engine& engine, const State& state, int player, const MoveList& legal);
+  // Root visits of each legal move, this search's and every worker's.
+  std::vector<int> root_visits(const MoveList& legal) const;
+  void search_in_parallel(Engine& engine, const State& state, int player, const MoveList& legal);
   void iterate(Engine& engine, const State& sample, int player, const MoveList& root_legal);
   int descend(Engine& engine, State& s, int player, const MoveList& root_legal);
   int select_or_expand(Engine& engine, State& s, int node, const MoveList& legal, int mover);
+  int pick_untried(Engine& engine, const State& s, const MoveList& legal, int mover, double& share);
+  int pick_by_ucb(const MoveList& legal, bool with_bias);
   std::vector<double> play_out(Engine& engine, State& s);
   void back_up(int node, const std::vector<double>& reward);
   bool budget_left(int done, double started) const;
 
+  uint64_t seed_;
   RngWords words_;
   SearchConfig config_;
   std::vector<Node> nodes_;
   MoveList legal_, scratch_;
   std::vector<int> candidates_;
+  std::vector<double> weights_;
+  std::vector<std::unique_ptr<Worker>> workers_;
   std::vector<double> standing_;  // every player's reward summed over iterations, then their mean
   int last_iterations_ = 0;
 };

@@ -50,5 +50,49 @@ TEST(AgentSpec, HelpListsEveryAgent) {
   for (const auto& name : agent_names()) EXPECT_NE(help.find("  " + name + " "), std::string::npos) << name;
 }
 
+TEST(AgentSpec, APresetBecomesTheSpecItStandsFor) {
+  std::string error;
+  const auto strong = parse_agent_spec("strong", error);
+  ASSERT_TRUE(strong) << error;
+  EXPECT_EQ(strong->text(), kStrongPreset);
+  EXPECT_EQ(parse_agent_spec("fast", error)->text(), kFastPreset);
+}
+
+TEST(AgentSpec, OptionsAfterAPresetReplaceItsOwn) {
+  std::string error;
+  const auto spec = parse_agent_spec("strong:iterations=50,c=2", error);
+  ASSERT_TRUE(spec) << error;
+  EXPECT_EQ(spec->option("iterations"), 50);
+  EXPECT_EQ(spec->option("c"), 2);
+  EXPECT_EQ(spec->text().find("iterations=50"), spec->text().find("iterations="));  // once, replaced
+  EXPECT_NE(error_of("strong:iteratons=5").find("preset strong is"), std::string::npos);
+}
+
+TEST(AgentSpec, NamedChoicesReadAndPrintByName) {
+  std::string error;
+  const auto spec = parse_agent_spec("mcts:rollout=random", error);
+  ASSERT_TRUE(spec) << error;
+  EXPECT_EQ(spec->option("rollout"), 0);
+  EXPECT_EQ(spec->text(), "mcts:rollout=random");
+  const std::string bad = error_of("mcts:rollout=smart");
+  EXPECT_NE(bad.find("unknown value 'smart'"), std::string::npos) << bad;
+  EXPECT_NE(bad.find("random, prior"), std::string::npos) << bad;
+}
+
+TEST(AgentSpec, ATimeBudgetOfZeroOrLessIsRefused) {
+  EXPECT_NE(error_of("mcts:seconds=0").find("from 0.001 to 3600"), std::string::npos) << error_of("mcts:seconds=0");
+  EXPECT_FALSE(error_of("mcts:seconds=-1").empty());
+  std::string error;
+  EXPECT_TRUE(parse_agent_spec("mcts:seconds=0.05", error)) << error;
+}
+
+TEST(AgentSpec, TheGuideSaysWhenToUseEveryAgentAndPreset) {
+  const std::string guide = agent_guide_text();
+  for (const auto& a : agent_catalogue()) {
+    EXPECT_NE(guide.find(a.name + (a.preset.empty() ? "\n" : "  (preset: " + a.preset + ")")), std::string::npos) << a.name;
+    EXPECT_FALSE(a.when.empty()) << a.name;
+  }
+}
+
 }  // namespace
 }  // namespace rb

@@ -68,7 +68,7 @@ TEST(Mcts, FollowsTheGamesEvaluateWhenItCutsPlayouts) {
   // small search to see. Leaves scored by evaluate() find it; an evaluate() that calls
   // an odd pile good for everyone makes it leave an odd pile.
   Engine honest(load(kData + "/nim", {{"pile", "30"}}));
-  Engine odd(load(kData + "/nim", {{"pile", "30"}, {"evaluate", "odd"}}));
+  Engine odd(load(kData + "/nim", {{"pile", "30"}, {"evaluate", "odd"}, {"prior", "zero"}}));
   for (uint64_t seed = 1; seed <= 5; ++seed) {
     EXPECT_EQ(choice_after(honest, {}, "mcts:iterations=60,depth=0", seed), "take 2");
     EXPECT_NE(choice_after(odd, {}, "mcts:iterations=60,depth=0", seed), "take 2");

@@ -1,0 +1,151 @@
+// The agents' use of a game's prior() and evaluate(): prior-weighted draws, the heuristic
+// agent, progressive bias and root parallelism in MCTS, and the positioned errors a hook
+// gets when it returns what no agent can use.
+#include <gtest/gtest.h>
+
+#include <map>
+#include <set>
+
+#include "agents/agent.h"
+#include "agents/prior_policy.h"
+#include "analysis/playtest.h"
+#include "engine/engine.h"
+#include "engine/move_text.h"
+#include "load/game_loader.h"
+
+namespace rb {
+namespace {
+
+const std::string kNim = std::string(RULEBOOK_TEST_DATA) + "/nim";
+
+Engine nim(std::map<std::string, std::string> params) {
+  return Engine(load_game(LoadRequest{kNim, {}, std::move(params)}));
+}
+
+// Player 1's choice at the start of a nim game, by the agent `spec`.
+std::string first_choice(Engine& engine, const std::string& spec, uint64_t seed = 1) {
+  const State s = engine.new_game(1);
+  MoveList legal;
+  engine.legal_moves(s, 1, legal);
+  auto agent = make_agent(spec, seed);
+  return move_to_text(engine.game(), agent->choose(engine, s, 1, legal), 1);
+}
+
+// How often each move of the first position is drawn in `n` draws by prior.
+std::map<std::string, int> draws(Engine& engine, int n) {
+  const State s = engine.new_game(1);
+  MoveList legal;
+  engine.legal_moves(s, 1, legal);
+  RngWords rng = seed_rng(7);
+  std::vector<double> weights;
+  std::map<std::string, int> count;
+  for (int i = 0; i < n; ++i) ++count[move_to_text(engine.game(), legal[draw_move(engine, s, 1, legal, true, rng.s, weights)], 1)];
+  return count;
+}
+
+std::string error_of(Engine& engine, const std::string& spec) {
+  try {
+    first_choice(engine, spec);
+  } catch (const RuleError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST(PriorPolicy, DrawsMovesInProportionToThePrior) {
+  Engine engine = nim({{"pile", "10"}});  // take 2 leaves 8: weight 10 against 1 and 1
+  const auto count = draws(engine, 12000);
+  EXPECT_NEAR(count.at("take 2") / 12000.0, 10.0 / 12, 0.02);
+  EXPECT_NEAR(count.at("take 1") / 12000.0, 1.0 / 12, 0.02);
+}
+
+TEST(PriorPolicy, APriorOfZeroForEveryMoveDrawsUniformly) {
+  Engine engine = nim({{"pile", "10"}, {"prior", "zero"}});
+  const auto count = draws(engine, 12000);
+  for (const char* m : {"take 1", "take 2", "take 3"}) EXPECT_NEAR(count.at(m) / 12000.0, 1.0 / 3, 0.02) << m;
+}
+
+TEST(PriorPolicy, WithoutThePriorDrawsUniformly) {
+  Engine engine = nim({{"pile", "10"}});
+  const State s = engine.new_game(1);
+  MoveList legal;
+  engine.legal_moves(s, 1, legal);
+  RngWords rng = seed_rng(7);
+  std::vector<double> weights;
+  EXPECT_EQ(priors_of(engine, s, 1, legal, false, weights), 3.0);
+  EXPECT_EQ(weights, (std::vector<double>{1, 1, 1}));
+  EXPECT_EQ(priors_of(engine, s, 1, legal, true, weights), 12.0);
+}
+
+TEST(HeuristicAgent, TakesTheMoveAfterWhichEvaluateRatesItBest) {
+  Engine engine = nim({{"pile", "10"}, {"prior", "zero"}});
+  for (uint64_t seed = 1; seed <= 5; ++seed) EXPECT_EQ(first_choice(engine, "heuristic", seed), "take 2");
+  Engine odd = nim({{"pile", "10"}, {"evaluate", "odd"}});  // an odd pile left is "good"
+  for (uint64_t seed = 1; seed <= 5; ++seed) EXPECT_NE(first_choice(odd, "heuristic", seed), "take 2");
+}
+
+TEST(HeuristicAgent, WithEpsilonOneItPlaysByThePrior) {
+  Engine engine = nim({{"pile", "10"}, {"evaluate", "odd"}});  // evaluate would never take 2
+  int took_two = 0;
+  for (uint64_t seed = 1; seed <= 200; ++seed) took_two += first_choice(engine, "heuristic:epsilon=1", seed) == "take 2";
+  EXPECT_GT(took_two, 140);  // 10 in 12 expected
+}
+
+TEST(Mcts, TriesThePriorsFavouriteFirst) {
+  // One iteration adds one child: the move the prior likes best, whatever the seed.
+  Engine engine = nim({{"pile", "30"}, {"evaluate", "odd"}});
+  for (uint64_t seed = 1; seed <= 5; ++seed) EXPECT_EQ(first_choice(engine, "mcts:iterations=1", seed), "take 2");
+  std::set<std::string> unbiased;
+  for (uint64_t seed = 1; seed <= 20; ++seed) unbiased.insert(first_choice(engine, "mcts:iterations=1,bias=0", seed));
+  EXPECT_EQ(unbiased.size(), 3u);
+}
+
+TEST(Mcts, RootParallelSearchIsReproducibleAndStillFindsTheWin) {
+  Engine engine = nim({{"pile", "30"}, {"prior", "zero"}});
+  for (uint64_t seed = 1; seed <= 3; ++seed) {
+    EXPECT_EQ(first_choice(engine, "mcts:iterations=60,threads=2", seed), "take 2");
+    EXPECT_EQ(first_choice(engine, "mcts:iterations=20,threads=3,bias=0", seed),
+              first_choice(engine, "mcts:iterations=20,threads=3,bias=0", seed));
+  }
+}
+
+TEST(AgentHooks, APriorThatIsNotANumberFromZeroIsARuleErrorNamingItsLine) {
+  for (const char* mood : {"nan", "negative", "text"}) {
+    Engine engine = nim({{"pile", "10"}, {"prior", mood}});
+    const std::string error = error_of(engine, "mcts:iterations=5,depth=3");
+    EXPECT_NE(error.find("rules.lua:"), std::string::npos) << error;
+    EXPECT_NE(error.find("prior(s, 1, 'take', ...) returned"), std::string::npos) << error;
+    EXPECT_NE(error.find("from 0 to"), std::string::npos) << error;
+  }
+  Engine text = nim({{"prior", "text"}});
+  EXPECT_NE(error_of(text, "heuristic:epsilon=1").find("returned a string"), std::string::npos);
+}
+
+TEST(AgentHooks, AnEvaluateOutOfRangeNamesItsLineAndValue) {
+  Engine engine = nim({{"evaluate", "broken"}});
+  const std::string error = error_of(engine, "heuristic");
+  EXPECT_NE(error.find("rules.lua:"), std::string::npos) << error;
+  EXPECT_NE(error.find("evaluate(s, 1) returned 2"), std::string::npos) << error;
+}
+
+// Wins of each seat when `agent` plays both seats of Duel, where each round's cards are
+// laid in turn but hidden until both are down.
+std::pair<double, double> duel_wins(const std::string& agent) {
+  PlaytestOptions o;
+  o.games = 200, o.seed = 3, o.threads = 1, o.seats = {agent, agent};
+  const PlaytestStats st = run_playtest(load_game(LoadRequest{std::string(RULEBOOK_TEST_DATA) + "/duel"}), o);
+  EXPECT_EQ(st.tally.errors, 0);
+  return {st.tally.seats[0].wins / 200.0, st.tally.seats[1].wins / 200.0};
+}
+
+// Judged by the score right after its move, the first to lay would see no change (no
+// reveal yet) and play at random, and the last would see the reveal and lay its 3.
+TEST(SimultaneousDecisions, IdenticalOnePlyAgentsWinAsOftenFromEitherSeat) {
+  for (const char* agent : {"greedy", "heuristic"}) {
+    const auto [first, second] = duel_wins(agent);
+    EXPECT_NEAR(first, second, 0.1) << agent << ": seat 1 wins " << first << ", seat 2 " << second;
+  }
+}
+
+}  // namespace
+}  // namespace rb
