@@ -80,5 +80,7 @@ nlohmann::json stats_to_json(const PlaytestStats& stats);
 // A run's description and tally back from stats_to_json; throws std::runtime_error.
 PlaytestStats stats_from_json(const nlohmann::json& j);
 std::string stats_to_text(const PlaytestStats& stats);
+// Whether an agent of the run thinks for a time (seconds=): its figures do not reproduce.
+bool uses_time_budget(const std::vector<std::string>& seats);
 
 }  // namespace rb

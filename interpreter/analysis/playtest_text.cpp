@@ -113,6 +113,12 @@ void board(std::string& out, const Summary& s) {
 
 }  // namespace
 
+bool uses_time_budget(const std::vector<std::string>& seats) {
+  for (const auto& spec : seats)
+    if (spec.find("seconds=") != std::string::npos) return true;
+  return false;
+}
+
 std::string stats_to_text(const PlaytestStats& st) {
   const Summary s = summarize(st);
   std::string out;
@@ -120,6 +126,8 @@ std::string stats_to_text(const PlaytestStats& st) {
   if (st.shards > 1) put(out, ", shard %d/%d", st.shard, st.shards);
   if (st.interrupted) put(out, " (interrupted after %lld games)", (long long)s.played);
   out += "\n";
+  if (uses_time_budget(st.agents))
+    out += "note: an agent thinks for a time (seconds=), not a number of iterations: these figures depend on the machine and its load, and the same seed will not reproduce them\n";
   who_wins(out, st, s);
   lengths(out, s);
   choices(out, s);

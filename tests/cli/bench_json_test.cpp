@@ -29,6 +29,8 @@ TEST(BenchJson, FollowsTheSchemaWithTheBaselineAndMctsFigures) {
   for (const auto& g : j["games"]) {
     EXPECT_GT(g["plies"].get<int64_t>(), 0) << g["game"];
     EXPECT_GE(g["mcts_iterations"].get<int64_t>(), 100) << g["game"];
+    EXPECT_GE(g["strong_decisions"].get<int64_t>(), 1) << g["game"];
+    EXPECT_GT(g["strong_ms"].get<double>(), 0.0) << g["game"];
     EXPECT_EQ(g["lua_bytes_per_ply"].get<double>(), 0.0) << g["game"] << ": a turn declared in game.yaml runs no Lua";
   }
   EXPECT_TRUE(j.contains("native_breakthrough"));

@@ -4,6 +4,7 @@
 #include <ctime>
 #include <stdexcept>
 
+#include "agents/agent.h"
 #include "agents/mcts_agent.h"
 #include "agents/random_agent.h"
 #include "analysis/rules_profile.h"
@@ -101,6 +102,20 @@ void measure_mcts(Engine& engine, const BenchOptions& o, Figures& f) {
   f.mcts_per_s = double(f.mcts_iterations) / since(start);
 }
 
+// The `strong` preset deciding the first move, seeds seed, seed + 1 ... for half the time
+// (at least once): milliseconds of CPU per decision, the figure its preset promises.
+void measure_strong(Engine& engine, const BenchOptions& o, Figures& f) {
+  const State s = engine.new_game(o.seed);
+  const int player = s.first_to_move();
+  MoveList legal;
+  engine.legal_moves(s, player, legal);
+  if (legal.empty()) return;
+  const double start = Clock::now();
+  for (uint64_t k = 0; f.strong_decisions == 0 || since(start) < o.seconds / 2; ++k, ++f.strong_decisions)
+    make_agent("strong", o.seed + k)->choose(engine, s, player, legal);
+  f.strong_ms = 1000 * since(start) / double(f.strong_decisions);
+}
+
 // Nanoseconds to copy-construct the starting State (its one allocation included).
 double measure_copy_ns(const State& s) {
   constexpr int kCopies = 200000;
@@ -148,6 +163,7 @@ Figures bench_game(const std::string& path, const BenchOptions& o) {
   f.lua_bytes_per_ply = double(engine.rules().lua_bytes_allocated() - allocated) / double(std::max<int64_t>(1, f.plies));
   finish_rates(f);
   measure_mcts(engine, o, f);
+  measure_strong(engine, o, f);
   return f;
 }
 

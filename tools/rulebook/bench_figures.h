@@ -27,6 +27,8 @@ struct Figures {
   double mcts_per_s = 0;        // iterations of the default mcts agent at the first decision
   double lua_bytes_per_ply = 0; // Lua memory allocated by the rules per ply of the playouts
   int64_t mcts_iterations = 0;
+  double strong_ms = 0;         // milliseconds the `strong` preset takes to decide the first move
+  int64_t strong_decisions = 0;
   size_t state_bytes = 0;
 };
 

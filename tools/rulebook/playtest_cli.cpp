@@ -42,6 +42,7 @@ void RunOptions::add_to(CLI::App& app, const std::string& schema) {
   app.add_option("--threads", run.threads, "worker threads, default every core (the statistics do not depend on them)")
       ->check(CLI::Range(1, 256));
   app.add_option("--max-plies", run.max_plies, "cut a game off after this many plies (default: the game's max_plies)");
+  agents.time_budget = true;  // allowed, and the report says the run is not reproducible
   agents.add_to(app, "random");
   app.add_option("--report", report, "also write a self-contained HTML report with SVG charts to this file");
   app.add_flag("--json", json, "machine-readable output (schemas/" + schema + ".schema.json)");

@@ -28,7 +28,8 @@ bool is_breakthrough_8x8(const std::string& path, const BenchOptions& o) {
 json figures_json(const Figures& f) {
   return {{"game", f.game}, {"load_ms", f.load_ms}, {"plies_per_s", f.plies_per_s}, {"playouts_per_s", f.playouts_per_s},
           {"state_bytes", f.state_bytes}, {"copy_ns", f.copy_ns}, {"playouts", f.playouts}, {"plies", f.plies},
-          {"mcts_per_s", f.mcts_per_s}, {"mcts_iterations", f.mcts_iterations}, {"lua_bytes_per_ply", f.lua_bytes_per_ply}};
+          {"mcts_per_s", f.mcts_per_s}, {"mcts_iterations", f.mcts_iterations}, {"lua_bytes_per_ply", f.lua_bytes_per_ply},
+          {"strong_ms", f.strong_ms}, {"strong_decisions", f.strong_decisions}};
 }
 
 json baseline_json(const Figures& interpreted, const Figures& native) {
@@ -46,13 +47,13 @@ int name_width(const std::vector<std::string>& games) {
 
 void print_header(int width) {
   std::printf("Speeds are per second of this thread's CPU time (one thread).\n");
-  std::printf("%-*s %8s %12s %11s %9s %8s %8s %9s %9s %10s\n", width, "game", "load ms", "plies/s", "playouts/s", "MCTS it/s",
-              "State B", "copy ns", "Lua B/ply", "playouts", "plies");
+  std::printf("%-*s %8s %12s %11s %9s %9s %8s %8s %9s %9s %10s\n", width, "game", "load ms", "plies/s", "playouts/s", "MCTS it/s",
+              "strong ms", "State B", "copy ns", "Lua B/ply", "playouts", "plies");
 }
 
 void print_row(const Figures& f, int width) {
-  std::printf("%-*s %8.2f %12.0f %11.0f %9.0f %8zu %8.1f %9.1f %9lld %10lld\n", width, f.game.c_str(), f.load_ms, f.plies_per_s,
-              f.playouts_per_s, f.mcts_per_s, f.state_bytes, f.copy_ns, f.lua_bytes_per_ply, (long long)f.playouts,
+  std::printf("%-*s %8.2f %12.0f %11.0f %9.0f %9.1f %8zu %8.1f %9.1f %9lld %10lld\n", width, f.game.c_str(), f.load_ms, f.plies_per_s,
+              f.playouts_per_s, f.mcts_per_s, f.strong_ms, f.state_bytes, f.copy_ns, f.lua_bytes_per_ply, (long long)f.playouts,
               (long long)f.plies);
   std::fflush(stdout);
 }

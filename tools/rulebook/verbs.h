@@ -24,5 +24,6 @@ Runner add_sweep(CLI::App& app);
 Runner add_render(CLI::App& app);
 Runner add_replay(CLI::App& app);
 Runner add_serve(CLI::App& app);
+Runner add_agents(CLI::App& app);
 
 }  // namespace rb::cli
