@@ -243,3 +243,107 @@ function invariant(s)
   end
   if loose ~= s:get("loose") then return ("loose is %d but %d coins lie face down"):format(s:get("loose"), loose) end
 end
+
+-- Bots: what a good position and a good move are ----------------------------------------------
+-- A good position: more points in your stash than anyone else, and another suit's coin lying
+-- within a die's reach of your pawn. evaluate counts each player's worth (the stash's score,
+-- a little for each coin held, the tie-break, and data.bots.reach of the best coin in reach)
+-- and turns the lead over the best other player into chances along a logistic curve: a lead
+-- of data.bots.spread points is three chances in four, widened by the points still loose on
+-- the board (a long way to go, more can change).
+-- A good move (prior): take a coin, the bigger the better; roll, or use your own coin; play a
+-- coin from the stash rarely, since its points go back to the board (a blank costs nothing).
+
+local BOTS = rb.data.bots
+local REACH, TAKE, PLACE_COST = BOTS.reach, BOTS.take, BOTS.place_cost
+local SPREAD, SPREAD_PER_POINT, SPREAD_PER_COIN = BOTS.spread, BOTS.spread_per_point, BOTS.spread_per_coin
+local LOGIT_3 = math.log(3)  -- logistic(LOGIT_3) = 3/4
+local OWNER = {}
+for _, c in ipairs(ALL_COINS) do OWNER[c] = rb.owner(c) end
+
+-- NEAR[a][b]: b lies 1 to 5 squares from a along one of the 8 lines (wrapping as the board
+-- does, stopped by holes); the same holds from b to a.
+local NEAR = {}
+for _, from in ipairs(rb.spaces()) do
+  local near = {}
+  for _, name in ipairs{"n", "ne", "e", "se", "s", "sw", "w", "nw"} do
+    local relation, at = rb.relation(name), from
+    for _ = 1, 5 do
+      at = rb.step(at, relation)
+      if not at or at == from then break end
+      near[at] = true
+    end
+  end
+  NEAR[from] = near
+end
+
+-- Where each square lies (column, row from its name: e5 is 5, 5), for how far a pawn is from
+-- a coin: the most squares along either axis, the short way round when the board wraps.
+local COL, ROW = {}, {}
+for _, sp in ipairs(rb.spaces()) do
+  local name = rb.space_name(sp)
+  COL[sp], ROW[sp] = string.byte(name) - 96, tonumber(string.sub(name, 2))
+end
+local WIDTH, HEIGHT = 0, 0
+for _, sp in ipairs(rb.spaces()) do WIDTH, HEIGHT = math.max(WIDTH, COL[sp]), math.max(HEIGHT, ROW[sp]) end
+local WRAP = rb.param("wrap")
+local function apart(a, b)
+  local dx, dy = math.abs(COL[a] - COL[b]), math.abs(ROW[a] - ROW[b])
+  if WRAP then dx, dy = math.min(dx, WIDTH - dx), math.min(dy, HEIGHT - dy) end
+  return math.max(dx, dy)
+end
+
+-- A coin of value v is worth its whole value to a pawn that can reach it next turn, and
+-- FAR_PULL of it a square farther (1 / squares) otherwise: pawns head for coins.
+local FAR_PULL = BOTS.far_pull
+local function pull(v, in_reach, from, at)
+  if in_reach then return v end
+  return FAR_PULL * (v + 0.5) / apart(from, at)
+end
+
+-- The best coin of another suit within reach of each pawn (up to four players, in locals so
+-- that nothing is built per call), and the points lying loose on the board.
+local function reach(s)
+  local at1, at2, at3, at4 = s:space(PAWN[1]), s:space(PAWN[2]), s:space(PAWN[3]), PAWN[4] and s:space(PAWN[4])
+  local r1, r2, r3, r4, loose, count = 0, 0, 0, 0, 0, 0
+  for i = 1, #ALL_COINS do
+    local c = ALL_COINS[i]
+    local at = s:space(c)
+    if at and s:face_down(c) then
+      local v, o, near = VALUE[c], OWNER[c], NEAR[at]
+      loose = loose + v
+      count = count + 1
+      r1 = o ~= 1 and math.max(r1, pull(v, near[at1], at1, at)) or r1
+      r2 = o ~= 2 and math.max(r2, pull(v, near[at2], at2, at)) or r2
+      r3 = o ~= 3 and math.max(r3, pull(v, near[at3], at3, at)) or r3
+      r4 = at4 and o ~= 4 and math.max(r4, pull(v, near[at4], at4, at)) or r4
+    end
+  end
+  return loose, count, r1, r2, r3, r4
+end
+
+local function worth(s, q, best_in_reach)
+  return s:score(q) + 0.01 * s:count(STASH[q]) + REACH * best_in_reach
+end
+
+function evaluate(s, p)
+  local loose, count, r1, r2, r3, r4 = reach(s)
+  local mine, best = 0, -math.huge
+  for q = 1, P do
+    local w = worth(s, q, q == 1 and r1 or q == 2 and r2 or q == 3 and r3 or r4)
+    if q == p then mine = w elseif w > best then best = w end
+  end
+  local width = SPREAD + SPREAD_PER_POINT * loose + SPREAD_PER_COIN * count
+  return 1 / (1 + math.exp(-LOGIT_3 * (mine - best) / width))
+end
+
+function prior(s, p, action, a1)
+  if s:get("phase") == 1 then return 1 end
+  if action == "move" then
+    local c = s:find(a1, ANY_COIN)
+    if c and OWNER[c] ~= p and s:face_down(c) then return 1.5 + TAKE * VALUE[c] end
+    return 1
+  end
+  if action == "place" then return PLACE_COST / (1 + VALUE[a1]) end
+  return 1  -- roll, use
+end

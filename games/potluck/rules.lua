@@ -4,6 +4,7 @@
 -- Hot paths are written inline: every call and table read costs here (README: Speed).
 local rb = require "rulebook"
 local sheet = require "sheet"
+local bots = require "bots"  -- evaluate and prior: what a good sheet and a good move are
 
 local P = rb.players
 local N, C, SERVERS, TABLES = sheet.N, sheet.C, sheet.SERVERS, sheet.TABLES
@@ -662,3 +663,7 @@ function apply(s, p, action, a1, a2)
   if over then set(s, "waiting", waiting) end
   set_turns(s, PLAYERS_OF[waiting])
 end
+
+-- 6. The bots' judgement (bots.lua) ----------------------------------------------------------------
+
+evaluate, prior = bots.evaluate, bots.prior

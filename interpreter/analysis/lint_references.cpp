@@ -57,9 +57,17 @@ void check_data_list(const LintTarget& t, const std::string& path, const nlohman
       unknown_space(t, path, v.get<std::string>(), closest(v.get<std::string>(), t.game->space_names), out);
 }
 
+// A number in `data:` (a weight such as 0.6) arrives as text; it names no space, however
+// near a space's name it looks (0.6 and a6).
+bool is_number(const std::string& text) {
+  return !text.empty() && text.find_first_not_of("+-.0123456789eE") == std::string::npos &&
+         text.find_first_of("0123456789") != std::string::npos;
+}
+
 // A lone name in `data:` one slip away from a space (goal: far_bnak), and no other name.
 void check_data_name(const LintTarget& t, const std::string& path, const std::string& name, Findings& out) {
   if (name.size() < 3 || name.find_first_of(" \t") != std::string::npos || t.game->find_space(name)) return;
+  if (is_number(name)) return;
   if (t.game->component_index.count(name) || t.game->zone_index.count(name)) return;
   const std::string near = closest(name, t.game->space_names);
   if (!near.empty() && edit_distance(name, near) <= 2) unknown_space(t, path, name, near, out);

@@ -285,6 +285,12 @@ TEST(LintReferences, SuggestsTheSpaceForATypoInData) {
   expect_one(game.lint(), "unknown-space", game.path("game.yaml"), 23, Severity::Error, "data.ends: 'gaol' is not a space; did you mean 'goal'?");
 }
 
+TEST(LintReferences, TakesANumberInDataForANumberNotATypo) {
+  const std::string yaml = with(with(kGame, "  home: start", "  home: start\n  weight: 0.6"), "      - {id: goal}", "      - {id: goal}\n      - {id: a6}");
+  TempGame game(yaml);
+  EXPECT_TRUE(of_check(game.lint(), "unknown-space").empty()) << listed(game.lint());
+}
+
 // ---- connectivity --------------------------------------------------------------------
 
 TEST(LintConnectivity, AcceptsAGraphJoinedEverywhere) {
