@@ -1,8 +1,20 @@
 #include "load/yaml_json.h"
 
+#include <charconv>
+#include <cmath>
+
 #include "load/yaml_access.h"
 
 namespace rb {
+
+// A plain decimal such as 0.6, -2.5 or 1e-3 (finite; not an integer, not a name like 1_10).
+static bool parse_decimal(const std::string& s, double& out) {
+  if (s.empty() || s.find_first_of(".eE") == std::string::npos) return false;
+  if (s.find_first_not_of("0123456789.eE+-") != std::string::npos) return false;
+  const char* end = s.data() + s.size();
+  auto [ptr, ec] = std::from_chars(s.data(), end, out);
+  return ec == std::errc() && ptr == end && std::isfinite(out);
+}
 
 nlohmann::json yaml_to_json(const YAML::Node& node) {
   if (node.IsMap()) {
@@ -20,6 +32,7 @@ nlohmann::json yaml_to_json(const YAML::Node& node) {
   int64_t v = 0;
   if (node.Tag() != "!" && parse_integer(s, v)) return v;
   if (node.Tag() != "!" && (s == "true" || s == "false")) return s == "true";
+  if (double d = 0; node.Tag() != "!" && parse_decimal(s, d)) return d;
   return s;
 }
 

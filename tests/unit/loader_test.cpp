@@ -41,6 +41,19 @@ class Loader : public testing::Test {
 const std::string kPlayers = "name: t\nplayers: {min: 2, max: 4, default: 3}\n";
 const std::string kHead = kPlayers + "actions: {pass: {}}\n";
 
+TEST_F(Loader, ReadsDataDecimalsAsNumbersAndNamesAsText) {
+  auto g = load(kHead + "boards:\n  - {id: b, generator: track, cells: [x]}\n"
+                "data: {weight: 0.6, tiny: 1e-3, below: -2.5, count: 3, version: 1_10, dotted: a.b, forced: ! 0.5, yes: true}\n");
+  EXPECT_EQ(g->data["weight"], 0.6);
+  EXPECT_EQ(g->data["tiny"], 0.001);
+  EXPECT_EQ(g->data["below"], -2.5);
+  EXPECT_TRUE(g->data["count"].is_number_integer());
+  EXPECT_EQ(g->data["version"], "1_10");
+  EXPECT_EQ(g->data["dotted"], "a.b");
+  EXPECT_EQ(g->data["forced"], "0.5");
+  EXPECT_EQ(g->data["yes"], true);
+}
+
 TEST_F(Loader, ReadsASquareBoardWithHolesAndWrap) {
   auto g = load(kHead + "boards:\n  - {id: b, generator: square, width: 10, height: 10, wrap: true, holes: [e5, f5, e6, f6]}\n");
   EXPECT_EQ(g->space_names.size(), 96u);
