@@ -69,7 +69,7 @@ function bots.hooks(b)
   end
 
   -- The active player's moves; `here` is where they stand.
-  local function step_prior(s, here, to)
+  local function step_prior(here, to)
     if to == POT then return W.prior_onto_pot end
     local gain = STEPS[here] - STEPS[to]
     if gain > 0 then return W.prior_nearer end
@@ -84,7 +84,7 @@ function bots.hooks(b)
     if here == POT then return W.prior_eat_pot end
     return full(s, here) and W.prior_eat_full or W.prior_eat
   end
-  function PRIOR.move(s, here, to) return step_prior(s, here, to) end
+  function PRIOR.move(_, here, to) return step_prior(here, to) end
   PRIOR.ride = PRIOR.move
   function PRIOR.flow(s) return s:get("actions") < 2 and W.prior_flow_early or 1 end
   function PRIOR.swim(s, _, to) return full(s, to) and W.prior_away or 1 + room(s, to) end
