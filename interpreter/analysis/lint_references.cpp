@@ -1,6 +1,7 @@
 // Lint pass: declarations the rules never name (parameters, actions, variables, space
 // properties, zones), and names in `data:` that look like spaces but are not.
 #include <algorithm>
+#include <cstdlib>
 #include <regex>
 
 #include "analysis/lint.h"
@@ -57,9 +58,17 @@ void check_data_list(const LintTarget& t, const std::string& path, const nlohman
       unknown_space(t, path, v.get<std::string>(), closest(v.get<std::string>(), t.game->space_names), out);
 }
 
+// A number the YAML reader hands over as text (a fraction such as 0.5, 1.5): never a name.
+bool is_number(const std::string& text) {
+  char* end = nullptr;
+  std::strtod(text.c_str(), &end);
+  return !text.empty() && end == text.c_str() + text.size();
+}
+
 // A lone name in `data:` one slip away from a space (goal: far_bnak), and no other name.
 void check_data_name(const LintTarget& t, const std::string& path, const std::string& name, Findings& out) {
   if (name.size() < 3 || name.find_first_of(" \t") != std::string::npos || t.game->find_space(name)) return;
+  if (is_number(name)) return;
   if (t.game->component_index.count(name) || t.game->zone_index.count(name)) return;
   const std::string near = closest(name, t.game->space_names);
   if (!near.empty() && edit_distance(name, near) <= 2) unknown_space(t, path, name, near, out);

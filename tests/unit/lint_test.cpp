@@ -285,6 +285,12 @@ TEST(LintReferences, SuggestsTheSpaceForATypoInData) {
   expect_one(game.lint(), "unknown-space", game.path("game.yaml"), 23, Severity::Error, "data.ends: 'gaol' is not a space; did you mean 'goal'?");
 }
 
+TEST(LintReferences, TakesAFractionInDataForANumberNotASpace) {
+  // 0.1 is one slip from a space a1, as a name would be
+  TempGame game(with(with(kGame, "      - {id: goal}", "      - {id: goal}\n      - {id: a1}"), "  home: start", "  home: start\n  weight: 0.1"));
+  EXPECT_TRUE(of_check(game.lint(), "unknown-space").empty());
+}
+
 // ---- connectivity --------------------------------------------------------------------
 
 TEST(LintConnectivity, AcceptsAGraphJoinedEverywhere) {
