@@ -1,6 +1,7 @@
 -- Line Up: take turns placing a stone on an empty square; a line of `line` stones of
 -- your colour in any direction wins; a full board is a draw.
 local rb = require "rulebook"
+local lines = require "rulebook.lines"  -- evaluate and prior for the search agents
 
 local LINE = rb.param("line")
 local SQUARES = rb.spaces()
@@ -52,3 +53,7 @@ end
 function explain(s, _, _, square)
   if s:count(square) > 0 then return rb.space_name(square) .. " is taken" end
 end
+
+-- For the search agents: open lines, threats and the centre (stdlib/rulebook/lines.lua; weights in
+-- game.yaml's data.bots).
+evaluate, prior = lines.hooks{length = LINE, weights = rb.data.bots}

@@ -31,27 +31,6 @@ function progress.shift(s, change)
   for p = 1, P do s:set_score(p, total) end
 end
 
--- The team's chances as the search agents read a position (evaluate): above all how much of
--- the Pot is eaten, then how much room the village has before porridge reaches the gates,
--- then how near the players stand to the Pot. In [0.05, 0.95]: a win or a loss is surer.
-local FAR = 0
-for _, x in ipairs(village.FLOW_ORDER) do FAR = math.max(FAR, STEPS_TO_POT[x]) end
-
-function progress.chances(s, places)
-  local eaten = 1 - s:prop(POT, "porridge") / POT_START
-  local room, held = 0, 0
-  for _, x in ipairs(village.FLOW_ORDER) do
-    if x ~= POT then
-      local capacity = s:prop(x, "capacity")
-      room, held = room + capacity, held + math.min(s:prop(x, "porridge"), capacity)
-    end
-  end
-  local steps = 0
-  for _, x in ipairs(places) do steps = steps + STEPS_TO_POT[x] end
-  local near = 1 - steps / (#places * FAR)
-  return 0.05 + 0.9 * (0.55 * eaten + 0.3 * (1 - held / room) + 0.15 * near)
-end
-
 function progress.steps_saved(from, to) return STEPS_TO_POT[from] - STEPS_TO_POT[to] end
 
 return progress

@@ -3,6 +3,7 @@
 local rb = require "rulebook"
 local village = require "village"  -- the board's arrows, paths and flow order, as tables
 local progress = require "progress"  -- the team's progress, kept as the score (not in the text)
+local bots = require "bots"  -- evaluate and prior for the search agents (not in the text)
 
 -- Materials ------------------------------------------------------------------------------
 
@@ -441,9 +442,8 @@ function apply(s, p, action, a1)
   APPLY[action](s, p, a1)
 end
 
--- For the search agents (not in the text): the team's chances, the same for every player.
-function evaluate(s, _)
-  local places = {}
-  for p = 1, P do places[p] = location(s, p) end
-  return progress.chances(s, places)
-end
+-- For the search agents (not in the text): evaluate and prior, in bots.lua.
+evaluate, prior = bots.hooks{
+  location = location,
+  role_piece = function(s, p) return PIECE[role(s, p)] end,
+}

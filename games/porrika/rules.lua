@@ -2,6 +2,7 @@
 -- board, the pieces and their set-up, the object, movement, locks and capture, the turn.
 -- Coordinates and readings are those of shared/rules/README.md.
 local rb = require "rulebook"
+local bots = require "bots"  -- evaluate and prior for the search agents
 
 local COPPER, SILVER = 1, 2
 
@@ -300,85 +301,10 @@ function apply(s, p, action, a1, a2)
   APPLY[action](s, p, a1, a2)
 end
 
--- Evaluation for the search agents (not in the text) ----------------------------------------
--- Copper's chances when MCTS cuts a random game short. Nothing ever leaves row 7, so a Ser'ra
--- on a Water, or an Egg-Carrier stuck where it can never move, ends copper's hopes for good;
--- otherwise copper is better off the fewer moves its Egg-Carriers still need, and worse off
--- for each Ser'ra one move from a capture or from an empty Water (more so on silver's turn).
+-- For the search agents (not in the text): evaluate and prior, in bots.lua --------------------
 
-local function landings(sp) return OPP[sp] and rb.neighbors(OPP[sp], CORNER) or {} end
-
--- Fewest moves from each space to a Water on an empty board; nil where none leads there.
--- Relaxed until nothing changes (the landings read once: each read builds a table).
-local function moves_to_water()
-  local dist, lands = {}, {}
-  for sp in pairs(WATERS) do dist[sp] = 0 end
-  for _, sp in ipairs(SPACES) do lands[sp] = landings(sp) end
-  local changed = true
-  while changed do
-    changed = false
-    for _, sp in ipairs(SPACES) do
-      for _, u in ipairs(lands[sp]) do
-        if dist[u] and (not dist[sp] or dist[u] + 1 < dist[sp]) then dist[sp], changed = dist[u] + 1, true end
-      end
-    end
-  end
-  return dist
-end
-local MOVES_TO_WATER = moves_to_water()
-local START_MOVES = 0  -- an Egg-Carrier still in reserve counts as the farthest start
-for _, sp in ipairs(STARTS) do START_MOVES = math.max(START_MOVES, MOVES_TO_WATER[sp]) end
-local SERRA_WATERS = rb.param("serra_on_waters")
-
--- Whether the Ser'ra on sp can land on one of the targets (a set of spaces) with its next move.
-local function serra_reaches(s, sp, targets)
-  if not OPP[sp] or s:top(OPP[sp]) then return false end  -- locked, or its first step is barred
-  for _, u in ipairs(landings(sp)) do
-    if targets[u] and not s:top(u) then return true end
-  end
-  return false
-end
-
--- The spaces a Ser'ra threatens to land on: across from each Egg-Carrier (a capture) and,
--- when Ser'ra may stand there, the Waters.
-local function danger_spaces(s)
-  local targets = {}
-  for _, c in ipairs(EGGS) do
-    local sp = s:space(c)
-    if sp and OPP[sp] then targets[OPP[sp]] = true end
-  end
-  if SERRA_WATERS then
-    for sp in pairs(WATERS) do targets[sp] = true end
-  end
-  return targets
-end
-
-local function eggs_progress(s)
-  local needed = 0
-  for _, c in ipairs(EGGS) do
-    local sp = s:space(c)
-    local d = sp and MOVES_TO_WATER[sp] or (not sp and START_MOVES)
-    if not d then return nil end  -- stuck off the Waters for good
-    needed = needed + d
-  end
-  return math.max(0, 1 - needed / (2 * START_MOVES))  -- an egg may wander beyond the starts
-end
-
-local THREAT_COST = {[COPPER] = 0.8, [SILVER] = 0.5}  -- kept of copper's chances per threatening Ser'ra, by whose turn
-
-local function copper_chances(s)
-  local progress = eggs_progress(s)
-  if not progress then return 0 end
-  local chances, targets, keep = 0.1 + 0.8 * progress, danger_spaces(s), THREAT_COST[s:turn()] or 1
-  for _, c in ipairs(SERRAS) do
-    local sp = s:space(c)
-    if WATERS[sp] then return 0 end
-    if serra_reaches(s, sp, targets) then chances = chances * keep end
-  end
-  return chances
-end
-
-function evaluate(s, p)
-  local copper = copper_chances(s)
-  return p == COPPER and copper or 1 - copper
-end
+evaluate, prior = bots.hooks{
+  spaces = SPACES, opposite = OPP, corner = CORNER, waters = WATERS, starts = STARTS,
+  kind = KIND, serra = SERRA, egg = EGG, guardian = GUARDIAN, eggs = EGGS, serras = SERRAS,
+  serra_on_waters = rb.param("serra_on_waters"), ply_cap = PLY_CAP, setup_plies = SETUP_PLIES,
+}

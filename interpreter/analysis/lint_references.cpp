@@ -1,6 +1,7 @@
 // Lint pass: declarations the rules never name (parameters, actions, variables, space
 // properties, zones), and names in `data:` that look like spaces but are not.
 #include <algorithm>
+#include <cstdlib>
 #include <regex>
 
 #include "analysis/lint.h"

@@ -47,8 +47,14 @@ TEST(PorrikaEvaluate, ASerraOnAWaterIsCoppersLostCause) {
   EXPECT_EQ(engine.evaluate(s, kCopper), 0);
 }
 
-TEST(PorrikaEvaluate, AnEggCarrierNearerTheWatersIsBetterForCopper) {
+TEST(PorrikaEvaluate, AFreeWaterOnSilversTurnIsCoppersLostCause) {
   Engine engine = engine_for("porrika", {{"placement", "fixed"}});
+  const State s = after(engine, {"move r1c2E r2c2W"});  // the Ser'ra on r6c2W may take r7c2E
+  EXPECT_LT(engine.evaluate(s, kCopper), 0.05);
+}
+
+TEST(PorrikaEvaluate, AnEggCarrierNearerTheWatersIsBetterForCopper) {
+  Engine engine = engine_for("porrika", {{"placement", "fixed"}, {"serra_on_waters", "false"}});
   const State egg = after(engine, {"move r1c2E r2c2W"});      // an Egg-Carrier a row on
   const State guardian = after(engine, {"move r1c1N r2c1W"});  // a Guardian instead
   EXPECT_GT(engine.evaluate(egg, kCopper), engine.evaluate(guardian, kCopper));
@@ -66,6 +72,47 @@ TEST(PorridgeEvaluate, TheTeamsChancesRiseAsThePotIsEaten) {
   s.set_prop(pot, porridge, s.prop(pot, porridge) - 3);
   EXPECT_GT(engine.evaluate(s, 1), start);
   EXPECT_EQ(engine.evaluate(s, 1), engine.evaluate(s, 4));  // one team, one value
+}
+
+TEST(PorridgeEvaluate, PorridgeNearAGateLowersTheTeamsChances) {
+  Engine engine = engine_for("porridge");
+  State s = engine.new_game(1);
+  const auto& names = engine.game().space_prop_names;
+  const int porridge = int(std::find(names.begin(), names.end(), "porridge") - names.begin());
+  const double start = engine.evaluate(s, 1);
+  s.set_prop(*engine.game().find_space("north_gate"), porridge, 2);  // full: one more token leaves
+  EXPECT_LT(engine.evaluate(s, 1), start);
+}
+
+TEST(BreakthroughEvaluate, APawnAheadIsBetter) {
+  Engine engine = engine_for("breakthrough", {{"width", "5"}, {"height", "5"}});
+  const State s = after(engine, {"move c2 c3", "move a4 a3", "move c3 b4"});  // takes b4
+  EXPECT_GT(engine.evaluate(s, 1), 0.5);
+  EXPECT_DOUBLE_EQ(engine.evaluate(s, 1) + engine.evaluate(s, 2), 1);
+}
+
+TEST(BreakthroughEvaluate, ARunnerOnItsPlayersTurnAllButWins) {
+  Engine engine = engine_for("breakthrough", {{"width", "5"}, {"height", "5"}});
+  const State s = after(engine, {"move c2 c3", "move a4 a3", "move c3 b4", "move e4 e3"});  // b4 one step from row 5
+  EXPECT_GT(engine.evaluate(s, 1), 0.9);
+}
+
+TEST(ConnectFourEvaluate, ThreeInARowToCompleteOnOnesTurnAllButWins) {
+  Engine engine = engine_for("connect4");
+  const State s = after(engine, {"drop a1", "drop a2", "drop b1", "drop b2", "drop c1", "drop c2"});
+  EXPECT_GT(engine.evaluate(s, 1), 0.9);
+  EXPECT_LT(engine.evaluate(s, 2), 0.1);
+}
+
+TEST(TicTacToeEvaluate, TheCentreIsWorthMoreThanACorner) {
+  Engine engine = engine_for("tictactoe");
+  EXPECT_GT(engine.evaluate(after(engine, {"mark b2"}), 1), engine.evaluate(after(engine, {"mark a1"}), 1));
+  EXPECT_GT(engine.evaluate(after(engine, {"mark a1"}), 1), 0.5);
+}
+
+TEST(TicTacToeEvaluate, MisereCountsOnesOwnLinesAgainstOneself) {
+  Engine engine = engine_for("tictactoe", {{"misere", "true"}});
+  EXPECT_LT(engine.evaluate(after(engine, {"mark b2"}), 1), 0.5);
 }
 
 }  // namespace
