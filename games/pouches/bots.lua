@@ -1,5 +1,5 @@
 -- What a good position and a good move are in Pouches of Destiny, for the agents: the
--- rules' evaluate(s, player), prior(s, player, action, ...) and bot(s, player, moves).
+-- rules' evaluate(s, player) and prior(s, player, action, ...).
 --
 -- A marsupial wins with one of each food it needs (A..5) in its pouch while standing on a
 -- top card as high as the highest visible one. Its progress is therefore:
@@ -228,26 +228,10 @@ local function prior(s, p, action, a1)
   return 1
 end
 
--- The script agent's bot: the move with the best prior (the first of equals). Moves come
--- as texts ("throw 7_clubs j8"); their words are turned back into ids.
-local ID = {}
-for _, sq in ipairs(rb.spaces()) do ID[rb.space_name(sq)] = sq end
-for _, c in ipairs(heap.CARDS) do ID[rb.name(c)] = c end
-
-local function bot(s, p, moves)
-  local best, best_value = 1, -1
-  for i, text in ipairs(moves) do
-    local action, a1 = text:match("^(%S+)%s*(%S*)")
-    local v = prior(s, p, action, ID[a1] or tonumber(a1))
-    if v > best_value then best, best_value = i, v end
-  end
-  return best
-end
-
 -- The hooks for rules.lua, given the rules' holds(s, p, suit) and goals(s).
 function bots.hooks(rules)
   holds, goals = rules.holds, rules.goals
-  return evaluate, prior, bot
+  return evaluate, prior
 end
 
 return bots

@@ -596,8 +596,8 @@ local function check_win(s)
   end
 end
 
--- The agents' hooks (bots.lua): evaluate(s, p), prior(s, p, action, ...), bot(s, p, moves).
-evaluate, prior, bot = bots.hooks{holds = holds, goals = goals}
+-- The agents' hooks (bots.lua): evaluate(s, p) and prior(s, p, action, ...).
+evaluate, prior = bots.hooks{holds = holds, goals = goals}
 
 local APPLY = {start = start, move = move, pick = pick, throw = throw, drop = drop, bury = bury,
                pass = pass, fight = fight, weapon = choose_weapon, take = take}
