@@ -1,9 +1,11 @@
 -- Pouches of Destiny (version 1.9): the rules over the State, in the order of the text:
 -- preparing the heap, your pouch, the actions (MOVE, PICK, DISCARD), FIGHT, taking turns,
 -- and the win with the advanced rules' stalemate schedule. heap.lua holds the table, the
--- piles and their heights. Move generation makes no Lua table (heights are read again).
+-- piles and their heights; bots.lua what a good position and move are, for the agents.
+-- Move generation makes no Lua table (heights are read again).
 local rb = require "rulebook"
 local heap = require "heap"
+local bots = require "bots"
 
 -- You will need ---------------------------------------------------------------------------
 
@@ -594,6 +596,8 @@ local function check_win(s)
   end
 end
 
+-- The agents' hooks (bots.lua): evaluate(s, p) and prior(s, p, action, ...).
+evaluate, prior = bots.hooks{holds = holds, goals = goals}
 
 local APPLY = {start = start, move = move, pick = pick, throw = throw, drop = drop, bury = bury,
                pass = pass, fight = fight, weapon = choose_weapon, take = take}

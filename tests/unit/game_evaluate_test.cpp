@@ -115,5 +115,38 @@ TEST(TicTacToeEvaluate, MisereCountsOnesOwnLinesAgainstOneself) {
   EXPECT_LT(engine.evaluate(after(engine, {"mark b2"}), 1), 0.5);
 }
 
+// Pouches of Destiny: the foods in a pouch count most (bots.lua).
+void give(Engine& engine, State& s, int player, const std::vector<std::string>& cards) {
+  const int pouch = engine.game().zone_of_family("pouch", player);
+  for (const auto& name : cards) s.put_top(engine.game().component_index.at(name), pouch);
+}
+
+TEST(PouchesEvaluate, FoodsInThePouchRaiseAPlayersChances) {
+  Engine engine = engine_for("pouches");
+  State s = after(engine, {"start g6", "start i10"});
+  const double start = engine.evaluate(s, 1);
+  EXPECT_GT(start, 0);
+  EXPECT_LT(start, 1);
+  give(engine, s, 1, {"A_clubs", "2_clubs", "3_clubs"});
+  EXPECT_GT(engine.evaluate(s, 1), start);
+}
+
+TEST(PouchesEvaluate, ARivalsFoodsLowerOnesChances) {
+  Engine engine = engine_for("pouches");
+  State s = after(engine, {"start g6", "start i10"});
+  const double start = engine.evaluate(s, 1);
+  give(engine, s, 2, {"4_clubs", "5_clubs"});
+  EXPECT_LT(engine.evaluate(s, 1), start);
+}
+
+TEST(PouchesEvaluate, SpareCardsAreNoFoods) {
+  Engine engine = engine_for("pouches");
+  State foods = after(engine, {"start g6", "start i10"});
+  State spares = foods;
+  give(engine, foods, 1, {"A_clubs", "2_clubs"});
+  give(engine, spares, 1, {"9_clubs", "2_hearts", "2_clubs"});
+  EXPECT_GT(engine.evaluate(foods, 1), engine.evaluate(spares, 1));
+}
+
 }  // namespace
 }  // namespace rb

@@ -1,0 +1,237 @@
+-- What a good position and a good move are in Pouches of Destiny, for the agents: the
+-- rules' evaluate(s, player) and prior(s, player, action, ...).
+--
+-- A marsupial wins with one of each food it needs (A..5) in its pouch while standing on a
+-- top card as high as the highest visible one. Its progress is therefore:
+--   * the foods it holds, which count most, since they are scarce and fought over;
+--   * how near the top it stands: on it; a few moves below it along a path it can climb;
+--     or, where no such path exists, how high its own spot is (a card in its pouch it
+--     could drop on its spot counts), since a spot raised high enough is the top.
+-- Its height weighs little until the foods are in, so the bot goes down for a food without
+-- regret and climbs once the pouch is full. A needed food lying on its own spot, ready to
+-- pick, counts for a little.
+-- evaluate weighs a player's progress against the best rival's. prior prefers a move that
+-- makes progress: pick a food it lacks, climb, drop spare cards on its own spot to rise,
+-- fight only with the stronger weapon and a food to win, and never give up a needed food.
+-- The weights are data (game.yaml, data: bots, in hundredths).
+local rb = require "rulebook"
+local heap = require "heap"
+
+-- The weights, given in hundredths in game.yaml (data: bots).
+local W = {}
+for name, hundredths in pairs(rb.data.bots) do W[name] = hundredths / 100 end
+local P = rb.players
+local RAISE = rb.param("raise_limit")
+local POUCH_SIZE = rb.param("pouch_size")
+local CLIMB, CLIMB_DIAMOND = rb.param("climb"), rb.param("climb_diamond")
+local FOODS = 5
+local ACTION = 2  -- the rules' stage in which a player chooses an action
+local RANK, ORTHO = heap.RANK, heap.ORTHO
+local height, spot, top_card = heap.height, heap.spot, heap.top_card
+
+local POUCH = {}
+for p = 1, P do POUCH[p] = rb.zone("pouch", p) end
+
+local bots = {}
+
+-- The rules' own answers, handed over by bots.hooks while the rules load: whether a player
+-- holds a suit (leaching) and what the win needs now (foods, height slack).
+local holds, goals
+
+-- The pouch -------------------------------------------------------------------------------
+
+-- The foods held (bit r for rank r), how many different, and how many cards in all.
+local function foods_held(s, p)
+  local have, n, cards, c = 0, 0, 0, s:top(POUCH[p])
+  while c do
+    local r = RANK[c]
+    if r <= FOODS and have & (1 << r) == 0 then
+      have, n = have | (1 << r), n + 1
+    end
+    cards = cards + 1
+    c = s:below(c)
+  end
+  return have, n, cards
+end
+
+-- Whether card c is the only one of its food in p's pouch (giving it up loses a food).
+local function sole_food(s, p, c)
+  local r = RANK[c]
+  if r > FOODS then return false end
+  local k = s:top(POUCH[p])
+  while k do
+    if k ~= c and RANK[k] == r then return false end
+    k = s:below(k)
+  end
+  return true
+end
+
+-- A spare card: not the sole copy of a food.
+local function spare(s, p, c) return not sole_food(s, p, c) end
+
+-- The highest spare card p could drop on its spot of height h (0: none).
+local function best_lift(s, p, h)
+  local best, c = 0, s:top(POUCH[p])
+  while c do
+    local r = RANK[c]
+    if r > h and r - h <= RAISE and r > best and spare(s, p, c) then best = r end
+    c = s:below(c)
+  end
+  return best
+end
+
+-- The strongest card p could fight with (clubs add one).
+local function best_weapon(s, p)
+  local best, c = 0, s:top(POUCH[p])
+  while c do
+    if RANK[c] > best then best = RANK[c] end
+    c = s:below(c)
+  end
+  return best + (holds(s, p, "clubs") and 1 or 0)
+end
+
+-- The heap --------------------------------------------------------------------------------
+
+local function highest(s)
+  local best = 0
+  for sq = 1, heap.SPACES do
+    local h = height(s, sq)
+    if h > best then best = h end
+  end
+  return best
+end
+
+-- Moves (a step up within `climb`, along, or down) from `from` to a square at least `goal`
+-- high, searched breadth first over the heap and the bedrock beside it; nil if none.
+local function moves_to(s, from, goal, climb)
+  local dist, queue, head = {[from] = 0}, {from}, 1
+  while queue[head] do
+    local x = queue[head]
+    head = head + 1
+    local hx = height(s, x)
+    for k = 4 * x - 3, 4 * x do
+      local y = ORTHO[k]
+      if y > 0 and not dist[y] then
+        local hy = height(s, y)
+        if hy - hx <= climb and (hy > 0 or heap.beside_heap(s, y)) then
+          if hy >= goal then return dist[x] + 1 end
+          dist[y] = dist[x] + 1
+          queue[#queue + 1] = y
+        end
+      end
+    end
+  end
+  return nil
+end
+
+-- Progress ----------------------------------------------------------------------------------
+
+-- How near the top p stands, 0 .. 1: 1 on it; `top` is the highest visible card.
+local function nearness(s, p, top, slack, have_cards)
+  local at = spot(s, p)
+  local h = at and height(s, at) or 0
+  local goal = math.max(1, top - slack)
+  if h >= goal then return 1 end
+  local climb = (have_cards and holds(s, p, "diamonds")) and CLIMB_DIAMOND or CLIMB
+  local own = math.max(h, best_lift(s, p, h)) / goal * W.own_height
+  local d = at and moves_to(s, at, goal, climb)
+  if not d then return own end
+  return math.max(own, W.path + (1 - W.path) / (d + 1))
+end
+
+-- A player's progress toward the win, 0 .. 1.
+local function progress(s, p, top)
+  local need, slack = goals(s)
+  local have, foods, cards = foods_held(s, p)
+  foods = math.min(foods, need)
+  local full = foods >= need
+  local near = nearness(s, p, top, slack, cards > 0)
+  if full and near == 1 and cards <= POUCH_SIZE then return 1 end
+  local value = W.food * (need == 0 and 1 or foods / need) + (full and W.height or W.height_early) * near
+  local at = spot(s, p)
+  local t = at and top_card(s, at)
+  if not full and t and RANK[t] <= FOODS and have & (1 << RANK[t]) == 0 then value = value + W.food_underfoot end
+  return math.min(value, 0.99)
+end
+
+-- Hooks ---------------------------------------------------------------------------------------
+
+-- evaluate: 0.5 at even progress; up with one's own, down with the best rival's.
+local function evaluate(s, p)
+  local top, rival = highest(s), 0
+  for q = 1, P do
+    if q ~= p then rival = math.max(rival, progress(s, q, top)) end
+  end
+  local v = 0.5 + 0.5 * progress(s, p, top) - 0.5 * W.rival * rival
+  return math.max(0, math.min(1, v))
+end
+
+-- Whether the top card of sq is a food p lacks.
+local function lacked_food_on(s, p, sq)
+  local t = top_card(s, sq)
+  if not t or RANK[t] > FOODS then return false end
+  local have = foods_held(s, p)
+  return have & (1 << RANK[t]) == 0
+end
+
+local function move_prior(s, p, y)
+  local hx, hy = height(s, spot(s, p)), height(s, y)
+  if lacked_food_on(s, p, y) then return W.prior_to_food end
+  if hy > hx then return W.prior_climb end
+  if hy < hx then return W.prior_descend end
+  return 1
+end
+
+local function pick_prior(s, p, sq)
+  local _, foods = foods_held(s, p)
+  if sq ~= spot(s, p) then return foods < FOODS and W.prior_dig or 1 end
+  if lacked_food_on(s, p, sq) then return W.prior_food end
+  return W.prior_descend
+end
+
+-- Discarding: never a needed food; a spare card onto one's own spot if it raises it.
+local function discard_prior(s, p, action, c)
+  if s:zone(c) == POUCH[p] and sole_food(s, p, c) then return W.prior_lose_food end
+  if action == "drop" and RANK[c] > height(s, spot(s, p)) then return W.prior_lift end
+  if action == "bury" then return W.prior_bury end
+  return 1
+end
+
+-- Fight someone holding a food p lacks, with the stronger weapon.
+local function fight_prior(s, p, r)
+  local have = foods_held(s, p)
+  local theirs = foods_held(s, r)
+  if theirs & ~have == 0 then return W.prior_idle end
+  return best_weapon(s, p) > best_weapon(s, r) and W.prior_fight or W.prior_idle
+end
+
+local function card_value(s, p, c)
+  if sole_food(s, p, c) then return W.prior_lose_food + RANK[c] / 13 end
+  return 1 + 2 * RANK[c] / 13
+end
+
+local function prior(s, p, action, a1)
+  if action == "move" then return move_prior(s, p, a1) end
+  if action == "pick" then return pick_prior(s, p, a1) end
+  if action == "throw" or action == "drop" or action == "bury" then return discard_prior(s, p, action, a1) end
+  if action == "fight" then return fight_prior(s, p, a1) end
+  if action == "weapon" then return card_value(s, p, a1) end
+  if action == "take" then
+    local have = foods_held(s, p)
+    if RANK[a1] <= FOODS and have & (1 << RANK[a1]) == 0 then return W.prior_take_food end
+    return 1 + RANK[a1] / 13
+  end
+  if action == "pass" then
+    local stage = s:get("stage")
+    return stage == ACTION and W.prior_idle or 1
+  end
+  return 1
+end
+
+-- The hooks for rules.lua, given the rules' holds(s, p, suit) and goals(s).
+function bots.hooks(rules)
+  holds, goals = rules.holds, rules.goals
+  return evaluate, prior
+end
+
+return bots
