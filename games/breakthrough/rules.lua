@@ -44,8 +44,7 @@ end
 -- better), a step forward; never onto a square an enemy pawn attacks and no pawn of ours
 -- guards. Weights in game.yaml's data.bots.
 
-local W = {}  -- the weights, as numbers (YAML hands fractions over as text)
-for k, v in pairs(rb.data.bots) do W[k] = tonumber(v) or error("data.bots." .. k .. " is not a number") end
+local W = rb.data.bots  -- the weights (game.yaml)
 local COL, ROW, AT = {}, {}, {}  -- square -> column, row; AT[column][row] -> square
 for c = 1, WIDTH do
   AT[c] = {}

@@ -20,8 +20,7 @@ local village = require "village"
 local bots = {}
 
 function bots.hooks(b)
-  local W = {}  -- the weights, as numbers (YAML hands fractions over as text)
-  for k, v in pairs(rb.data.bots) do W[k] = tonumber(v) or error("data.bots." .. k .. " is not a number") end
+  local W = rb.data.bots  -- the weights (game.yaml)
   local POT, BESIDE_POT, ARROWS, PATHS = village.POT, village.BESIDE_POT, village.ARROWS, village.PATHS
   local HAS_EXIT, EXIT_BIT, STEPS = village.HAS_EXIT, village.EXIT_BIT, village.STEPS_TO_POT
   local DIRECTIONS, FLOW_ORDER = village.DIRECTIONS, village.FLOW_ORDER

@@ -19,8 +19,7 @@ local rb = require "rulebook"
 local bots = {}
 
 function bots.hooks(b)
-  local W = {}  -- the weights, as numbers (YAML hands fractions over as text)
-  for k, v in pairs(rb.data.bots) do W[k] = tonumber(v) or error("data.bots." .. k .. " is not a number") end
+  local W = rb.data.bots  -- the weights (game.yaml)
   local COPPER, SILVER = 1, 2
   local OPP, WATERS, KIND = b.opposite, b.waters, b.kind
   local SERRA, EGG = b.serra, b.egg

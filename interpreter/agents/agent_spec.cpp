@@ -24,7 +24,7 @@ std::vector<AgentOptionInfo> search_options() {
 
 std::vector<AgentOptionInfo> judging_options() {
   return {
-      {"samples", 4, 1, 1000, true, "in a simultaneous decision: the others' hidden choices sampled this many times per move"},
+      {"samples", 4, 1, 1000, true, "where it cannot see everything: States sampled from what it sees (and the others' choices in a simultaneous decision), each move judged on all"},
   };
 }
 

@@ -1,7 +1,6 @@
 #include "agents/greedy_agent.h"
 
 #include "engine/engine.h"
-#include "engine/hidden_info.h"
 
 namespace rb {
 
@@ -12,13 +11,13 @@ double score_value(const State& s, int player) {
   return double(s.score(player));
 }
 
-const Move& best_by_value(Engine& engine, const State& view, int player, const MoveList& legal, MoveJudge& judge,
+const Move& best_by_value(Engine& engine, const State& state, int player, const MoveList& legal, MoveJudge& judge,
                           const std::function<double(const State&)>& value) {
-  judge.start(view, player);
+  judge.start(engine, state, player);
   double best = 0;
   int best_index = 0, ties = 0;
   for (int i = 0; i < legal.size(); ++i) {
-    const double v = judge.judge(engine, view, player, legal[i], value);
+    const double v = judge.judge(engine, player, legal[i], value);
     if (ties == 0 || v > best) best = v, best_index = i, ties = 1;
     else if (v == best && rng_below(judge.rng(), uint32_t(++ties)) == 0) best_index = i;  // uniform among ties
   }
@@ -26,8 +25,7 @@ const Move& best_by_value(Engine& engine, const State& view, int player, const M
 }
 
 const Move& GreedyAgent::choose(Engine& engine, const State& state, int player, const MoveList& legal) {
-  const State view = determinize(engine.game(), state, player, judge_.rng());  // only what it may see
-  return best_by_value(engine, view, player, legal, judge_, [player](const State& s) { return score_value(s, player); });
+  return best_by_value(engine, state, player, legal, judge_, [player](const State& s) { return score_value(s, player); });
 }
 
 }  // namespace rb

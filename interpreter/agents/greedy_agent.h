@@ -1,4 +1,4 @@
-// The greedy agent: tries every legal move on a State sampled from what its player sees
+// The greedy agent: tries every legal move on States sampled from what its player sees
 // (engine/hidden_info.h) and keeps the one that leaves its own score highest (a win above
 // all, a loss below all); ties at random. A move in a simultaneous decision is judged once
 // the others have chosen too (agents/move_judge.h), whatever the seat.
@@ -11,9 +11,9 @@
 
 namespace rb {
 
-// The best of `legal` by `value` of the position after it (agents/move_judge.h), ties
-// drawn uniformly with the judge's generator.
-const Move& best_by_value(Engine& engine, const State& view, int player, const MoveList& legal, MoveJudge& judge,
+// The best of `legal` by `value` of the position after it, judged on samples of what
+// `player` may see of `state` (agents/move_judge.h); ties drawn uniformly.
+const Move& best_by_value(Engine& engine, const State& state, int player, const MoveList& legal, MoveJudge& judge,
                           const std::function<double(const State&)>& value);
 
 class GreedyAgent : public Agent {

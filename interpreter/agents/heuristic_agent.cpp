@@ -15,10 +15,11 @@ double heuristic_value(Engine& engine, const State& s, int player) {
 }
 
 const Move& HeuristicAgent::choose(Engine& engine, const State& state, int player, const MoveList& legal) {
-  const State view = determinize(engine.game(), state, player, judge_.rng());  // only what it may see
-  if (epsilon_ > 0 && rng_unit(judge_.rng()) < epsilon_)
+  if (epsilon_ > 0 && rng_unit(judge_.rng()) < epsilon_) {
+    const State view = determinize(engine.game(), state, player, judge_.rng());  // only what it may see
     return legal[draw_move(engine, view, player, legal, true, judge_.rng(), weights_)];
-  return best_by_value(engine, view, player, legal, judge_,
+  }
+  return best_by_value(engine, state, player, legal, judge_,
                        [&engine, player](const State& s) { return heuristic_value(engine, s, player); });
 }
 

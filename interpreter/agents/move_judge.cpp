@@ -2,6 +2,7 @@
 
 #include "agents/prior_policy.h"
 #include "engine/engine.h"
+#include "engine/hidden_info.h"
 
 namespace rb {
 namespace {
@@ -14,17 +15,24 @@ RngWords draw_words(uint32_t* rng) {
 
 }  // namespace
 
-void MoveJudge::start(const State& view, int player) {
-  others_ = view.to_move() & ~(1u << (player - 1));
-  luck_.resize(size_t(others_ ? samples_ : 1));
-  for (auto& sample : luck_) sample = {draw_words(words_.s), draw_words(words_.s)};
+const State& MoveJudge::start(Engine& engine, const State& state, int player) {
+  others_ = state.to_move() & ~(1u << (player - 1));
+  const bool guessing = others_ || hides_anything(engine.game(), state, player);
+  const size_t samples = size_t(guessing ? samples_ : 1);
+  views_.clear();
+  luck_.resize(samples);
+  for (size_t k = 0; k < samples; ++k) {
+    views_.push_back(determinize(engine.game(), state, player, words_.s));  // only what it may see
+    luck_[k] = {draw_words(words_.s), draw_words(words_.s)};
+  }
+  return views_[0];
 }
 
-double MoveJudge::judge(Engine& engine, const State& view, int player, const Move& move,
-                        const std::function<double(const State&)>& value) {
+double MoveJudge::judge(Engine& engine, int player, const Move& move, const std::function<double(const State&)>& value) {
   double sum = 0;
-  for (const auto& [chance, draws] : luck_) {
-    State next = view;
+  for (size_t k = 0; k < luck_.size(); ++k) {
+    const auto& [chance, draws] = luck_[k];
+    State next = views_[k];
     for (int i = 0; i < 4; ++i) next.rng()[i] = chance.s[i];  // its own luck, not the game's
     engine.apply_unchecked(next, player, move);
     if (others_) complete_decision(engine, next, player, draws);

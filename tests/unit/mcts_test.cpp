@@ -65,14 +65,9 @@ TEST(Mcts, RunsExactlyItsIterations) {
 
 TEST(Mcts, FollowsTheGamesEvaluateWhenItCutsPlayouts) {
   // From 30, taking 2 leaves 28 (a multiple of 4): the winning move, too deep for a
-  // small search to see. Leaves scored by evaluate() find it; an evaluate() that calls
-  // an odd pile good for everyone makes it leave an odd pile.
-  Engine honest(load(kData + "/nim", {{"pile", "30"}}));
-  Engine odd(load(kData + "/nim", {{"pile", "30"}, {"evaluate", "odd"}, {"prior", "zero"}}));
-  for (uint64_t seed = 1; seed <= 5; ++seed) {
-    EXPECT_EQ(choice_after(honest, {}, "mcts:iterations=60,depth=0", seed), "take 2");
-    EXPECT_NE(choice_after(odd, {}, "mcts:iterations=60,depth=0", seed), "take 2");
-  }
+  // small search to see. Leaves scored by evaluate() find it (with no prior to help).
+  Engine honest(load(kData + "/nim", {{"pile", "30"}, {"prior", "zero"}}));
+  for (uint64_t seed = 1; seed <= 5; ++seed) EXPECT_EQ(choice_after(honest, {}, "mcts:iterations=60,depth=0", seed), "take 2");
 }
 
 // Random plies before evaluate() blurred it in both shipped games that have one.
