@@ -43,9 +43,8 @@ void ratings(std::string& out, const LadderRun& run, const LadderSummary& s) {
   put(out, "  rank  %-*s  rating  95%% interval      score  games\n", w, "agent");
   for (size_t r = 0; r < s.ranking.size(); ++r) {
     const AgentRating& a = s.ratings[size_t(s.ranking[r])];
-    put(out, "  %4zu  %-*s  %+6.0f  ", r + 1, w, a.agent.c_str(), a.elo);
-    if (s.ranking[r] == 0) put(out, "%-16s", "(anchor)");
-    else put(out, "%+5.0f to %+5.0f  ", a.ci.low, a.ci.high);
+    if (s.ranking[r] == 0) put(out, "  %4zu  %-*s  %6d  %-16s", r + 1, w, a.agent.c_str(), 0, "(anchor)");
+    else put(out, "  %4zu  %-*s  %+6.0f  %+5.0f to %+5.0f  ", r + 1, w, a.agent.c_str(), a.elo, a.ci.low, a.ci.high);
     put(out, "  %6s  %5lld\n", percent(a.score).c_str(), (long long)a.games);
   }
 }

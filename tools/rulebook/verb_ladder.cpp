@@ -1,6 +1,7 @@
 // `rulebook ladder GAME --agents A,B,C`: a round-robin among agents on common seeds with the
 // seats rotated; ratings with intervals, pairwise results, and whether skill matters.
 #include <algorithm>
+#include <cstdio>
 #include <iostream>
 #include <thread>
 
@@ -62,7 +63,7 @@ int run_ladder_verb(LadderCliOptions o) {
   }
   if (o.json) std::cout << ladder_to_json(run).dump(2) << "\n";
   else std::cout << ladder_to_text(run);
-  std::cerr << "rulebook ladder: " << run.played() << " games in " << run.seconds << " s\n";
+  std::fprintf(stderr, "rulebook ladder: %lld games in %.1f s\n", (long long)run.played(), run.seconds);
   // After the results are out: an unwritable report file loses nothing.
   if (!o.report.empty() && !write_file(o.report, html_ladder_report(run))) return kUsage;
   if (run.interrupted) return kInterrupted;
@@ -72,6 +73,13 @@ int run_ladder_verb(LadderCliOptions o) {
 const char* const kDescription =
     "rate agents against each other: a round-robin on common seeds with the seats rotated, a rating per agent "
     "(Elo, the first agent at 0) with a 95% interval, every pairing's wins-draws-losses, and whether skill matters";
+
+const std::string kHowToRead =
+    "Every pairing plays the same seeds, each seed in every seating: two players swap seats; more players are\n"
+    "seated alternately (A B A ...) and the pattern turned seat by seat, with A and B swapped too when the\n"
+    "seats are odd in number. A game counts for the agent whose seat alone won, else as a draw. Cut-off games\n"
+    "count in no rating. Ratings: Bradley-Terry by maximum likelihood on the Elo scale (400 = odds of 10 to 1),\n"
+    "draws as half, the first agent at 0. See games/README.md, \"Reading a ladder\".\n\n";
 
 }  // namespace
 
@@ -89,7 +97,7 @@ Runner add_ladder(CLI::App& app) {
   sub->add_option("--max-plies", o->run.max_plies, "cut a game off after this many plies (default: the game's max_plies); cut-off games count in no rating")->check(CLI::NonNegativeNumber);
   sub->add_option("--report", o->report, "also write a self-contained HTML page with the ratings chart and the pairwise table");
   sub->add_flag("--json", o->json, "machine-readable output (schemas/ladder.schema.json)");
-  sub->footer(agent_help_text());
+  sub->footer(kHowToRead + agent_help_text());
   return [o] { return run_ladder_verb(*o); };
 }
 
