@@ -1,5 +1,5 @@
 // ladder --report: one self-contained page (inline CSS and SVG, nothing fetched) with the
-// ratings as a chart with interval bars, the pairwise scores as a chart and a table.
+// ratings as a chart with interval bars and the pairwise results as a table.
 #include <algorithm>
 #include <cstdio>
 
@@ -52,13 +52,6 @@ std::string rating_chart(const LadderSummary& s) {
   return out + "</svg>";
 }
 
-std::string share_chart(const LadderRun& run, const LadderSummary& s) {
-  BarChart c{"Score share of the first agent of each pairing (95% intervals)", {}, true, 1};
-  for (const auto& p : s.pairings)
-    c.bars.push_back({run.agents[size_t(p.result.a)] + " vs " + run.agents[size_t(p.result.b)], p.share, true, p.ci.low, p.ci.high});
-  return svg_bar_chart(c);
-}
-
 std::string pairing_table(const LadderRun& run, const LadderSummary& s) {
   std::string out = "<table><tr><th>first</th><th>second</th><th>wins-draws-losses</th><th>score share</th><th>95% interval</th><th>cut off</th><th>errors</th></tr>";
   for (const auto& p : s.pairings) {
@@ -90,7 +83,7 @@ std::string html_ladder_report(const LadderRun& run) {
   for (const auto& w : s.warnings) body += "<p class=\"warning\">" + xml_escape(w) + "</p>";
   body += "<p class=\"answer\">Does skill matter? " + xml_escape(s.skill.sentence) + "</p>" + facts(run);
   body += "<h2>Ratings</h2>" + rating_chart(s) + "<p>" + xml_escape(ladder_method(run)) + ".</p>";
-  body += "<h2>Pairwise results</h2>" + share_chart(run, s) + pairing_table(run, s);
+  body += "<h2>Pairwise results</h2>" + pairing_table(run, s);
   return "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\"><head><meta charset=\"utf-8\"/><title>" + xml_escape(title) +
          "</title><style>" + kStyle + "</style></head><body><h1>" + xml_escape(title) + "</h1>" + body + "</body></html>\n";
 }
