@@ -10,7 +10,7 @@ int main(int argc, char** argv) {
   CLI::App app{"Rulebook: play, simulate and measure board games defined as YAML and Lua"};
   app.require_subcommand(1);
   std::map<CLI::App*, Runner> runners;
-  for (auto add : {add_sim, add_compare, add_sweep, add_merge, add_moves, add_play, add_test, add_lint, add_why, add_new, add_perft, add_bench, add_render, add_replay, add_serve, add_agents}) {
+  for (auto add : {add_sim, add_compare, add_sweep, add_ladder, add_merge, add_moves, add_play, add_test, add_lint, add_why, add_new, add_perft, add_bench, add_render, add_replay, add_serve, add_agents}) {
     const size_t before = app.get_subcommands({}).size();
     Runner run = add(app);
     runners[app.get_subcommands({})[before]] = run;

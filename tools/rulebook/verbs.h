@@ -21,6 +21,7 @@ Runner add_new(CLI::App& app);
 Runner add_merge(CLI::App& app);
 Runner add_compare(CLI::App& app);
 Runner add_sweep(CLI::App& app);
+Runner add_ladder(CLI::App& app);
 Runner add_render(CLI::App& app);
 Runner add_replay(CLI::App& app);
 Runner add_serve(CLI::App& app);
