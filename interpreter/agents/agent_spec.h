@@ -27,7 +27,7 @@ struct AgentInfo {
 };
 
 // What the presets stand for (tuned on the seed games; games/README.md, "Bots").
-inline constexpr const char* kStrongPreset = "ismcts:iterations=400,depth=8";
+inline constexpr const char* kStrongPreset = "ismcts:iterations=300";
 inline constexpr const char* kFastPreset = "heuristic";
 
 // Every agent make_agent knows, in the order --help lists them.

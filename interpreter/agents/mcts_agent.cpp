@@ -174,11 +174,13 @@ int MctsAgent::select_or_expand(Engine& engine, State& s, int node, const MoveLi
       if (nodes_[child].mover == mover && nodes_[child].move == legal[i]) candidates_[size_t(i)] = child;
   const bool untried = std::find(candidates_.begin(), candidates_.end(), -1) != candidates_.end();
   double share = 0;
-  const int best = untried ? pick_untried(engine, s, legal, mover, share) : pick_by_ucb(legal, engine.has_prior());
+  const int best = untried ? pick_untried(engine, s, node, legal, mover, share) : pick_by_ucb(legal, engine.has_prior());
   int chosen = candidates_[size_t(best)];
   if (chosen < 0) {
     chosen = int(nodes_.size());
-    nodes_.push_back(Node{legal[best], mover, node, {}, 0, 0, 1, share});
+    Node child;
+    child.move = legal[best], child.mover = mover, child.parent = node, child.available = 1, child.prior = share;
+    nodes_.push_back(std::move(child));
     nodes_[node].children.push_back(chosen);
   }
   engine.apply_unchecked(s, mover, legal[best]);
@@ -187,9 +189,9 @@ int MctsAgent::select_or_expand(Engine& engine, State& s, int node, const MoveLi
 
 // Uniform among the untried moves; with a prior (and bias), the untried move it likes
 // best, ties uniform. `share` gets that move's prior over the best prior of all legal moves.
-int MctsAgent::pick_untried(Engine& engine, const State& s, const MoveList& legal, int mover, double& share) {
+int MctsAgent::pick_untried(Engine& engine, const State& s, int node, const MoveList& legal, int mover, double& share) {
   const bool by_prior = config_.bias > 0 && engine.has_prior();
-  if (by_prior) priors_of(engine, s, mover, legal, true, weights_);
+  if (by_prior) priors_at(engine, s, node, legal, mover);
   int best = -1, ties = 0;
   for (int i = 0; i < legal.size(); ++i) {
     if (candidates_[size_t(i)] >= 0) continue;
@@ -203,6 +205,19 @@ int MctsAgent::pick_untried(Engine& engine, const State& s, const MoveList& lega
     share = top > 0 ? weights_[size_t(best)] / top : 0;
   }
   return best;
+}
+
+// The priors of `legal` at `node` into weights_: asked of the rules once, when the node
+// first expands, and again only where its legal moves differ (a sample, other luck).
+void MctsAgent::priors_at(Engine& engine, const State& s, int node, const MoveList& legal, int mover) {
+  Node& n = nodes_[size_t(node)];
+  bool same = int(n.prior_moves.size()) == legal.size();
+  for (int i = 0; same && i < legal.size(); ++i) same = n.prior_moves[size_t(i)] == legal[i];
+  if (!same) {
+    priors_of(engine, s, mover, legal, true, n.priors);
+    n.prior_moves.assign(legal.begin(), legal.end());
+  }
+  weights_ = n.priors;
 }
 
 int MctsAgent::pick_by_ucb(const MoveList& legal, bool with_bias) {

@@ -57,6 +57,8 @@ class MctsAgent : public Agent {
     double reward = 0;             // summed over visits, for `mover`
     int visits = 0, available = 0;  // available: iterations in which its move was legal
     double prior = 0;              // its move's prior() over the best of its siblings', when first met
+    std::vector<Move> prior_moves;  // the legal moves after its move when their priors were asked
+    std::vector<double> priors;     // and those priors
   };
   struct Worker;  // another search of the same decision, on a thread of its own
 
@@ -68,7 +70,8 @@ class MctsAgent : public Agent {
   void iterate(Engine& engine, const State& sample, int player, const MoveList& root_legal);
   int descend(Engine& engine, State& s, int player, const MoveList& root_legal);
   int select_or_expand(Engine& engine, State& s, int node, const MoveList& legal, int mover);
-  int pick_untried(Engine& engine, const State& s, const MoveList& legal, int mover, double& share);
+  int pick_untried(Engine& engine, const State& s, int node, const MoveList& legal, int mover, double& share);
+  void priors_at(Engine& engine, const State& s, int node, const MoveList& legal, int mover);
   int pick_by_ucb(const MoveList& legal, bool with_bias);
   std::vector<double> play_out(Engine& engine, State& s);
   void back_up(int node, const std::vector<double>& reward);
