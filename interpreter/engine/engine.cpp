@@ -46,7 +46,7 @@ void Engine::apply_unchecked(State& state, int player, const Move& move, Chance*
   state.set_ply(state.ply() + 1);
   if (!state.terminal() && state.to_move() == 0)
     throw RuleError(game_->rules_file + ": apply() left nobody to move and did not end the game; call s:set_turn(next) "
-                    "or end it with s:win, s:end_draw, s:end_ranked, s:end_team or s:cut_off (in apply)");
+                    "or end it with s:win, s:end_draw, s:end_ranked or s:end_team (in apply)");
 }
 
 std::string Engine::apply_checked(State& state, int player, const Move& move, Chance* chance) {

@@ -17,12 +17,12 @@ std::shared_ptr<const GameDef> race(std::map<std::string, std::string> params = 
   return load_game(LoadRequest{RULEBOOK_TEST_DATA "/capped_race", {}, std::move(params)});
 }
 
-// Ten plies of `step 1`: the last reaches the rules' cap.
+// `step 1` until the game is over: at the rules' cap of 10 plies unless the goal comes first.
 State played_to_the_cap(Engine& engine) {
   State s = engine.new_game(1);
   std::string error;
   const auto step = parse_move(engine.game(), "step 1", 1, error);
-  for (int i = 0; i < 10; ++i) EXPECT_EQ(engine.apply_checked(s, s.first_to_move(), *step), "");
+  for (int i = 0; i < 10 && !s.terminal(); ++i) EXPECT_EQ(engine.apply_checked(s, s.first_to_move(), *step), "");
   return s;
 }
 
