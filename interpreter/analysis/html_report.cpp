@@ -92,7 +92,8 @@ std::string run_section(const PlaytestStats& run) {
 
 const char* const kNotes =
     "<p class=\"notes\">Rates carry Wilson score 95% intervals, means mean &#177; 1.96 sd/&#8730;n. Completion: games with a "
-    "winner. A turn starts when the player moving changes; a round ends when a player who had a turn in it starts another. "
+    "winner. Cut off: games no rule of the game ended (the ply cap, or a cap the rules declare with s:cut_off), never "
+    "draws. A turn starts when the player moving changes; a round ends when a player who had a turn in it starts another. "
     "An action is dominant when the players who went on to win chose it at least 1.5 times as often as those who lost, with "
     "the difference's interval above zero (plies of one game are not independent: read it as a hint).</p>";
 
