@@ -214,7 +214,7 @@ end_turn = function(s, p)
   elseif s:get("loose") == END_AT then
     return score(s, "every coin picked up")
   end
-  if PLY_CAP > 0 and s:ply() + 1 >= PLY_CAP then return score(s, "the ply cap") end  -- ply() excludes this one
+  if PLY_CAP > 0 and s:ply() + 1 >= PLY_CAP then return s:cut_off("the ply cap") end  -- ply() excludes this one
   s:set_turn(s:next_player(p))
 end
 

@@ -607,7 +607,7 @@ function apply(s, p, action, a1, a2)
   if PRIVATE and stage == ACTION then s:set("shown", 0) end
   APPLY[action](s, p, stage, a1, a2)  -- the actions themselves never end the game
   if stage ~= PLACE then check_win(s) end
-  if PLY_CAP > 0 and not s:over() and s:ply() + 1 >= PLY_CAP then s:end_draw("nobody won by the ply cap") end  -- nobody won
+  if PLY_CAP > 0 and not s:over() and s:ply() + 1 >= PLY_CAP then s:cut_off("the ply cap") end  -- not a rule of the text
 end
 
 -- Why a move is not legal (for `rulebook why`) ------------------------------------------------

@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "analysis/playtest_summary.h"
+#include "analysis/run_warnings.h"
 #include "analysis/statistic_list.h"
 
 namespace rb {
@@ -56,6 +57,7 @@ std::string comparison_to_text(const PlaytestStats& base, const PlaytestStats& v
   const Rows rows = compare_runs(base, variant);
   std::string out = "compare: " + base.label + " (base) and " + variant.label + " (variant), " + std::to_string(base.games) +
                     " games each on the same seeds from " + std::to_string(base.seed) + "\n";
+  out += warnings_text(run_warnings(base), base.label + " (base): ") + warnings_text(run_warnings(variant), variant.label + " (variant): ");
   char line[512];
   std::snprintf(line, sizeof line, "%-34s %10s %10s %10s  %s\n", "", "base", "variant", "change", "95% interval");
   out += line;

@@ -26,8 +26,8 @@ struct GameRecord {
   bool estimated = false;
   int estimate_lead_changes = 0;
   std::vector<int> estimate_behind;            // per seat: most thousandths behind the best other
-  std::string end_reason;
-  bool cut_off = false;
+  std::string end_reason;     // the rules' reason (also of s:cut_off); empty at the engine's cap
+  bool cut_off = false;       // no rule of the game ended it: the engine's cap or s:cut_off
   std::string error;          // a rule error that stopped this game
 };
 

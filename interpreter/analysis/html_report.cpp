@@ -5,6 +5,7 @@
 
 #include "analysis/compare.h"
 #include "analysis/playtest_summary.h"
+#include "analysis/run_warnings.h"
 #include "analysis/statistic_list.h"
 #include "analysis/svg_chart.h"
 
@@ -17,7 +18,18 @@ const char* const kStyle =
     "svg text{font-size:12px;fill:#222}svg text.title{font-weight:bold;font-size:13px}.bar{fill:#5b8def}"
     ".ci{stroke:#222;stroke-width:1.5}.axis{stroke:#888}.line{fill:none;stroke:#d9534f;stroke-width:2}"
     "table{border-collapse:collapse}td,th{padding:2px 8px;border-bottom:1px solid #ddd;text-align:right}"
-    "td:first-child,th:first-child{text-align:left}.clear{font-weight:bold}";
+    "td:first-child,th:first-child{text-align:left}.clear{font-weight:bold}"
+    ".warnings{border:2px solid #d9534f;background:#fdf1f0;padding:.5em 1em;margin:1em 0}.warnings ul{margin:.3em 0}";
+
+// The box that leads the page when some run's statistics mean little; nothing otherwise.
+std::string warnings_box(const std::vector<PlaytestStats>& runs) {
+  std::string items;
+  for (const auto& run : runs)
+    for (const auto& w : run_warnings(run))
+      items += "<li>" + xml_escape((runs.size() > 1 ? run.label + ": " : "") + w.message) + "</li>";
+  if (items.empty()) return "";
+  return "<div class=\"warnings\"><strong>Warning: these statistics may mean little.</strong><ul>" + items + "</ul></div>";
+}
 
 Bar rate_bar(const std::string& label, const Proportion& p) { return {label, p.value, true, p.ci.low, p.ci.high}; }
 
@@ -80,7 +92,8 @@ std::string run_section(const PlaytestStats& run) {
 
 const char* const kNotes =
     "<p class=\"notes\">Rates carry Wilson score 95% intervals, means mean &#177; 1.96 sd/&#8730;n. Completion: games with a "
-    "winner. A turn starts when the player moving changes; a round ends when a player who had a turn in it starts another. "
+    "winner. Cut off: games no rule of the game ended (the ply cap, or a cap the rules declare with s:cut_off), never "
+    "draws. A turn starts when the player moving changes; a round ends when a player who had a turn in it starts another. "
     "An action is dominant when the players who went on to win chose it at least 1.5 times as often as those who lost, with "
     "the difference's interval above zero (plies of one game are not independent: read it as a hint).</p>";
 
@@ -147,11 +160,11 @@ std::string sweep_table(const std::vector<PlaytestStats>& runs) {
 }  // namespace
 
 std::string html_report(const PlaytestStats& run) {
-  return page("Rulebook playtest: " + run.game, "<div class=\"runs\">" + run_section(run) + "</div>");
+  return page("Rulebook playtest: " + run.game, warnings_box({run}) + "<div class=\"runs\">" + run_section(run) + "</div>");
 }
 
 std::string html_compare_report(const PlaytestStats& base, const PlaytestStats& variant) {
-  const std::string body = "<h2>Clear differences</h2>" + sentences(base, variant) +
+  const std::string body = warnings_box({base, variant}) + "<h2>Clear differences</h2>" + sentences(base, variant) +
                            "<p>Both ran the same seeds and agents. Changes of rates carry Newcombe's interval, of means Welch's; both "
                            "treat the runs as independent, which is cautious when the same seeds pair the games.</p>" + "<div class=\"runs\">" + run_section(base) +
                            run_section(variant) + "</div><h2>Every statistic</h2>" + differences_table(base, variant);
@@ -159,7 +172,7 @@ std::string html_compare_report(const PlaytestStats& base, const PlaytestStats& 
 }
 
 std::string html_sweep_report(const std::string& key, const std::vector<PlaytestStats>& runs) {
-  std::string body = "<h2>Every statistic (95% intervals in brackets)</h2>" + sweep_table(runs) + "<div class=\"runs\">";
+  std::string body = warnings_box(runs) + "<h2>Every statistic (95% intervals in brackets)</h2>" + sweep_table(runs) + "<div class=\"runs\">";
   for (const auto& r : runs) body += run_section(r);
   return page("Rulebook sweep: " + (runs.empty() ? std::string() : runs[0].game) + " over " + key, body + "</div>");
 }

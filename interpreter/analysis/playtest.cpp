@@ -131,7 +131,7 @@ GameRecord play_game(Engine& engine, uint64_t seed, int max_plies, const std::ve
       if (s.terminal()) rec.end_reason = engine.end_reason();
       watch.after_ply(s);
     }
-    rec.cut_off = !s.terminal();
+    rec.cut_off = !s.terminal() || s.cut_off();  // by the engine's cap, or by a cap the rules declare
     rec.plies = s.ply();
     for (int p = 1; p <= s.players(); ++p) rec.results.push_back(int(s.result(p))), rec.scores.push_back(s.score(p));
   } catch (const std::exception& e) {

@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "analysis/playtest_summary.h"
+#include "analysis/run_warnings.h"
 
 namespace rb {
 namespace {
@@ -79,7 +80,7 @@ json stats_to_json(const PlaytestStats& st) {
   json errors = json::array();
   for (const auto& e : t.first_errors) errors.push_back(e.second);
   json out = run_json(st);
-  out.update(json{{"played", s.played}, {"seats", seats_json(s, t)}, {"by_agent", agents_json(s)},
+  out.update(json{{"warnings", warnings_json(run_warnings(st))}, {"played", s.played}, {"seats", seats_json(s, t)}, {"by_agent", agents_json(s)},
                   {"all_draw", t.all_draw}, {"cut_off", t.cut_off}, {"errors", t.errors}, {"first_errors", errors},
                   {"completion", proportion_json(s.completion)}, {"draw_rate", proportion_json(s.all_draw)},
                   {"cut_off_rate", proportion_json(s.cut_off)},

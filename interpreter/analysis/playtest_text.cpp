@@ -1,9 +1,10 @@
-// A run's statistics as the designer's first screen: who wins, whether games end, how
-// long they last, how many choices they offer, then actions, scores, lead and board.
+// A run's statistics as the designer's first screen: warnings when they mean little, who
+// wins, whether games end, how long they last, how many choices they offer, then actions, scores, lead and board.
 #include <cstdarg>
 #include <cstdio>
 
 #include "analysis/playtest_summary.h"
+#include "analysis/run_warnings.h"
 
 namespace rb {
 namespace {
@@ -42,7 +43,7 @@ void who_wins(std::string& out, const PlaytestStats& st, const Summary& s) {
   put(out, "Whether games end (%lld games)\n", (long long)s.played);
   rate_row(out, "with a winner (completion)", s.completion);
   rate_row(out, "drawn for everyone", s.all_draw);
-  rate_row(out, "cut off by the ply cap", s.cut_off);
+  rate_row(out, "cut off (no rule ended it)", s.cut_off);
   if (s.errors.count) rate_row(out, "stopped by a rule error", s.errors, false);
   put(out, "How games ended\n");
   for (const auto& r : s.end_reasons) rate_row(out, r.name, r.share, false);
@@ -125,9 +126,11 @@ std::string stats_to_text(const PlaytestStats& st) {
   put(out, "%s: %lld games, %d players, seed %llu", st.game.c_str(), (long long)st.games, st.players, (unsigned long long)st.seed);
   if (st.shards > 1) put(out, ", shard %d/%d", st.shard, st.shards);
   if (st.interrupted) put(out, " (interrupted after %lld games)", (long long)s.played);
-  out += "\n";
+  out += "
+" + warnings_text(run_warnings(st));  // before the tables they qualify
   if (uses_time_budget(st.agents))
-    out += "note: an agent thinks for a time (seconds=), not a number of iterations: these figures depend on the machine and its load, and the same seed will not reproduce them\n";
+    out += "note: an agent thinks for a time (seconds=), not a number of iterations: these figures depend on the machine and its load, and the same seed will not reproduce them
+";
   who_wins(out, st, s);
   lengths(out, s);
   choices(out, s);

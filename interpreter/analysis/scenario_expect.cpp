@@ -123,6 +123,7 @@ void check_state(Engine& engine, const State& state, int as, const json& e, Fail
   check_moves(engine, state, as, e, out);
   const json actual = state_to_json(engine.game(), state);
   if (e.contains("terminal") && actual["terminal"] != e["terminal"]) out.push_back("terminal: expected " + e["terminal"].dump());
+  if (e.contains("cut_off") && actual.value("cut_off", false) != e["cut_off"].get<bool>()) out.push_back("cut_off: expected " + e["cut_off"].dump());
   if (e.contains("to_move") && actual["to_move"] != e["to_move"])
     out.push_back("to_move: expected " + e["to_move"].dump() + ", got " + actual["to_move"].dump());
   check_fields("globals", e.value("globals", json::object()), actual["globals"], out);

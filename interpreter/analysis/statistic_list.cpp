@@ -24,7 +24,7 @@ void outcomes(List& l, const PlaytestStats& run, const Summary& s) {
   for (const auto& a : s.agents) rate(l, a.agent + " win rate", a.win);
   rate(l, "completion", s.completion);
   rate(l, "draws", s.all_draw);
-  rate(l, "cut off by the ply cap", s.cut_off);
+  rate(l, "cut off (no rule ended it)", s.cut_off);
   if (s.errors.count) rate(l, "rule errors", s.errors);
   for (const auto& r : s.end_reasons) rate(l, "ended by: " + r.name, r.share);
 }

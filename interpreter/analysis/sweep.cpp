@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "analysis/playtest_summary.h"
+#include "analysis/run_warnings.h"
 #include "analysis/statistic_list.h"
 
 namespace rb {
@@ -59,6 +60,7 @@ std::string sweep_to_text(const std::string& key, const std::vector<std::string>
   for (const auto& r : runs) lists.push_back(statistic_list(r));
   std::string out = runs.empty() ? "" : "sweep: " + runs[0].game + ", " + std::to_string(runs[0].games) +
                                             " games per value on the same seeds from " + std::to_string(runs[0].seed) + "\n";
+  for (size_t i = 0; i < runs.size() && i < values.size(); ++i) out += warnings_text(run_warnings(runs[i]), key + "=" + values[i] + ": ");
   char cell[96];
   std::snprintf(cell, sizeof cell, "%-30s", (key + " =").c_str());
   out += cell;

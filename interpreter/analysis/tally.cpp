@@ -8,7 +8,10 @@
 namespace rb {
 namespace {
 
-const char* const kCutOff = "(cut off by the ply cap)";
+// The engine's cap leaves no reason; a cut-off the rules declare (s:cut_off) gives one.
+std::string cut_off_reason(const GameRecord& r) {
+  return r.end_reason.empty() ? kPlyCapReason : "(cut off by the rules: " + r.end_reason + ")";
+}
 
 void add_to(std::vector<int64_t>& into, size_t i, int64_t n) {
   if (into.size() <= i) into.resize(i + 1, 0);
@@ -109,7 +112,7 @@ void RunTally::add(const GameRecord& r, const std::vector<std::string>& action_n
   add_coverage(*this, r);
   add_actions(*this, r, action_names, !r.cut_off);
   if (r.cut_off) {
-    ++cut_off, ++end_reasons[kCutOff];
+    ++cut_off, ++end_reasons[cut_off_reason(r)];
     return;
   }
   ++finished;

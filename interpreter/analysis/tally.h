@@ -23,6 +23,10 @@ struct SeatTally {
 
 using Counts = std::map<std::string, int64_t>;
 
+// The end reason of a game the engine's ply cap cut off; a cut-off the rules declare with
+// s:cut_off counts as "(cut off by the rules: REASON)".
+inline constexpr char kPlyCapReason[] = "(cut off by the ply cap)";
+
 struct RunTally {
   int64_t games = 0, finished = 0, cut_off = 0, errors = 0;
   int64_t decided = 0, all_draw = 0;  // finished games with a winner; drawn for everyone

@@ -34,6 +34,9 @@ class State {
   void set_ply(int32_t n) { d_[kPly] = n; }
   bool terminal() const { return d_[kTerminal] != 0; }
   void set_terminal(bool t) { d_[kTerminal] = t; }
+  // Over without a rule of the game ending it (a cap the rules declare): no results.
+  bool cut_off() const { return d_[kTerminal] == kCutOff; }
+  void set_cut_off() { d_[kTerminal] = kCutOff; }
   uint32_t* rng() { return reinterpret_cast<uint32_t*>(&d_[layout_->rng]); }
 
   Result result(int player) const { return Result(d_[layout_->outcome + 2 * (player - 1)]); }
@@ -72,6 +75,7 @@ class State {
 
  private:
   static constexpr int kToMove = 0, kPly = 1, kTerminal = 2;
+  static constexpr int32_t kCutOff = 2;  // the terminal word: 0 going on, 1 over, 2 cut off
   static constexpr uint32_t kZoneBits = (1u << 23) - 1;
   static constexpr int kFlagShift = 23;  // then bit 0 face down, bits 1-8 known by players 1-8
   static constexpr int32_t kFaceDown = 1, kKnownShift = 1;

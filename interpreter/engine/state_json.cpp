@@ -72,6 +72,7 @@ json out_of_play_json(const GameDef& g, const State& s, int viewer) {
 
 json view(const GameDef& g, const State& s, int viewer) {
   json out{{"game", g.name}, {"ply", s.ply()}, {"to_move", players_list(s.to_move())}, {"terminal", s.terminal()}};
+  if (s.cut_off()) out["cut_off"] = true;  // only then: every other State reads as before
   out.update(vars_json(g, s, viewer));
   out["spaces"] = spaces_json(g, s);
   out["zones"] = zones_json(g, s, viewer);
@@ -160,6 +161,10 @@ State state_from_json(const GameDef& g, const json& j) {
     s.set_ply(int32_of(j.at("ply"), "ply"));
     s.set_to_move(player_mask(j.at("to_move"), s.players(), "to_move"));
     s.set_terminal(j.at("terminal").get<bool>());
+    if (j.value("cut_off", false)) {
+      if (!s.terminal()) throw std::runtime_error("'cut_off' needs 'terminal': true");
+      s.set_cut_off();
+    }
     for (int i = 0; i < 4; ++i) s.rng()[i] = uint32_t(whole_number(j.at("rng").at(i), "rng", 0, UINT32_MAX));
     for (const auto& [name, v] : j.at("globals").items()) s.set_gvar(var_index(g.global_vars, name), int32_of(v, name));
     read_players(g, s, j.at("players"));

@@ -1,4 +1,4 @@
-// The State's methods that end a game: win, draw, ranking by keys, cooperative result.
+// The State's methods that end a game: win, draw, ranking by keys, cooperative result, cut off.
 #include "lua/runtime_impl.h"
 
 namespace rb {
@@ -68,6 +68,15 @@ int l_end_team(lua_State* L) {
   return 0;
 }
 
+// Stops the game without a rule of the game ending it (a cap the rules declare): nobody
+// wins, loses or draws, and the statistics count it as cut off, never as a draw.
+int l_cut_off(lua_State* L) {
+  State& s = ending(L);
+  finish(L, s, 2, "cut off");
+  s.set_cut_off();
+  return 0;
+}
+
 int l_set_score(lua_State* L) {
   Impl& r = impl_of(L);
   if (!r.state || !r.writable) luaL_error(L, "scores can only change in setup() or apply()");
@@ -90,7 +99,7 @@ int l_over(lua_State* L) {
 }
 
 const luaL_Reg kMethods[] = {{"win", l_win},   {"end_draw", l_draw}, {"end_ranked", l_end_ranked}, {"end_team", l_end_team},
-                             {"set_score", l_set_score}, {"score", l_score}, {"over", l_over}, {nullptr, nullptr}};
+                             {"cut_off", l_cut_off}, {"set_score", l_set_score}, {"score", l_score}, {"over", l_over}, {nullptr, nullptr}};
 
 }  // namespace
 

@@ -276,8 +276,9 @@ TEST(Reproducible, DifferentSeedsGiveDifferentGames) {
 }
 
 TEST(Reproducible, ARandomForagePlayoutEndsWithResults) {
-  Engine engine(load_game(LoadRequest{kForage, {}, {{"ply_cap", "200"}}}));
-  const State s = random_playout(engine, 4, 1000).final;
+  // Face-up coins always run out; a ply_cap would cut the game off with no result.
+  Engine engine(load_game(LoadRequest{kForage, {}, {{"coins_face_up", "true"}}}));
+  const State s = random_playout(engine, 4, 3000).final;
   ASSERT_TRUE(s.terminal());
   int winners = 0;
   for (int p = 1; p <= s.players(); ++p) winners += s.result(p) == Result::Win;

@@ -86,6 +86,25 @@ TEST(HtmlReport, ASimReportIsWellFormedAndHoldsTheFigures) {
   EXPECT_EQ(page.find("href="), std::string::npos);
 }
 
+TEST(HtmlReport, ABalancedRunHasNoWarningBox) {
+  EXPECT_EQ(html_report(run("", 20, 10)).find("class=\"warnings\""), std::string::npos);
+}
+
+TEST(HtmlReport, ADegenerateRunOpensWithAWarningBox) {
+  const std::string page = html_report(run("", 20, 19));  // seat 1 wins 95%
+  EXPECT_EQ(xml_problem(page), "");
+  const size_t box = page.find("<div class=\"warnings\">");
+  ASSERT_NE(box, std::string::npos);
+  EXPECT_LT(box, page.find("<div class=\"runs\">"));
+  EXPECT_NE(page.find("seat 1 (greedy) won 95.0% of 20 finished games", box), std::string::npos);
+}
+
+TEST(HtmlReport, ACompareReportsBoxNamesTheRunItWarnsAbout) {
+  const std::string page = html_compare_report(run("base", 100, 50), run("Greedy first", 100, 90));
+  EXPECT_NE(page.find("<li>Greedy first: seat 1 (greedy) won 90.0%"), std::string::npos);
+  EXPECT_EQ(page.find("<li>base: "), std::string::npos);
+}
+
 TEST(HtmlReport, ACompareReportShowsBothRunsAndTheClearDifferences) {
   const std::string page = html_compare_report(run("base", 100, 50), run("Greedy first", 100, 90));
   EXPECT_EQ(xml_problem(page), "");

@@ -20,6 +20,21 @@ TEST(SimSchema, AScoreGamesOutputFollowsTheSchema) { EXPECT_EQ(schema_errors(sim
 
 TEST(SimSchema, ACooperativeGamesOutputFollowsTheSchema) { EXPECT_EQ(schema_errors(sim_json("porridge", "random")), ""); }
 
+TEST(SimSchema, ARunOfCutOffGamesFollowsTheSchemaWithItsWarning) {
+  PlaytestOptions o;
+  o.games = 12;
+  const auto j = stats_to_json(run_playtest(load_game(LoadRequest{RULEBOOK_TEST_DATA "/capped_race", {}, {}}), o));
+  EXPECT_EQ(schema_errors(j), "");
+  ASSERT_EQ(j.at("warnings").size(), 1u);
+  EXPECT_EQ(j["warnings"][0]["kind"], "cut_off");
+}
+
+TEST(SimSchema, AnOutputMissingItsWarningsDoesNot) {
+  auto j = sim_json("lineup", "random");
+  j.erase("warnings");
+  EXPECT_NE(schema_errors(j), "");
+}
+
 TEST(SimSchema, AnOutputMissingItsTallyDoesNot) {
   auto j = sim_json("lineup", "random");
   j.erase("tally");

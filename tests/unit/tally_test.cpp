@@ -51,6 +51,19 @@ TEST(RunTally, CountsWinsDrawsCutOffsAndErrors) {
   EXPECT_EQ(t.plies, (Histogram{{9, 1}, {10, 1}, {50, 1}}));
 }
 
+TEST(RunTally, ACutOffTheRulesDeclareIsCutOffNotADraw) {
+  GameRecord capped = record({0, 0}, 40, "the ply cap");  // s:cut_off("the ply cap"): no results
+  capped.cut_off = true;
+  const PlaytestStats st = run_of({capped, record({W, L}, 10, "a line")});
+  EXPECT_EQ(st.tally.cut_off, 1);
+  EXPECT_EQ(st.tally.all_draw, 0);
+  EXPECT_EQ(st.tally.end_reasons, (Counts{{"a line", 1}, {"(cut off by the rules: the ply cap)", 1}}));
+  const Summary s = summarize(st);
+  EXPECT_EQ(s.cut_off.count, 1);
+  EXPECT_EQ(s.all_draw.count, 0);
+  EXPECT_EQ(s.seats[0].draw.count + s.seats[1].draw.count, 0);
+}
+
 TEST(RunTally, BranchingIsSummedByPly) {
   GameRecord a = record({W, L}, 3, "x"), b = record({L, W}, 2, "x");
   a.branching = {4, 1, 2}, b.branching = {2, 2};

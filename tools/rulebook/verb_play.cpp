@@ -57,7 +57,8 @@ size_t trace_new_positions(const GameDef& g, const std::vector<State>& history, 
 
 void show_result(const GameDef& g, const State& s) {
   const char* names[] = {"none", "win", "loss", "draw"};
-  std::cout << "game over after " << s.ply() << " plies\n";
+  if (s.cut_off()) std::cout << "the rules cut the game off after " << s.ply() << " plies: no result for anyone\n";
+  else std::cout << "game over after " << s.ply() << " plies\n";
   for (int p = 1; p <= s.players(); ++p)
     std::cout << "player " << p << ": " << names[int(s.result(p))] << ", score " << s.score(p) << "\n";
 }
