@@ -298,7 +298,8 @@ end
 local FAR_PULL = BOTS.far_pull
 local function pull(v, in_reach, from, at)
   if in_reach then return v end
-  return FAR_PULL * (v + 0.5) / apart(from, at)
+  if not from then return 0 end  -- a pawn not yet on the board
+  return FAR_PULL * (v + 0.5) / math.max(1, apart(from, at))  -- a coin under the pawn: one square
 end
 
 -- The best coin of another suit within reach of each pawn (up to four players, in locals so

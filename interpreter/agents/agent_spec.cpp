@@ -11,26 +11,26 @@ namespace {
 
 std::vector<AgentOptionInfo> search_options() {
   return {
-      {"iterations", 1000, 1, 1e8, true, "search iterations per decision (deterministic for a seed)"},
-      {"seconds", 0, 0.001, 3600, false, "a time budget per decision instead of iterations (not reproducible)"},
-      {"c", 1.0, 0, 100, false, "UCT exploration constant (rewards are in [0,1])"},
-      {"playout", 400, 1, 1e6, true, "plies a playout may run before it is scored as it stands"},
-      {"depth", 0, 0, 1e6, true, "with the game's evaluate(s, player): playout plies before it scores the new position (0: none)"},
+      {"iterations", 1000, 1, 1e8, true, "search iterations per decision (deterministic for a seed)", {}},
+      {"seconds", 0, 0.001, 3600, false, "a time budget per decision instead of iterations (not reproducible)", {}},
+      {"c", 1.0, 0, 100, false, "UCT exploration constant (rewards are in [0,1])", {}},
+      {"playout", 400, 1, 1e6, true, "plies a playout may run before it is scored as it stands", {}},
+      {"depth", 0, 0, 1e6, true, "with the game's evaluate(s, player): playout plies before it scores the new position (0: none)", {}},
       {"rollout", 1, 0, 1, true, "playout moves: drawn in proportion to the game's prior(), or uniformly (random)", {"random", "prior"}},
-      {"bias", 1.0, 0, 100, false, "progressive bias: how long the game's prior() steers the tree toward its favourites (0: off)"},
-      {"threads", 1, 1, 64, true, "root parallelism: independent searches on this many threads, their visits summed"},
+      {"bias", 1.0, 0, 100, false, "progressive bias: how long the game's prior() steers the tree toward its favourites (0: off)", {}},
+      {"threads", 1, 1, 64, true, "root parallelism: independent searches on this many threads, their visits summed", {}},
   };
 }
 
 std::vector<AgentOptionInfo> judging_options() {
   return {
-      {"samples", 4, 1, 1000, true, "where it cannot see everything: States sampled from what it sees (and the others' choices in a simultaneous decision), each move judged on all"},
+      {"samples", 4, 1, 1000, true, "where it cannot see everything: States sampled from what it sees (and the others' choices in a simultaneous decision), each move judged on all", {}},
   };
 }
 
 std::vector<AgentOptionInfo> heuristic_options() {
   auto options = judging_options();
-  options.insert(options.begin(), {"epsilon", 0, 0, 1, false, "the share of decisions made by a move drawn in proportion to prior() (epsilon-greedy)"});
+  options.insert(options.begin(), {"epsilon", 0, 0, 1, false, "the share of decisions made by a move drawn in proportion to prior() (epsilon-greedy)", {}});
   return options;
 }
 

@@ -126,11 +126,9 @@ std::string stats_to_text(const PlaytestStats& st) {
   put(out, "%s: %lld games, %d players, seed %llu", st.game.c_str(), (long long)st.games, st.players, (unsigned long long)st.seed);
   if (st.shards > 1) put(out, ", shard %d/%d", st.shard, st.shards);
   if (st.interrupted) put(out, " (interrupted after %lld games)", (long long)s.played);
-  out += "
-" + warnings_text(run_warnings(st));  // before the tables they qualify
+  out += "\n" + warnings_text(run_warnings(st));  // before the tables they qualify
   if (uses_time_budget(st.agents))
-    out += "note: an agent thinks for a time (seconds=), not a number of iterations: these figures depend on the machine and its load, and the same seed will not reproduce them
-";
+    out += "note: an agent thinks for a time (seconds=), not a number of iterations: these figures depend on the machine and its load, and the same seed will not reproduce them\n";
   who_wins(out, st, s);
   lengths(out, s);
   choices(out, s);

@@ -70,7 +70,6 @@ TEST(PriorPolicy, WithoutThePriorDrawsUniformly) {
   const State s = engine.new_game(1);
   MoveList legal;
   engine.legal_moves(s, 1, legal);
-  RngWords rng = seed_rng(7);
   std::vector<double> weights;
   EXPECT_EQ(priors_of(engine, s, 1, legal, false, weights), 3.0);
   EXPECT_EQ(weights, (std::vector<double>{1, 1, 1}));
@@ -133,7 +132,7 @@ TEST(AgentHooks, AnEvaluateOutOfRangeNamesItsLineAndValue) {
 std::pair<double, double> duel_wins(const std::string& agent) {
   PlaytestOptions o;
   o.games = 200, o.seed = 3, o.threads = 1, o.seats = {agent, agent};
-  const PlaytestStats st = run_playtest(load_game(LoadRequest{std::string(RULEBOOK_TEST_DATA) + "/duel"}), o);
+  const PlaytestStats st = run_playtest(load_game(LoadRequest{std::string(RULEBOOK_TEST_DATA) + "/duel", {}, {}}), o);
   EXPECT_EQ(st.tally.errors, 0);
   return {st.tally.seats[0].wins / 200.0, st.tally.seats[1].wins / 200.0};
 }
