@@ -4,24 +4,10 @@
 
 #include "analysis/ladder_report.h"
 #include "analysis/ladder_summary.h"
+#include "analysis/text_format.h"
 
 namespace rb {
 namespace {
-
-void put(std::string& out, const char* f, ...) {
-  char buf[1024];
-  va_list args;
-  va_start(args, f);
-  std::vsnprintf(buf, sizeof buf, f, args);
-  va_end(args);
-  out += buf;
-}
-
-std::string percent(double share) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.1f%%", 100 * share);
-  return buf;
-}
 
 int name_width(const LadderRun& run) {
   size_t w = 5;
@@ -30,22 +16,22 @@ int name_width(const LadderRun& run) {
 }
 
 void header(std::string& out, const LadderRun& run) {
-  put(out, "Ladder: %s, %zu agents, %d players; %lld games per pairing on common seeds (seed %llu)", run.game.c_str(), run.agents.size(),
+  append_format(out, "Ladder: %s, %zu agents, %d players; %lld games per pairing on common seeds (seed %llu)", run.game.c_str(), run.agents.size(),
       run.players, (long long)run.games_per_pairing, (unsigned long long)run.seed);
-  if (run.games_per_pairing != run.games_asked) put(out, ", %lld asked and rounded up", (long long)run.games_asked);
-  put(out, ";\nseats rotated in %d ways on each seed, so each agent sits in each seat equally often.%s\n", run.rotations,
+  if (run.games_per_pairing != run.games_asked) append_format(out, ", %lld asked and rounded up", (long long)run.games_asked);
+  append_format(out, ";\nseats rotated in %d ways on each seed, so each agent sits in each seat equally often.%s\n", run.rotations,
       run.interrupted ? " (interrupted)" : "");
 }
 
 void ratings(std::string& out, const LadderRun& run, const LadderSummary& s) {
   const int w = name_width(run);
   out += "\nRatings (" + ladder_method(run) + "):\n";
-  put(out, "  rank  %-*s  rating  95%% interval      score  games\n", w, "agent");
+  append_format(out, "  rank  %-*s  rating  95%% interval      score  games\n", w, "agent");
   for (size_t r = 0; r < s.ranking.size(); ++r) {
     const AgentRating& a = s.ratings[size_t(s.ranking[r])];
-    if (s.ranking[r] == 0) put(out, "  %4zu  %-*s  %6d  %-16s", r + 1, w, a.agent.c_str(), 0, "(anchor)");
-    else put(out, "  %4zu  %-*s  %+6.0f  %+5.0f to %+5.0f  ", r + 1, w, a.agent.c_str(), a.elo, a.ci.low, a.ci.high);
-    put(out, "  %6s  %5lld\n", percent(a.score).c_str(), (long long)a.games);
+    if (s.ranking[r] == 0) append_format(out, "  %4zu  %-*s  %6d  %-16s", r + 1, w, a.agent.c_str(), 0, "(anchor)");
+    else append_format(out, "  %4zu  %-*s  %+6.0f  %+5.0f to %+5.0f  ", r + 1, w, a.agent.c_str(), a.elo, a.ci.low, a.ci.high);
+    append_format(out, "  %6s  %5lld\n", percent_text(a.score).c_str(), (long long)a.games);
   }
 }
 
@@ -53,12 +39,12 @@ void pairings(std::string& out, const LadderRun& run, const LadderSummary& s) {
   const int w = name_width(run);
   out += "\nPairwise results (the first agent's wins-draws-losses against the second, and its score share\n"
          "over the finished games, draws as half, with a 95% interval; cut-off games count in neither):\n";
-  put(out, "  %-*s  %-*s  %-13s  %6s  %-15s  %7s  %6s\n", w, "first", w, "second", "W-D-L", "score", "95% interval", "cut off", "errors");
+  append_format(out, "  %-*s  %-*s  %-13s  %6s  %-15s  %7s  %6s\n", w, "first", w, "second", "W-D-L", "score", "95% interval", "cut off", "errors");
   for (const auto& p : s.pairings) {
     char wdl[64];
     std::snprintf(wdl, sizeof wdl, "%lld-%lld-%lld", (long long)p.result.a_wins, (long long)p.result.draws, (long long)p.result.b_wins);
-    put(out, "  %-*s  %-*s  %-13s  %6s  %6s - %6s  %7lld  %6lld%s\n", w, run.agents[size_t(p.result.a)].c_str(), w, run.agents[size_t(p.result.b)].c_str(), wdl,
-        percent(p.share).c_str(), percent(p.ci.low).c_str(), percent(p.ci.high).c_str(), (long long)p.result.cut_off, (long long)p.result.errors,
+    append_format(out, "  %-*s  %-*s  %-13s  %6s  %6s - %6s  %7lld  %6lld%s\n", w, run.agents[size_t(p.result.a)].c_str(), w, run.agents[size_t(p.result.b)].c_str(), wdl,
+        percent_text(p.share).c_str(), percent_text(p.ci.low).c_str(), percent_text(p.ci.high).c_str(), (long long)p.result.cut_off, (long long)p.result.errors,
         p.mostly_cut_off ? "  (many cut off)" : "");
   }
 }
@@ -80,9 +66,9 @@ std::string ladder_to_text(const LadderRun& run) {
   ratings(out, run, s);
   pairings(out, run, s);
   const int64_t played = run.played();
-  put(out, "\n%lld games played; cut off at %d plies: %lld (%s), never counted as draws; rule errors: %lld.\n", (long long)played, run.max_plies,
-      (long long)run.cut_off(), percent(played ? double(run.cut_off()) / double(played) : 0).c_str(), (long long)run.errors());
-  for (const auto& [index, error] : run.first_errors) put(out, "  game %lld: %s\n", (long long)index, error.c_str());
+  append_format(out, "\n%lld games played; cut off at %d plies: %lld (%s), never counted as draws; rule errors: %lld.\n", (long long)played, run.max_plies,
+      (long long)run.cut_off(), percent_text(played ? double(run.cut_off()) / double(played) : 0).c_str(), (long long)run.errors());
+  for (const auto& [index, error] : run.first_errors) append_format(out, "  game %lld: %s\n", (long long)index, error.c_str());
   return out;
 }
 

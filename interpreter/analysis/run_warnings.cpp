@@ -4,17 +4,12 @@
 #include <cstdio>
 
 #include "analysis/statistics.h"
+#include "analysis/text_format.h"
 
 namespace rb {
 namespace {
 
 using Warnings = std::vector<RunWarning>;
-
-std::string pct(double v) {
-  char b[32];
-  std::snprintf(b, sizeof b, "%.1f%%", 100 * v);
-  return b;
-}
 
 int64_t count_in(const Counts& c, const std::string& key) {
   const auto it = c.find(key);
@@ -40,7 +35,7 @@ void cut_off(const PlaytestStats& run, Warnings& out) {
   if (played == 0 || double(t.cut_off) < kWarnCutOffShare * double(played)) return;
   const double share = double(t.cut_off) / double(played);
   out.push_back({"cut_off", share,
-                 pct(share) + " of games were cut off " + which_cap(run) + ", not ended by a rule of the game: the agents do not "
+                 percent_text(share) + " of games were cut off " + which_cap(run) + ", not ended by a rule of the game: the agents do not "
                  "finish this game, so win rates and lengths describe the cap; try --agents strong, or a game-specific evaluate "
                  "(games/README.md) for the search agents"});
 }
@@ -58,7 +53,7 @@ void seat_wins(const PlaytestStats& run, Warnings& out) {
           "try --agents strong on every seat before reading it as the game's balance"
         : ": the seats have different agents, so this measures the agents more than the game; seat the same agent "
           "everywhere (or rotate them) to measure the seats";
-    out.push_back({"seat_wins", share, "seat " + std::to_string(p + 1) + " (" + agent + ") won " + pct(share) + " of " +
+    out.push_back({"seat_wins", share, "seat " + std::to_string(p + 1) + " (" + agent + ") won " + percent_text(share) + " of " +
                    std::to_string(t.finished) + " finished games" + why});
   }
 }
@@ -72,7 +67,7 @@ void one_action(const PlaytestStats& run, Warnings& out) {
   if (double(top->second) < kWarnActionShare * double(all)) return;
   const double share = double(top->second) / double(all);
   out.push_back({"one_action", share,
-                 "'" + top->first + "' was " + pct(share) + " of all moves chosen: the other actions are hardly played, so the "
+                 "'" + top->first + "' was " + percent_text(share) + " of all moves chosen: the other actions are hardly played, so the "
                  "statistics say little about them; random agents choose among moves, not actions, so an action with many "
                  "moves crowds out the rest: try --agents random-action or --agents strong"});
 }
