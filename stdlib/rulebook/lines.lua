@@ -55,7 +55,7 @@ end
 
 function lines.hooks(opts)
   local N, MISERE = opts.length, opts.misere
-  local W = {}  -- the weights, as numbers (YAML hands fractions over as text)
+  local W = {}  -- the weights: line_growth, scale, sure, block_share, prior_win, prior_block, prior_gift, ...
   for k, v in pairs(opts.weights) do W[k] = tonumber(v) or error("weight " .. k .. " is not a number") end
   local WINDOWS, AT = windows(N)
   local CENTRE = centrality()
