@@ -19,6 +19,7 @@ std::vector<AgentOptionInfo> search_options() {
       {"rollout", 1, 0, 1, true, "playout moves: drawn in proportion to the game's prior(), or uniformly (random)", {"random", "prior"}},
       {"bias", 1.0, 0, 100, false, "progressive bias: how long the game's prior() steers the tree toward its favourites (0: off)", {}},
       {"threads", 1, 1, 64, true, "root parallelism: independent searches on this many threads, their visits summed", {}},
+      {"reuse", 1, 0, 1, true, "keep what the last search learnt below the position now reached (where nothing is hidden)", {"no", "yes"}},
   };
 }
 

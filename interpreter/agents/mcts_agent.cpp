@@ -35,6 +35,7 @@ SearchConfig SearchConfig::from(const AgentSpec& spec) {
   c.rollout_prior = spec.option("rollout") == 1;
   c.bias = spec.option("bias");
   c.threads = int(spec.option("threads"));
+  c.reuse = spec.option("reuse") == 1;
   c.resample_each_iteration = spec.name == "ismcts";
   return c;
 }
@@ -82,7 +83,10 @@ const Move& MctsAgent::choose(Engine& engine, const State& state, int player, co
 }
 
 void MctsAgent::search(Engine& engine, const State& state, int player, const MoveList& legal) {
-  nodes_.assign(1, Node{});
+  const bool open = !hides_anything(engine.game(), state, player);  // reuse reads the whole State
+  if (!(config_.reuse && open && reuse_tree(engine, state))) nodes_.assign(1, Node{});
+  if (config_.reuse && open) last_root_ = state;
+  else last_root_.reset();
   standing_.assign(size_t(state.players()), 0.0);
   const double started = seconds_now();
   State sample = determinize(engine.game(), state, player, words_.s);
@@ -92,6 +96,50 @@ void MctsAgent::search(Engine& engine, const State& state, int player, const Mov
     iterate(engine, sample, player, legal);
   }
   last_iterations_ = done;
+}
+
+// Tree reuse: the node of the last search whose moves, replayed from that search's root,
+// give exactly `state` becomes the root, with all it learnt below it. Only where the
+// player sees everything (a replay compares whole States) and only without chance between
+// the two decisions (a die rolled differently gives another State): else a fresh tree.
+bool MctsAgent::reuse_tree(Engine& engine, const State& state) {
+  last_reused_ = 0;
+  if (!last_root_ || nodes_.empty()) return false;
+  const int plies = state.ply() - last_root_->ply();
+  if (plies < 1 || plies > 8) return false;
+  const int found = find_node(engine, 0, *last_root_, state, plies);
+  if (found <= 0) return false;
+  std::vector<Node> kept;
+  keep_subtree(found, -1, kept);
+  nodes_ = std::move(kept);
+  last_reused_ = nodes_[0].visits;
+  return true;
+}
+
+// The descendant of `node` `plies` moves down that leads from `at` to `target`, or -1.
+int MctsAgent::find_node(Engine& engine, int node, const State& at, const State& target, int plies) {
+  if (plies == 0) return at == target ? node : -1;
+  for (int child : nodes_[size_t(node)].children) {
+    State next = at;
+    const Node& c = nodes_[size_t(child)];
+    if (!next.may_move(c.mover)) continue;
+    engine.apply_unchecked(next, c.mover, c.move);
+    if (const int found = find_node(engine, child, next, target, plies - 1); found >= 0) return found;
+  }
+  return -1;
+}
+
+// Copies the subtree under `node` into `out`, renumbered, `parent` its new parent.
+void MctsAgent::keep_subtree(int node, int parent, std::vector<Node>& out) {
+  const int at = int(out.size());
+  out.push_back(nodes_[size_t(node)]);
+  out.back().parent = parent;
+  out.back().children.clear();
+  if (parent < 0) out.back().mover = 0, out.back().move = Move{};
+  for (int child : nodes_[size_t(node)].children) {
+    out[size_t(at)].children.push_back(int(out.size()));
+    keep_subtree(child, at, out);
+  }
 }
 
 // The other searches run on threads of their own, each with its own engine (a Lua state is

@@ -7,7 +7,8 @@
 // are tried best first, and UCB1 gains a progressive bias, `bias` x prior / best prior /
 // (visits + 1), which fades as visits come. With threads > 1, independent searches with
 // their own seeds run side by side (root parallelism) and their root visits are summed,
-// so the choice is still reproducible for a seed. Chance is sampled: the copy's
+// so the choice is still reproducible for a seed. With reuse, a search starts from the
+// subtree the last one grew below the position now reached. Chance is sampled: the copy's
 // generator is reseeded, so a node stands for a move, whatever the dice did ("open
 // loop"), and a child is only a candidate in iterations where its move is legal.
 //   mcts:   hidden information is sampled once per decision, chance every iteration;
@@ -15,6 +16,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "agents/agent.h"
@@ -31,6 +33,7 @@ struct SearchConfig {
   bool rollout_prior = true;  // playout moves drawn by the game's prior(), where it has one
   double bias = 1.0;       // progressive bias from prior() (0: none)
   int threads = 1;         // root parallelism
+  bool reuse = true;       // keep the subtree of the position reached since the last decision
   bool resample_each_iteration = false;  // ismcts
   static SearchConfig from(const AgentSpec& spec);
 };
@@ -46,6 +49,8 @@ class MctsAgent : public Agent {
   ~MctsAgent() override;
   const Move& choose(Engine& engine, const State& state, int player, const MoveList& legal) override;
   int last_iterations() const { return last_iterations_; }
+  // Visits the last search started with, kept from the one before (tree reuse).
+  int last_reused() const { return last_reused_; }
   std::vector<double> standing() const override { return standing_; }
 
  private:
@@ -73,6 +78,9 @@ class MctsAgent : public Agent {
   int pick_untried(Engine& engine, const State& s, int node, const MoveList& legal, int mover, double& share);
   void priors_at(Engine& engine, const State& s, int node, const MoveList& legal, int mover);
   int pick_by_ucb(const MoveList& legal, bool with_bias);
+  bool reuse_tree(Engine& engine, const State& state);
+  int find_node(Engine& engine, int node, const State& at, const State& target, int plies);
+  void keep_subtree(int node, int parent, std::vector<Node>& out);
   std::vector<double> play_out(Engine& engine, State& s);
   void back_up(int node, const std::vector<double>& reward);
   bool budget_left(int done, double started) const;
@@ -86,7 +94,8 @@ class MctsAgent : public Agent {
   std::vector<double> weights_;
   std::vector<std::unique_ptr<Worker>> workers_;
   std::vector<double> standing_;  // every player's reward summed over iterations, then their mean
-  int last_iterations_ = 0;
+  int last_iterations_ = 0, last_reused_ = 0;
+  std::optional<State> last_root_;  // the last search's root, for tree reuse
 };
 
 }  // namespace rb

@@ -88,6 +88,27 @@ TEST(Mcts, AnEvaluateOutOfRangeIsARuleErrorNamingIt) {
   }
 }
 
+// The agent's own next decision after its move and a reply, from the same agent.
+int reused_after_reply(const std::string& spec) {
+  Engine engine(load(kData + "/nim", {{"pile", "21"}}));
+  std::string error;
+  MctsAgent agent(1, SearchConfig::from(*parse_agent_spec(spec, error)));
+  State s = engine.new_game(1);
+  MoveList legal;
+  engine.legal_moves(s, 1, legal);
+  engine.apply_unchecked(s, 1, agent.choose(engine, s, 1, legal));
+  engine.legal_moves(s, 2, legal);
+  engine.apply_unchecked(s, 2, legal[0]);
+  engine.legal_moves(s, 1, legal);
+  agent.choose(engine, s, 1, legal);
+  return agent.last_reused();
+}
+
+TEST(Mcts, KeepsWhatItLearntBelowThePositionReached) {
+  EXPECT_GT(reused_after_reply("mcts:iterations=200"), 0);
+  EXPECT_EQ(reused_after_reply("mcts:iterations=200,reuse=no"), 0);
+}
+
 TEST(ScriptAgent, PlaysTheGamesOwnBot) {
   Engine engine(load(kData + "/nim", {{"pile", "7"}}));
   EXPECT_EQ(choice_after(engine, {}, "script"), "take 3");
