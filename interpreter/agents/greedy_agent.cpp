@@ -1,5 +1,6 @@
 #include "agents/greedy_agent.h"
 
+#include "agents/prior_policy.h"
 #include "engine/engine.h"
 
 namespace rb {
@@ -13,13 +14,17 @@ double score_value(const State& s, int player) {
 
 const Move& best_by_value(Engine& engine, const State& state, int player, const MoveList& legal, MoveJudge& judge,
                           const std::function<double(const State&)>& value) {
-  judge.start(engine, state, player);
-  double best = 0;
-  int best_index = 0, ties = 0;
+  const State& view = judge.start(engine, state, player);
+  std::vector<double> weights;  // ties are broken by the game's prior(), uniformly without one
+  priors_of(engine, view, player, legal, true, weights);
+  constexpr double kSame = 1e-12;
+  double best = 0, tied_weight = 0;
+  int best_index = -1;
   for (int i = 0; i < legal.size(); ++i) {
     const double v = judge.judge(engine, player, legal[i], value);
-    if (ties == 0 || v > best) best = v, best_index = i, ties = 1;
-    else if (v == best && rng_below(judge.rng(), uint32_t(++ties)) == 0) best_index = i;  // uniform among ties
+    const double w = weights[size_t(i)] > 0 ? weights[size_t(i)] : 1e-9;  // a 0 still breaks a tie of zeros
+    if (best_index < 0 || v > best + kSame) best = v, best_index = i, tied_weight = w;
+    else if (v >= best - kSame && rng_unit(judge.rng()) * (tied_weight += w) < w) best_index = i;  // weighted reservoir
   }
   return legal[best_index];
 }

@@ -1,6 +1,7 @@
 // The heuristic agent: one ply of the game's own judgement. It tries every legal move on a
 // State sampled from what its player sees and keeps the one after which the game's
-// evaluate(s, player) rates that player best (a win 1, a loss 0); ties at random. With
+// evaluate(s, player) rates that player best (a win 1, a loss 0); ties drawn by the
+// game's prior(), so among moves that change nothing it judges the likelier one goes. With
 // epsilon > 0 it plays that share of its moves by the game's prior() instead, a cheap
 // stand-in for a fallible human. Without an evaluate() it judges like greedy.
 #pragma once

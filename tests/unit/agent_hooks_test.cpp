@@ -90,6 +90,19 @@ TEST(HeuristicAgent, WithEpsilonOneItPlaysByThePrior) {
   EXPECT_GT(took_two, 140);  // 10 in 12 expected
 }
 
+TEST(HeuristicAgent, BreaksTiesByThePrior) {
+  // An odd pile left is "good": take 1 and take 3 tie; a prior of the counters taken makes
+  // take 3 three times as likely, and no prior makes them even.
+  auto share_of_three = [](const std::string& prior) {
+    Engine engine = nim({{"pile", "10"}, {"evaluate", "odd"}, {"prior", prior}});
+    int three = 0;
+    for (uint64_t seed = 1; seed <= 300; ++seed) three += first_choice(engine, "heuristic", seed) == "take 3";
+    return three / 300.0;
+  };
+  EXPECT_NEAR(share_of_three("big"), 0.75, 0.08);
+  EXPECT_NEAR(share_of_three("zero"), 0.5, 0.08);
+}
+
 TEST(Mcts, TriesThePriorsFavouriteFirst) {
   // One iteration adds one child: the move the prior likes best, whatever the seed.
   Engine engine = nim({{"pile", "30"}, {"evaluate", "odd"}});

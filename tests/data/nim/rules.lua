@@ -31,6 +31,7 @@ end
 -- the checks: 0 for all, or what no agent can use).
 function prior(s, _, _, n)
   local mood = rb.param("prior")
+  if mood == "big" then return n end
   if mood == "zero" then return 0 end
   if mood == "nan" then return 0 / 0 end
   if mood == "negative" then return -1 end
