@@ -20,6 +20,13 @@ bool same_agent_everywhere(const PlaytestStats& run) {
   return std::all_of(run.agents.begin(), run.agents.end(), [&](const std::string& a) { return a == run.agents.front(); });
 }
 
+// Whether every seat already holds a search agent (then "try strong" is no advice).
+bool all_searching(const PlaytestStats& run) {
+  return !run.agents.empty() && std::all_of(run.agents.begin(), run.agents.end(), [](const std::string& a) {
+    return a.rfind("mcts", 0) == 0 || a.rfind("ismcts", 0) == 0;
+  });
+}
+
 // Which cap stopped them: the engine's, the rules' own (s:cut_off), or both.
 std::string which_cap(const PlaytestStats& run) {
   const int64_t at_engine_cap = count_in(run.tally.end_reasons, kPlyCapReason);
@@ -36,8 +43,10 @@ void cut_off(const PlaytestStats& run, Warnings& out) {
   const double share = double(t.cut_off) / double(played);
   out.push_back({"cut_off", share,
                  percent_text(share) + " of games were cut off " + which_cap(run) + ", not ended by a rule of the game: the agents do not "
-                 "finish this game, so win rates and lengths describe the cap; try --agents strong, or a game-specific evaluate "
-                 "(games/README.md) for the search agents"});
+                 "finish this game, so win rates and lengths describe the cap; " +
+                     (all_searching(run) ? std::string("give the search more iterations, an evaluate() that rewards progress toward the "
+                                                       "end and a prior() that favours such moves (games/README.md, \"Bots\")")
+                                         : std::string("try --agents strong, or a game-specific evaluate (games/README.md) for the search agents"))});
 }
 
 // A seat that wins nearly every finished game; the cause differs with the agents seated.
@@ -48,7 +57,10 @@ void seat_wins(const PlaytestStats& run, Warnings& out) {
     if (double(t.seats[p].wins) < kWarnSeatWinShare * double(t.finished)) continue;
     const double share = double(t.seats[p].wins) / double(t.finished);
     const std::string agent = p < run.agents.size() ? run.agents[p] : "";
-    const std::string why = same_agent_everywhere(run)
+    const std::string why = same_agent_everywhere(run) && all_searching(run)
+        ? ": the same search agent holds every seat, so the game likely favours this seat (or the agent misses the other "
+          "side's plan: try more iterations, or a better evaluate() for that side)"
+        : same_agent_everywhere(run)
         ? ": either the game favours this seat or the agents cannot play the other side (random agents find no long plan); "
           "try --agents strong on every seat before reading it as the game's balance"
         : ": the seats have different agents, so this measures the agents more than the game; seat the same agent "

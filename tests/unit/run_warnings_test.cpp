@@ -97,6 +97,21 @@ TEST(RunWarnings, ASeatsWinsWithDifferentAgentsBlameTheAgents) {
   EXPECT_TRUE(has(warnings[0].message, "different agents")) << warnings[0].message;
 }
 
+TEST(RunWarnings, ASeatsWinsWithTheSameSearchAgentEverywhereBlameTheGame) {
+  const auto warnings = run_warnings(run_of(won(10, 10), {"ismcts:iterations=300", "ismcts:iterations=300"}));
+  ASSERT_EQ(warnings.size(), 1u);
+  EXPECT_TRUE(has(warnings[0].message, "the game likely favours this seat")) << warnings[0].message;
+  EXPECT_FALSE(has(warnings[0].message, "try --agents strong")) << warnings[0].message;
+}
+
+TEST(RunWarnings, CutOffSearchAgentsAreToldToLookAtTheHooks) {
+  std::vector<GameRecord> games = won(10, 5);
+  for (int i = 0; i < 10; ++i) games.push_back(cut(50));
+  const auto warnings = run_warnings(run_of(games, {"mcts", "mcts"}));
+  ASSERT_EQ(warnings.size(), 1u);
+  EXPECT_TRUE(has(warnings[0].message, "more iterations, an evaluate()")) << warnings[0].message;
+}
+
 // 20 games with `moves` plies of move and `passes` of pass each.
 PlaytestStats with_actions(int moves, int passes) {
   auto games = won(20, 10);
