@@ -5,6 +5,7 @@
 #include <cmath>
 #include <exception>
 #include <thread>
+#include <tuple>
 
 #include "agents/prior_policy.h"
 #include "engine/engine.h"
@@ -78,8 +79,27 @@ const Move& MctsAgent::choose(Engine& engine, const State& state, int player, co
     for (size_t p = 0; p < standing_.size(); ++p) standing_[p] += w->agent->standing_[p];
   }
   for (double& v : standing_) v /= std::max(total, 1);
+  return legal[most_visited(legal)];
+}
+
+// The most visited legal move; among equals (a flat evaluate spreads visits evenly) the one
+// the game's prior() likes best, then the one found better, then the first: never by
+// accident the move that happens to be listed first, such as a pass.
+int MctsAgent::most_visited(const MoveList& legal) const {
   const std::vector<int> visits = root_visits(legal);
-  return legal[int(std::max_element(visits.begin(), visits.end()) - visits.begin())];
+  std::vector<double> prior(visits.size(), 0), mean(visits.size(), 0);
+  for (int child : nodes_[0].children)
+    for (int i = 0; i < legal.size(); ++i)
+      if (nodes_[size_t(child)].move == legal[i]) {
+        const Node& n = nodes_[size_t(child)];
+        prior[size_t(i)] = n.prior, mean[size_t(i)] = n.visits ? n.reward / n.visits : 0;
+      }
+  int best = 0;
+  for (size_t i = 1; i < visits.size(); ++i) {
+    const size_t b = size_t(best);
+    if (std::tie(visits[i], prior[i], mean[i]) > std::tie(visits[b], prior[b], mean[b])) best = int(i);
+  }
+  return best;
 }
 
 void MctsAgent::search(Engine& engine, const State& state, int player, const MoveList& legal) {

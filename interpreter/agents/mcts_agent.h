@@ -71,6 +71,7 @@ class MctsAgent : public Agent {
   void search(Engine& engine, const State& state, int player, const MoveList& legal);
   // Root visits of each legal move, this search's and every worker's.
   std::vector<int> root_visits(const MoveList& legal) const;
+  int most_visited(const MoveList& legal) const;
   void search_in_parallel(Engine& engine, const State& state, int player, const MoveList& legal);
   void iterate(Engine& engine, const State& sample, int player, const MoveList& root_legal);
   int descend(Engine& engine, State& s, int player, const MoveList& root_legal);
