@@ -42,23 +42,20 @@ PairingOutcome pairing_outcome(const std::vector<int>& results, const std::vecto
   return PairingOutcome::Draw;
 }
 
-int64_t LadderRun::played() const {
+namespace {
+
+template <class Count>
+int64_t sum_over(const std::vector<PairingResult>& pairings, Count count) {
   int64_t n = 0;
-  for (const auto& p : pairings) n += p.played();
+  for (const auto& p : pairings) n += count(p);
   return n;
 }
 
-int64_t LadderRun::cut_off() const {
-  int64_t n = 0;
-  for (const auto& p : pairings) n += p.cut_off;
-  return n;
-}
+}  // namespace
 
-int64_t LadderRun::errors() const {
-  int64_t n = 0;
-  for (const auto& p : pairings) n += p.errors;
-  return n;
-}
+int64_t LadderRun::played() const { return sum_over(pairings, [](const PairingResult& p) { return p.played(); }); }
+int64_t LadderRun::cut_off() const { return sum_over(pairings, [](const PairingResult& p) { return p.cut_off; }); }
+int64_t LadderRun::errors() const { return sum_over(pairings, [](const PairingResult& p) { return p.errors; }); }
 
 namespace {
 
