@@ -234,6 +234,18 @@ double returned_number(Impl& r, std::string& what) {
   return value;
 }
 
+void push_arg(Impl& r, const Move& m, int i);
+
+// The player, the action's name and its arguments, as apply, explain and prior take them;
+// returns how many arguments the action has.
+int push_move(Impl& r, int player, const Move& move) {
+  lua_pushinteger(r.L, player);
+  lua_rawgeti(r.L, LUA_REGISTRYINDEX, r.ref_action_names[move.action]);
+  const int nargs = int(r.game->actions[move.action].args.size());
+  for (int i = 0; i < nargs; ++i) push_arg(r, move, i);
+  return nargs;
+}
+
 void push_arg(Impl& r, const Move& m, int i) {
   const ArgDef& def = r.game->actions[m.action].args[i];
   if (def.type == ArgType::Choice) lua_rawgeti(r.L, LUA_REGISTRYINDEX, r.ref_choice_names[m.action * kMaxArgs + i][m.args[i]]);
@@ -293,10 +305,7 @@ std::string RulesRuntime::explain(const State& state, int player, const Move& mo
   Impl& r = *impl_;
   if (r.ref_explain == LUA_NOREF) return "";
   begin(r, r.ref_explain, const_cast<State*>(&state), false, player);
-  lua_pushinteger(r.L, player);
-  lua_rawgeti(r.L, LUA_REGISTRYINDEX, r.ref_action_names[move.action]);
-  const int nargs = int(game_->actions[move.action].args.size());
-  for (int i = 0; i < nargs; ++i) push_arg(r, move, i);
+  const int nargs = push_move(r, player, move);
   protected_call(r, 3 + nargs, "explain", 1);
   std::string reason = lua_isstring(r.L, -1) ? lua_tostring(r.L, -1) : "";
   lua_pop(r.L, 1);
@@ -345,10 +354,7 @@ double RulesRuntime::prior(const State& state, int player, const Move& move) {
   Impl& r = *impl_;
   if (r.ref_prior == LUA_NOREF) throw RuleError(game_->rules_file + ": the rules define no prior(s, player, action, ...)");
   begin(r, r.ref_prior, const_cast<State*>(&state), false, player);
-  lua_pushinteger(r.L, player);
-  lua_rawgeti(r.L, LUA_REGISTRYINDEX, r.ref_action_names[move.action]);
-  const int nargs = int(game_->actions[move.action].args.size());
-  for (int i = 0; i < nargs; ++i) push_arg(r, move, i);
+  const int nargs = push_move(r, player, move);
   protected_call(r, 3 + nargs, "prior", 1);
   std::string what;
   const double value = returned_number(r, what);
@@ -382,10 +388,7 @@ void RulesRuntime::apply(State& state, int player, const Move& move, Chance& cha
   Impl& r = *impl_;
   r.chance = &chance;
   begin(r, r.ref_apply, &state, true, player);
-  lua_pushinteger(r.L, player);
-  lua_rawgeti(r.L, LUA_REGISTRYINDEX, r.ref_action_names[move.action]);
-  const int nargs = int(game_->actions[move.action].args.size());
-  for (int i = 0; i < nargs; ++i) push_arg(r, move, i);
+  const int nargs = push_move(r, player, move);
   protected_call(r, 3 + nargs, "apply");
   end(r);
 }
