@@ -37,9 +37,10 @@ struct SpaceLook {
   std::string colour, label;
 };
 
-// A space property: shown as a label, as tokens (one dot per unit), as a fill, or not at all.
+// A space property: shown as a label, as tokens (one dot per unit), as a fill, as a disc in
+// the colour of the player its value numbers, or not at all.
 struct PropertyLook {
-  std::string show = "label";             // label, tokens, fill, none
+  std::string show = "label";             // label, tokens, fill, player, none
   std::string colour;
   std::string label;                      // a template over {value} and {name}
   std::vector<std::string> labels;        // text per value: labels[value]

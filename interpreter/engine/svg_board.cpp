@@ -133,6 +133,8 @@ void draw_properties(SvgWriter& svg, const BoardContext& c, int32_t s) {
     }
     const PropertyLook& hint = look->second;
     if (hint.show == "tokens" && v > 0) draw_tokens(svg, centre, shape.radius, v, hint.colour.empty() ? "#e0b02a" : hint.colour);
+    if (hint.show == "player" && v > 0)
+      svg.circle(centre, shape.radius * 0.7, "fill=\"" + xml_escape(player_colour(c.game, v)) + "\" stroke=\"#333\"");
     if (hint.show != "label" || (v == 0 && hint.labels.empty())) continue;
     std::string text = v >= 0 && size_t(v) < hint.labels.size() ? hint.labels[v] : hint.label.empty() ? (v ? std::to_string(v) : "") : hint.label;
     for (size_t at; (at = text.find("{value}")) != std::string::npos;) text.replace(at, 7, std::to_string(v));

@@ -46,6 +46,7 @@ std::string properties_text(const GameDef& g, const json& obs, int32_t space) {
       const PropertyLook& hint = look->second;
       if (hint.show == "none") text = "";
       else if (hint.show == "fill") text = v ? name : "";
+      else if (hint.show == "player") text = v ? std::to_string(v) : "";
       else if (v >= 0 && size_t(v) < hint.labels.size()) text = hint.labels[v];
     }
     if (!text.empty()) out += (out.empty() ? "" : ", ") + text;

@@ -68,7 +68,7 @@ SpaceLook read_space_look(const YAML::Node& n, const YamlReader& in) {
 
 PropertyLook read_property(const YAML::Node& n, const YamlReader& in) {
   in.only_keys(n, {"show", "colour", "label", "labels"});
-  check_choice(n, "show", {"label", "tokens", "fill", "none"}, in);
+  check_choice(n, "show", {"label", "tokens", "fill", "player", "none"}, in);
   PropertyLook p;
   p.show = in.text_or(n, "show", "label");
   p.colour = in.text_or(n, "colour", "");
