@@ -96,6 +96,22 @@ void fill_step(Relation& rel, int spaces) {
   }
 }
 
+// Whether every step is i -> i + delta for one delta (then the spaces that have a step).
+void fill_shift(Relation& rel, int spaces) {
+  rel.shift = rel.functional;
+  rel.delta = 0;
+  rel.from.assign(size_t(spaces + 63) / 64, 0);
+  bool any = false;
+  for (int i = 0; i < spaces && rel.shift; ++i) {
+    if (rel.step[i] == kNone) continue;
+    const int32_t d = rel.step[i] - i;
+    rel.shift = d != 0 && (!any || d == rel.delta);
+    rel.delta = d, any = true;
+    rel.from[size_t(i) / 64] |= uint64_t(1) << (i % 64);
+  }
+  rel.shift &= any;
+}
+
 }  // namespace
 
 void Board::add_relation(const std::string& name,
@@ -107,6 +123,7 @@ void Board::add_relation(const std::string& name,
   rel.name = name;
   fill_csr(rel, size(), unique_edges(edges));
   fill_step(rel, size());
+  fill_shift(rel, size());
   // Adding a name twice replaces the earlier table rather than shadowing it.
   auto [it, added] = relation_index_.try_emplace(name, static_cast<int>(relations_.size()));
   if (added)

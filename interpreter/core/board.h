@@ -24,6 +24,11 @@ struct Relation {
   std::vector<int32_t> offsets;    // size spaces + 1
   std::vector<int32_t> targets;    // targets of space i: [offsets[i], offsets[i+1])
   std::vector<int32_t> step;       // size spaces
+  // A shift: every step goes from space i to i + delta (a square grid's directions, spaces
+  // numbered row by row), so a set of spaces steps as a whole with a bit shift.
+  bool shift = false;
+  int32_t delta = 0;
+  std::vector<uint64_t> from;      // a shift's spaces that have a step, a bit per space
 
   int32_t next(int32_t space) const { return step[space]; }
   int32_t count(int32_t space) const { return offsets[space + 1] - offsets[space]; }

@@ -29,7 +29,16 @@ bool any_match(const GameDef& g, const State& s, int32_t zone, const ComponentMa
 }  // namespace
 
 bool SpaceFilter::holds(const GameDef& g, const State& s, int32_t space, int player) const {
+  if (!holds_unflanked(g, s, space, player)) return false;
+  for (const auto& f : flanks)
+    if (!flanks_any(g, s, player, space, f)) return false;
+  return true;
+}
+
+bool SpaceFilter::holds_unflanked(const GameDef& g, const State& s, int32_t space, int player) const {
   if (empty >= 0 && (s.count(space) == 0) != (empty == 1)) return false;
+  for (const auto& t : props)
+    if (!t.holds(s.prop(space, t.prop), player, s.players())) return false;
   for (const auto& m : has)
     if (!any_match(g, s, space, m, player)) return false;
   for (const auto& m : lacks)
@@ -85,23 +94,99 @@ void slides(const GameDef& g, const State& s, int player, const ComponentMatch& 
 
 namespace {
 
-// Spaces after `space` along `rel` that satisfy the filter, until one does not.
-int run(const GameDef& g, const State& s, int player, int32_t local, int32_t offset, const Relation* rel, const SpaceFilter& f) {
+// The walk of walk(): `pass(space)` says whether the walk goes on over a space.
+template <typename Pass>
+int walk_while(int32_t offset, int32_t local, const Relation* rel, int max, int32_t* after, Pass pass) {
   int n = 0;
-  if (!rel) return 0;
-  for (int32_t at = rel->step[local]; at != kNone && at != local && f.holds(g, s, at + offset, player); at = rel->step[at]) ++n;
+  for (int32_t at = rel->step[local]; at != kNone && at != local && n < max; at = rel->step[at]) {
+    if (!pass(at + offset)) {
+      *after = at + offset;
+      break;
+    }
+    ++n;
+  }
   return n;
 }
 
 }  // namespace
 
+int walk(const GameDef& g, const State& s, int player, int32_t from, const Relation* rel, const SpaceFilter& f, int max,
+         int32_t* after) {
+  *after = kNone;
+  if (!rel) return 0;
+  const int32_t offset = g.board_offset[g.space_board[from]], local = from - offset;
+  if (f.only_one_prop_test()) {  // the common case, a square's colour or height: one read a step
+    const PropTest& t = f.props.front();
+    const int players = s.players();
+    return walk_while(offset, local, rel, max, after, [&](int32_t at) { return t.holds(s.prop(at, t.prop), player, players); });
+  }
+  return walk_while(offset, local, rel, max, after, [&](int32_t at) { return f.holds(g, s, at, player); });
+}
+
 int longest_line(const GameDef& g, const State& s, int player, int32_t space, const AxisSet& axes, const SpaceFilter& filter) {
   const int board = g.space_board[space];
-  const int32_t offset = g.board_offset[board], local = space - offset;
+  const int max = g.boards[board].size();
   int best = 0;
+  int32_t after = kNone;
   for (const auto& [a, b] : axes.per_board[board])
-    best = std::max(best, 1 + run(g, s, player, local, offset, a, filter) + run(g, s, player, local, offset, b, filter));
+    best = std::max(best, 1 + walk(g, s, player, space, a, filter, max, &after) + walk(g, s, player, space, b, filter, max, &after));
   return best;
+}
+
+namespace {
+
+// The length of the run `flank` closes from `space` along `rel`, or 0. The walk may take
+// one step more than `max`, so that a longer run is seen as one.
+int closed_run(const GameDef& g, const State& s, int player, int32_t space, const Relation* rel, const Flank& flank, int max) {
+  int32_t after = kNone;
+  const int n = walk(g, s, player, space, rel, *flank.run, max + 1, &after);
+  return n >= flank.min && n <= max && after != kNone && flank.close->holds(g, s, after, player) ? n : 0;
+}
+
+int flank_max(const GameDef& g, int32_t space, const Flank& flank) {
+  return std::min(flank.max, g.boards[size_t(g.space_board[space])].size());
+}
+
+}  // namespace
+
+bool flanks_any(const GameDef& g, const State& s, int player, int32_t space, const Flank& flank) {
+  const int max = flank_max(g, space, flank);
+  for (const Relation* rel : flank.dirs.per_board[size_t(g.space_board[space])])
+    if (closed_run(g, s, player, space, rel, flank, max) > 0) return true;
+  return false;
+}
+
+int flanked(const GameDef& g, const State& s, int player, int32_t space, const Flank& flank, std::vector<int32_t>* out) {
+  const int board = g.space_board[space];
+  const int32_t offset = g.board_offset[board];
+  const int max = flank_max(g, space, flank);
+  int total = 0;
+  for (const Relation* rel : flank.dirs.per_board[size_t(board)]) {
+    const int n = closed_run(g, s, player, space, rel, flank, max);
+    total += n;
+    if (!out) continue;
+    for (int32_t at = rel->step[space - offset], k = 0; k < n; at = rel->step[at], ++k) out->push_back(at + offset);
+  }
+  return total;
+}
+
+void group(const GameDef& g, const State& s, int player, int32_t space, const DirectionSet& dirs, const SpaceFilter& f,
+           std::vector<int32_t>& members, std::vector<uint8_t>& mark) {
+  members.clear();
+  if (!f.holds(g, s, space, player)) return;
+  const int board = g.space_board[space];
+  const int32_t offset = g.board_offset[board];
+  members.push_back(space);
+  mark[size_t(space)] = 1;
+  for (size_t i = 0; i < members.size(); ++i)
+    for (const Relation* rel : dirs.per_board[board])
+      for (const int32_t* t = rel->begin(members[i] - offset); t != rel->end(members[i] - offset); ++t) {
+        const int32_t next = *t + offset;
+        if (mark[size_t(next)] || !f.holds(g, s, next, player)) continue;
+        mark[size_t(next)] = 1;
+        members.push_back(next);
+      }
+  for (int32_t m : members) mark[size_t(m)] = 0;
 }
 
 }  // namespace rb

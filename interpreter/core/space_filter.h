@@ -24,4 +24,22 @@ void slides(const GameDef& g, const State& s, int player, const ComponentMatch& 
 // along any axis: "four in a row" in one call.
 int longest_line(const GameDef& g, const State& s, int player, int32_t space, const AxisSet& axes, const SpaceFilter& filter);
 
+// Steps from `from` along `rel` while the next space satisfies `f`, at most `max` steps:
+// how many it took. `*after` is the space that stopped it, or kNone at the board's edge,
+// back at `from`, or after `max` steps. A null `rel` (the board lacks it) takes none.
+int walk(const GameDef& g, const State& s, int player, int32_t from, const Relation* rel, const SpaceFilter& f, int max,
+         int32_t* after);
+
+// The spaces `flank` closes from `space`, along each of its directions in turn: appended to
+// `out` when given. How many (0 when none).
+int flanked(const GameDef& g, const State& s, int player, int32_t space, const Flank& flank, std::vector<int32_t>* out);
+// Whether `flank` closes any run from `space` (stops at the first).
+bool flanks_any(const GameDef& g, const State& s, int player, int32_t space, const Flank& flank);
+
+// The spaces satisfying `f` connected to `space` through `dirs` (`space` first; none when
+// it fails `f`), into `members`. `mark` is scratch of one byte per space, all 0 before and
+// after.
+void group(const GameDef& g, const State& s, int player, int32_t space, const DirectionSet& dirs, const SpaceFilter& f,
+           std::vector<int32_t>& members, std::vector<uint8_t>& mark);
+
 }  // namespace rb

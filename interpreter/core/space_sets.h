@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <utility>
 #include <vector>
 
@@ -24,16 +25,48 @@ struct ComponentMatch {
   bool matches(const GameDef& g, int32_t c, int player) const;
 };
 
-struct SpaceFilter {
-  int8_t empty = -1;  // -1 either, 1 must be empty, 0 must hold something
-  std::vector<ComponentMatch> has, lacks;
-  bool holds(const GameDef& g, const State& s, int32_t space, int player) const;
+// A test of a space property's value: equal to a number, in a range, or relative to the
+// player asking: the player's number (Self), another player's (Opponent: 1..players, not
+// the player's own), or 0 (None).
+struct PropTest {
+  enum class Is : int8_t { Range, Self, Opponent };
+  int prop = 0;                      // index into GameDef::space_prop_names
+  Is is = Is::Range;
+  int32_t lo = 0, hi = 0;            // Range: lo <= value <= hi (a number: lo == hi)
+  bool holds(int32_t value, int player, int players) const {
+    switch (is) {
+      case Is::Range: return value >= lo && value <= hi;
+      case Is::Self: return value == player;
+      case Is::Opponent: return value >= 1 && value <= players && value != player;
+    }
+    return false;
+  }
 };
 
 // A set of relations walked by rays, per board (a per-player board has a copy for each
 // player; a board without one of the relations has fewer).
 struct DirectionSet {
   std::vector<std::vector<const Relation*>> per_board;
+};
+
+struct SpaceFilter;
+
+// Flanking (custodial capture, outflanking): from a space, along a direction, a run of
+// min..max spaces satisfying `run`, then one satisfying `close`.
+struct Flank {
+  DirectionSet dirs;
+  std::shared_ptr<const SpaceFilter> run, close;
+  int min = 1, max = 1 << 30;
+};
+
+struct SpaceFilter {
+  int8_t empty = -1;  // -1 either, 1 must be empty, 0 must hold something
+  std::vector<ComponentMatch> has, lacks;
+  std::vector<PropTest> props;       // every one must hold
+  std::vector<Flank> flanks;         // each must flank along at least one of its directions
+  bool holds(const GameDef& g, const State& s, int32_t space, int player) const;
+  bool holds_unflanked(const GameDef& g, const State& s, int32_t space, int player) const;  // all but `flanks`
+  bool only_one_prop_test() const { return props.size() == 1 && empty < 0 && has.empty() && lacks.empty() && flanks.empty(); }
 };
 
 // Pairs of opposite relations (e/w, n/s ...), per board.

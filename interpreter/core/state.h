@@ -50,6 +50,8 @@ class State {
   void set_gvar(int var, int32_t v) { d_[layout_->gvar + var] = v; }
   int32_t prop(int32_t space, int p) const { return d_[prop_at(space, p)]; }
   void set_prop(int32_t space, int p, int32_t v) { d_[prop_at(space, p)] = v; }
+  // Property p of every space, in space order: prop_row(p)[space] is prop(space, p).
+  const int32_t* prop_row(int p) const { return d_.data() + prop_at(0, p); }
 
   // Zones are linked stacks: each component knows its zone and its neighbours in it.
   int32_t zone_of(int32_t c) const { return int32_t(word(comp_at(c)) & kZoneBits) - 1; }

@@ -1,4 +1,5 @@
 // Checks for ids and names passed from Lua into the bindings.
+#include <cstdint>
 #include <cstring>
 #include <stdexcept>
 
@@ -23,6 +24,13 @@ int32_t check_component(lua_State* L, int arg) {
 }
 int32_t check_zone(lua_State* L, int arg) { return check_range(L, arg, impl_of(L).game->layout.zones, "zone"); }
 int check_player(lua_State* L, int arg) { return check_range(L, arg, impl_of(L).game->players, "player") + 1; }
+
+int32_t fit_word(lua_State* L, lua_Integer v, const char* method, const std::string& name) {
+  if (v >= INT32_MIN && v <= INT32_MAX) [[likely]] return int32_t(v);
+  luaL_error(L, "s:%s('%s', ...): %I does not fit in the State, which keeps whole numbers from %d to %d", method,
+             name.c_str(), v, int(INT32_MIN), int(INT32_MAX));
+  return 0;
+}
 
 void push_id(lua_State* L, int32_t id) {
   if (id == kNone) lua_pushnil(L);
@@ -131,6 +139,7 @@ const SpaceFilter* opt_filter(lua_State* L, int arg) {
 const DirectionSet& check_directions(lua_State* L, int arg) { return check_handle(L, arg, impl_of(L).direction_sets, "rb.directions"); }
 const ComponentMatch& check_pieces(lua_State* L, int arg) { return check_handle(L, arg, impl_of(L).piece_sets, "rb.pieces"); }
 const AxisSet& check_axes(lua_State* L, int arg) { return check_handle(L, arg, impl_of(L).axis_sets, "rb.axes"); }
+const Flank& check_flank(lua_State* L, int arg) { return check_handle(L, arg, impl_of(L).flanks, "rb.flank"); }
 
 void add_methods(lua_State* L, const luaL_Reg* methods) {
   for (const luaL_Reg* m = methods; m->name; ++m) {
@@ -140,10 +149,26 @@ void add_methods(lua_State* L, const luaL_Reg* methods) {
   luaL_setfuncs(L, methods, 0);
 }
 
+// Every key of the table at `table` must be one of `keys`: a misspelt key is an error.
+void only_keys(lua_State* L, int table, const char* maker, std::initializer_list<const char*> keys) {
+  lua_pushnil(L);
+  while (lua_next(L, table)) {
+    lua_pop(L, 1);
+    const char* k = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : nullptr;
+    bool known = false;
+    for (const char* key : keys) known |= k && std::strcmp(k, key) == 0;
+    if (known) continue;
+    std::string list;
+    for (const char* key : keys) list += (list.empty() ? "" : ", ") + std::string(key);
+    luaL_error(L, "%s: unknown key '%s'; expected %s", maker, k ? k : luaL_typename(L, -1), list.c_str());
+  }
+}
+
 ComponentMatch read_match(lua_State* L, int table) {
   const GameDef& g = *impl_of(L).game;
   ComponentMatch m;
   luaL_checktype(L, table, LUA_TTABLE);
+  only_keys(L, table, "a component match", {"kind", "set", "owner"});
   if (lua_getfield(L, table, "kind") != LUA_TNIL) m.kind = check_declared(L, -1, g.kinds, "component kind");
   lua_pop(L, 1);
   if (lua_getfield(L, table, "set") != LUA_TNIL) m.set = check_declared(L, -1, g.sets, "component set");

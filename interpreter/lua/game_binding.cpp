@@ -1,5 +1,5 @@
 // The `rulebook` module: the game's static data (spaces, components, zones, relations,
-// parameters, data) and the handles rules build once at load time (filters, directions).
+// parameters, data); the handles rules make at load time are in handle_binding.cpp.
 #include <algorithm>
 
 #include "lua/runtime_impl.h"
@@ -8,6 +8,25 @@ namespace rb {
 namespace {
 
 const GameDef& game(lua_State* L) { return *impl_of(L).game; }
+
+}  // namespace
+
+// The relation on every board (null where a board lacks it); an error if none has it.
+std::vector<const Relation*> find_relation(lua_State* L, const std::string& name) {
+  std::vector<const Relation*> per_board;
+  bool any = false;
+  for (const Board& b : game(L).boards) {
+    per_board.push_back(b.relation(name));
+    any |= per_board.back() != nullptr;
+  }
+  if (any) return per_board;
+  std::string all;
+  for (const auto& n : game(L).boards.front().relation_names()) all += (all.empty() ? "" : ", ") + n;
+  luaL_error(L, "unknown relation '%s'; expected one of: %s", name.c_str(), all.c_str());
+  return per_board;
+}
+
+namespace {
 
 int l_param(lua_State* L) {
   const std::string name = luaL_checkstring(L, 1);
@@ -92,21 +111,6 @@ int l_zone(lua_State* L) {
   return 1;
 }
 
-// The relation on every board (null where a board lacks it); an error if none has it.
-std::vector<const Relation*> find_relation(lua_State* L, const std::string& name) {
-  std::vector<const Relation*> per_board;
-  bool any = false;
-  for (const Board& b : game(L).boards) {
-    per_board.push_back(b.relation(name));
-    any |= per_board.back() != nullptr;
-  }
-  if (any) return per_board;
-  std::string all;
-  for (const auto& n : game(L).boards.front().relation_names()) all += (all.empty() ? "" : ", ") + n;
-  luaL_error(L, "unknown relation '%s'; expected one of: %s", name.c_str(), all.c_str());
-  return per_board;
-}
-
 // Where one step along the relation leads from every space of the game (kNone where it
 // leads nowhere), so that rb.step is one array read.
 std::vector<int32_t> global_steps(const GameDef& g, const std::vector<const Relation*>& per_board) {
@@ -130,21 +134,6 @@ int l_relation(lua_State* L) {
   r.relation_names.push_back(name);
   r.steps.push_back(global_steps(game(L), r.relations.back()));
   lua_pushinteger(L, lua_Integer(r.relations.size()));
-  return 1;
-}
-
-int l_directions(lua_State* L) {
-  luaL_checktype(L, 1, LUA_TTABLE);
-  DirectionSet set;
-  set.per_board.resize(game(L).boards.size());
-  for (lua_Integer i = 1; lua_geti(L, 1, i) != LUA_TNIL; ++i) {
-    const auto per_board = find_relation(L, luaL_checkstring(L, -1));
-    for (size_t b = 0; b < per_board.size(); ++b)
-      if (per_board[b]) set.per_board[b].push_back(per_board[b]);
-    lua_pop(L, 1);
-  }
-  impl_of(L).direction_sets.push_back(std::move(set));
-  lua_pushinteger(L, lua_Integer(impl_of(L).direction_sets.size()));
   return 1;
 }
 
@@ -187,57 +176,6 @@ int l_exits(lua_State* L) {
   return 1;
 }
 
-void read_lacks(lua_State* L, int table, SpaceFilter& f) {
-  if (lua_getfield(L, table, "lacks") == LUA_TTABLE) {
-    if (lua_geti(L, -1, 1) == LUA_TTABLE) {
-      lua_pop(L, 1);
-      for (lua_Integer i = 1; lua_geti(L, -1, i) == LUA_TTABLE; ++i) f.lacks.push_back(read_match(L, lua_gettop(L))), lua_pop(L, 1);
-    } else {
-      f.lacks.push_back(read_match(L, lua_gettop(L) - 1));
-    }
-    lua_pop(L, 1);
-  }
-  lua_pop(L, 1);
-}
-
-int l_filter(lua_State* L) {
-  luaL_checktype(L, 1, LUA_TTABLE);
-  SpaceFilter f;
-  if (lua_getfield(L, 1, "empty") != LUA_TNIL) f.empty = lua_toboolean(L, -1) ? 1 : 0;
-  lua_pop(L, 1);
-  if (lua_getfield(L, 1, "has") == LUA_TTABLE) f.has.push_back(read_match(L, lua_gettop(L)));
-  lua_pop(L, 1);
-  read_lacks(L, 1, f);
-  impl_of(L).filters.push_back(std::move(f));
-  lua_pushinteger(L, lua_Integer(impl_of(L).filters.size()));
-  return 1;
-}
-
-int l_pieces(lua_State* L) {
-  impl_of(L).piece_sets.push_back(read_match(L, 1));
-  lua_pushinteger(L, lua_Integer(impl_of(L).piece_sets.size()));
-  return 1;
-}
-
-// rb.axes{{"e", "w"}, {"n", "s"}}: pairs of opposite relations for s:line.
-int l_axes(lua_State* L) {
-  luaL_checktype(L, 1, LUA_TTABLE);
-  AxisSet set;
-  set.per_board.resize(game(L).boards.size());
-  for (lua_Integer i = 1; lua_geti(L, 1, i) != LUA_TNIL; ++i) {
-    luaL_checktype(L, -1, LUA_TTABLE);
-    lua_geti(L, -1, 1);
-    lua_geti(L, -2, 2);
-    const auto a = find_relation(L, luaL_checkstring(L, -2)), b = find_relation(L, luaL_checkstring(L, -1));
-    for (size_t k = 0; k < a.size(); ++k)
-      if (a[k] || b[k]) set.per_board[k].emplace_back(a[k], b[k]);
-    lua_pop(L, 3);
-  }
-  impl_of(L).axis_sets.push_back(std::move(set));
-  lua_pushinteger(L, lua_Integer(impl_of(L).axis_sets.size()));
-  return 1;
-}
-
 int l_action(lua_State* L) {
   std::vector<std::string> names;
   for (const auto& a : game(L).actions) names.push_back(a.name);
@@ -265,8 +203,8 @@ const luaL_Reg kFunctions[] = {
     {"param", l_param},         {"space", l_space},   {"space_name", l_space_name}, {"spaces", l_spaces},
     {"attribute", l_attribute}, {"component", l_component}, {"components", l_components}, {"name", l_name},
     {"kind", l_kind},           {"owner", l_owner},   {"attr", l_attr},             {"zone", l_zone},
-    {"relation", l_relation},   {"directions", l_directions}, {"step", l_step},     {"neighbors", l_neighbors},
-    {"filter", l_filter},       {"action", l_action}, {"exits", l_exits}, {"pieces", l_pieces}, {"axes", l_axes},
+    {"relation", l_relation},   {"step", l_step},     {"neighbors", l_neighbors},
+    {"action", l_action},       {"exits", l_exits},
     {"state_methods", l_state_methods}, {nullptr, nullptr}};
 
 void push_json(lua_State* L, const nlohmann::json& j) {
@@ -294,6 +232,7 @@ void push_json(lua_State* L, const nlohmann::json& j) {
 void open_game_binding(lua_State* L) {
   lua_getfield(L, LUA_REGISTRYINDEX, "rulebook.loaded");
   luaL_newlib(L, kFunctions);
+  register_handle_makers(L);
   lua_pushinteger(L, game(L).players);
   lua_setfield(L, -2, "players");
   push_json(L, game(L).data);

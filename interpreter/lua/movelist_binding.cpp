@@ -63,23 +63,31 @@ int last_space_arg(const ActionDef& a) {
   return -1;
 }
 
+// The move of the action at `action_arg` with every argument but its last space set from
+// the values after `first` (one per other argument, in order); *slot = that space's index.
+Move move_but_space(lua_State* L, int action_arg, int first, const char* method, int* slot) {
+  Move m;
+  m.action = check_action(L, action_arg);
+  const ActionDef& a = impl_of(L).game->actions[m.action];
+  *slot = last_space_arg(a);
+  if (*slot < 0) luaL_error(L, "list:%s needs an action with a space argument; '%s' has none", method, a.name.c_str());
+  int given = lua_gettop(L) - first + 2;  // the arguments after `first - 1`, and the space
+  while (given > int(a.args.size()) && lua_isnil(L, given + first - 2)) --given;
+  if (given != int(a.args.size())) wrong_arity(L, a, given);
+  for (int i = 0, at = first; i < int(a.args.size()); ++i)
+    if (i != *slot) m.args[i] = check_arg(L, at++, a.args[i]);
+  return m;
+}
+
 // list:add_spaces(action, spaces, mask, ...): for each bit k - 1 set in mask, lowest first,
 // the move whose last space argument is spaces[k] and whose other arguments are `...` in
 // order: rules that keep spaces as bit sets list them in one call.
 int l_add_spaces(lua_State* L) {
   MoveList& list = list_of(L);
-  Move m;
-  m.action = check_action(L, 2);
-  const ActionDef& a = impl_of(L).game->actions[m.action];
   luaL_checktype(L, 3, LUA_TTABLE);
   auto mask = lua_Unsigned(luaL_checkinteger(L, 4));
-  const int slot = last_space_arg(a);
-  if (slot < 0) return luaL_error(L, "list:add_spaces needs an action with a space argument; '%s' has none", a.name.c_str());
-  int given = lua_gettop(L) - 3;  // the arguments after the mask, and the space from it
-  while (given > int(a.args.size()) && lua_isnil(L, given + 3)) --given;
-  if (given != int(a.args.size())) return wrong_arity(L, a, given);
-  for (int i = 0, at = 5; i < int(a.args.size()); ++i)
-    if (i != slot) m.args[i] = check_arg(L, at++, a.args[i]);
+  int slot = 0;
+  Move m = move_but_space(L, 2, 5, "add_spaces", &slot);
   push_contents(L, 3);
   const int spaces = lua_gettop(L);
   int added = 0;
@@ -89,6 +97,28 @@ int l_add_spaces(lua_State* L) {
     m.args[slot] = check_space(L, -1);
     lua_pop(L, 1);
     list.push(m);
+  }
+  lua_pushinteger(L, added);
+  return 1;
+}
+
+// list:places(action, filter, ...): the move on every space of the game that satisfies the
+// filter (for the player moving), in space order, its other arguments `...`.
+int l_places(lua_State* L) {
+  MoveList& list = list_of(L);
+  Impl& r = impl_of(L);
+  const SpaceFilter* f = opt_filter(L, 3);
+  if (!f) return luaL_error(L, "list:places needs a filter (make one with rb.filter)");
+  int slot = 0;
+  Move m = move_but_space(L, 2, 4, "places", &slot);
+  int added = 0;
+  for (size_t b = 0; b < r.game->boards.size() && !(r.probing && added); ++b) {
+    filter_board(*r.game, *r.state, r.player, int(b), *f, r.bit_pool, r.bits);
+    for (size_t w = 0; w < r.bits.size(); ++w)
+      for (uint64_t bits = r.bits[w]; bits; bits &= bits - 1, ++added) {
+        m.args[slot] = r.game->board_offset[b] + int32_t(w * 64) + std::countr_zero(bits);
+        list.push(m);
+      }
   }
   lua_pushinteger(L, added);
   return 1;
@@ -136,7 +166,7 @@ int l_slides(lua_State* L) {
 
 int l_count(lua_State* L) { return lua_pushinteger(L, list_of(L).size()), 1; }
 
-const luaL_Reg kMethods[] = {{"add", l_add}, {"add_spaces", l_add_spaces}, {"rays", l_rays}, {"slides", l_slides}, {"count", l_count}, {nullptr, nullptr}};
+const luaL_Reg kMethods[] = {{"add", l_add}, {"add_spaces", l_add_spaces}, {"places", l_places}, {"rays", l_rays}, {"slides", l_slides}, {"count", l_count}, {nullptr, nullptr}};
 
 }  // namespace
 

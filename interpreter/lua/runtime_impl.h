@@ -12,6 +12,7 @@
 
 #include <lua.hpp>
 
+#include "core/space_bits.h"
 #include "core/space_filter.h"
 #include "lua/rules_runtime.h"
 
@@ -54,6 +55,7 @@ struct RulesRuntime::Impl {
   std::vector<SpaceFilter> filters;
   std::vector<ComponentMatch> piece_sets;   // rb.pieces handles
   std::vector<AxisSet> axis_sets;           // rb.axes handles
+  std::vector<Flank> flanks;                // rb.flank handles
   // Declared names already looked up (lua/binding_checks.cpp), by where Lua keeps the
   // string: Lua interns short strings, so a name passed again arrives at the same address.
   // Each slot's string is kept alive in a registry table, so no other string can take it.
@@ -68,6 +70,11 @@ struct RulesRuntime::Impl {
   int ref_name_anchors = LUA_NOREF;   // slot number -> the string it points at
   std::vector<std::pair<int32_t, int32_t>> scratch_pairs;
   std::vector<int32_t> scratch;
+  MoveList scratch_moves;             // s:has_moves
+  bool probing = false;               // s:has_moves is asking: list:places may stop at its first move
+  std::vector<uint8_t> scratch_mark;
+  BitPool bit_pool;                   // list:places
+  SpaceBits bits;  // a byte per space, all 0 between calls (s:group)
   struct Upvalue {
     const void* id;
     int index;
@@ -117,6 +124,10 @@ int32_t check_component(lua_State* L, int arg);
 int32_t check_zone(lua_State* L, int arg);
 int check_player(lua_State* L, int arg);
 void push_id(lua_State* L, int32_t id);   // nil for kNone
+// A value for a State word (a variable, property or score) set by s:METHOD('NAME', ...):
+// it, or an error naming both and the value when it is outside INT32_MIN..INT32_MAX. Never
+// truncated.
+int32_t fit_word(lua_State* L, lua_Integer v, const char* method, const std::string& name);
 // A name or handle for a declared thing: a variable, a space property ...
 int check_named(lua_State* L, int arg, const std::vector<std::string>& names, const char* what);
 // The same for a list that lives as long as the game (GameDef's), looked up in constant
@@ -127,6 +138,12 @@ const SpaceFilter* opt_filter(lua_State* L, int arg);  // nil -> nullptr
 const DirectionSet& check_directions(lua_State* L, int arg);
 const ComponentMatch& check_pieces(lua_State* L, int arg);
 const AxisSet& check_axes(lua_State* L, int arg);
+const Flank& check_flank(lua_State* L, int arg);
+// Every key of the table at `table` must be one of `keys`: a misspelt key is an error
+// naming `maker` ("rb.filter") and the keys it takes.
+void only_keys(lua_State* L, int table, const char* maker, std::initializer_list<const char*> keys);
+// A relation by name on every board (null where a board lacks it); an error if none has it.
+std::vector<const Relation*> find_relation(lua_State* L, const std::string& name);
 int check_var(lua_State* L, int arg, const std::vector<VarDef>& vars, const char* what);
 int check_action_name(lua_State* L, int arg);  // an action of the game, by name
 ComponentMatch read_match(lua_State* L, int table);
@@ -136,6 +153,7 @@ void add_methods(lua_State* L, const luaL_Reg* methods);
 
 // Installers, one per bound type.
 void open_game_binding(lua_State* L);     // the `rulebook` module
+void register_handle_makers(lua_State* L); // rb.filter, rb.flank ... into the module on top
 void open_state_binding(lua_State* L);    // the State userdata
 void open_movelist_binding(lua_State* L); // the move list userdata
 void open_sandbox(lua_State* L);          // safe libraries, print, pcall, require

@@ -50,13 +50,16 @@ int l_ply(lua_State* L) { return lua_pushinteger(L, reading(L).ply()), 1; }
 int l_get(lua_State* L) { return lua_pushinteger(L, reading(L).gvar(check_var(L, 2, game(L).global_vars, "global variable"))), 1; }
 int l_set(lua_State* L) {
   State& s = writing(L);
-  s.set_gvar(check_var(L, 2, game(L).global_vars, "global variable"), int32_t(luaL_checkinteger(L, 3)));
+  const auto& vars = game(L).global_vars;
+  const int v = check_var(L, 2, vars, "global variable");
+  s.set_gvar(v, fit_word(L, luaL_checkinteger(L, 3), "set", vars[size_t(v)].name));
   return 0;
 }
 int l_add(lua_State* L) {
   State& s = writing(L);
-  const int v = check_var(L, 2, game(L).global_vars, "global variable");
-  s.set_gvar(v, s.gvar(v) + int32_t(luaL_checkinteger(L, 3)));
+  const auto& vars = game(L).global_vars;
+  const int v = check_var(L, 2, vars, "global variable");
+  s.set_gvar(v, fit_word(L, lua_Integer(s.gvar(v)) + luaL_checkinteger(L, 3), "add", vars[size_t(v)].name));
   return 0;
 }
 
@@ -66,13 +69,16 @@ int l_pget(lua_State* L) {
 }
 int l_pset(lua_State* L) {
   State& s = writing(L);
-  s.set_pvar(check_player(L, 2), check_var(L, 3, game(L).player_vars, "player variable"), int32_t(luaL_checkinteger(L, 4)));
+  const auto& vars = game(L).player_vars;
+  const int p = check_player(L, 2), v = check_var(L, 3, vars, "player variable");
+  s.set_pvar(p, v, fit_word(L, luaL_checkinteger(L, 4), "pset", vars[size_t(v)].name));
   return 0;
 }
 int l_padd(lua_State* L) {
   State& s = writing(L);
-  const int p = check_player(L, 2), v = check_var(L, 3, game(L).player_vars, "player variable");
-  s.set_pvar(p, v, s.pvar(p, v) + int32_t(luaL_checkinteger(L, 4)));
+  const auto& vars = game(L).player_vars;
+  const int p = check_player(L, 2), v = check_var(L, 3, vars, "player variable");
+  s.set_pvar(p, v, fit_word(L, lua_Integer(s.pvar(p, v)) + luaL_checkinteger(L, 4), "padd", vars[size_t(v)].name));
   return 0;
 }
 
@@ -82,7 +88,10 @@ int l_prop(lua_State* L) {
 }
 int l_set_prop(lua_State* L) {
   State& s = writing(L);
-  s.set_prop(check_space(L, 2), check_declared(L, 3, game(L).space_prop_names, "space property"), int32_t(luaL_checkinteger(L, 4)));
+  const auto& names = game(L).space_prop_names;
+  const int32_t space = check_space(L, 2);
+  const int p = check_declared(L, 3, names, "space property");
+  s.set_prop(space, p, fit_word(L, luaL_checkinteger(L, 4), "set_prop", names[size_t(p)]));
   return 0;
 }
 
@@ -162,6 +171,7 @@ int l_line(lua_State* L) {
 
 void register_outcome_methods(lua_State* L);   // state_outcome_binding.cpp
 void register_chance_methods(lua_State* L);    // state_chance_binding.cpp
+void register_board_methods(lua_State* L);     // state_board_binding.cpp
 
 namespace {
 
@@ -182,6 +192,7 @@ void open_state_binding(lua_State* L) {
   luaL_newlib(L, kMethods);
   register_outcome_methods(L);
   register_chance_methods(L);
+  register_board_methods(L);
   lua_setfield(L, -2, "__index");
   lua_pushliteral(L, "locked");
   lua_setfield(L, -2, "__metatable");

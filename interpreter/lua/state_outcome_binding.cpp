@@ -1,4 +1,6 @@
 // The State's methods that end a game: win, draw, ranking by keys, cooperative result, cut off.
+#include <string>
+
 #include "lua/runtime_impl.h"
 
 namespace rb {
@@ -54,7 +56,7 @@ int l_end_ranked(lua_State* L) {
   for (int p = 1; p <= s.players(); ++p) {
     const bool top = keys[p - 1] == best;
     s.set_result(p, top ? (tied == s.players() ? Result::Draw : Result::Win) : Result::Loss);
-    s.set_score(p, keys[p - 1].empty() ? 0 : int32_t(keys[p - 1][0]));
+    s.set_score(p, keys[p - 1].empty() ? 0 : fit_word(L, keys[p - 1][0], "end_ranked", "keys[" + std::to_string(p) + "][1]"));
   }
   finish(L, s, 3, "ranked");
   return 0;
@@ -80,7 +82,8 @@ int l_cut_off(lua_State* L) {
 int l_set_score(lua_State* L) {
   Impl& r = impl_of(L);
   if (!r.state || !r.writable) luaL_error(L, "scores can only change in setup() or apply()");
-  r.state->set_score(check_player(L, 2), int32_t(luaL_checkinteger(L, 3)));
+  const int p = check_player(L, 2);
+  r.state->set_score(p, fit_word(L, luaL_checkinteger(L, 3), "set_score", std::to_string(p)));
   return 0;
 }
 

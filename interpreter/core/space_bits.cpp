@@ -1,0 +1,154 @@
+#include "core/space_bits.h"
+
+#include <algorithm>
+
+#include "core/space_filter.h"
+
+namespace rb {
+
+SpaceBits& BitPool::take(size_t words) {
+  if (used_ == sets_.size()) sets_.emplace_back();  // a deque: the sets already taken stay put
+  SpaceBits& b = sets_[used_++];
+  b.assign(words, 0);
+  return b;
+}
+
+namespace {
+
+// Gives the pool's sets back when it goes out of scope.
+struct Taken {
+  BitPool& pool;
+  int count = 0;
+  SpaceBits& take(size_t words) { return ++count, pool.take(words); }
+  ~Taken() {
+    while (count--) pool.give();
+  }
+};
+
+bool any(const SpaceBits& b) {
+  return std::any_of(b.begin(), b.end(), [](uint64_t w) { return w != 0; });
+}
+
+// out = the spaces x of `rel.from` whose step x + delta is in `in`.
+void pre_image(const SpaceBits& in, const Relation& rel, SpaceBits& out) {
+  const int64_t d = rel.delta, words = int64_t(in.size());
+  const int64_t whole = (d >= 0 ? d : -d) / 64, part = (d >= 0 ? d : -d) % 64;
+  for (int64_t w = 0; w < words; ++w) {
+    uint64_t v = 0;
+    if (d > 0) {  // bit x of out = bit x + d of in: shift right
+      const int64_t at = w + whole;
+      if (at < words) v = in[size_t(at)] >> part;
+      if (part && at + 1 < words) v |= in[size_t(at + 1)] << (64 - part);
+    } else {      // bit x of out = bit x - |d| of in: shift left
+      const int64_t at = w - whole;
+      if (at >= 0) v = in[size_t(at)] << part;
+      if (part && at - 1 >= 0) v |= in[size_t(at - 1)] >> (64 - part);
+    }
+    out[size_t(w)] = v & rel.from[size_t(w)];
+  }
+}
+
+void and_with(SpaceBits& a, const SpaceBits& b) {
+  for (size_t w = 0; w < a.size(); ++w) a[w] &= b[w];
+}
+
+// Adds to `out` the spaces from which `flank` closes a run along the shift `rel`: runs of
+// exactly k spaces of `run` then one of `close` (not of `run`), min <= k <= max, found by
+// growing the runs backwards from the closing spaces.
+void flank_along(const Relation& rel, const Flank& flank, int max, const SpaceBits& run, const SpaceBits& close, Taken& t,
+                 SpaceBits& out) {
+  SpaceBits& ends = t.take(run.size());
+  SpaceBits& step = t.take(run.size());
+  pre_image(close, rel, ends);
+  and_with(ends, run);  // the last space of a run of 1
+  for (int k = 1; k <= max && any(ends); ++k) {
+    pre_image(ends, rel, step);
+    if (k >= flank.min)
+      for (size_t w = 0; w < out.size(); ++w) out[w] |= step[w];
+    and_with(step, run);
+    ends.swap(step);
+  }
+}
+
+// Whether every direction of the flank is a shift on the board.
+bool all_shifts(const Flank& flank, int board) {
+  const auto& rels = flank.dirs.per_board[size_t(board)];
+  return std::all_of(rels.begin(), rels.end(), [](const Relation* r) { return r->shift; });
+}
+
+// The spaces of the board from which `flank` closes a run, all directions being shifts.
+void flanking_spaces(const GameDef& g, const State& s, int player, int board, const Flank& flank, BitPool& pool, SpaceBits& out) {
+  Taken t{pool};
+  SpaceBits& run = t.take(out.size());
+  SpaceBits& close = t.take(out.size());
+  filter_board(g, s, player, board, *flank.run, pool, run);
+  filter_board(g, s, player, board, *flank.close, pool, close);
+  for (size_t w = 0; w < close.size(); ++w) close[w] &= ~run[w];  // a walk stops at the first space not of the run
+  const int max = std::min(flank.max, g.boards[size_t(board)].size());
+  std::fill(out.begin(), out.end(), 0);
+  for (const Relation* rel : flank.dirs.per_board[size_t(board)]) flank_along(*rel, flank, max, run, close, t, out);
+}
+
+// Bits of `size` values, set where `in(value)` holds: no branch a space.
+template <typename In>
+void value_bits(const int32_t* row, int32_t size, SpaceBits& out, In in) {
+  for (int32_t w = 0; w * 64 < size; ++w) {
+    uint64_t bits = 0;
+    const int32_t n = std::min(64, size - w * 64);
+    for (int32_t i = 0; i < n; ++i) bits |= uint64_t(in(row[w * 64 + i])) << i;
+    out[size_t(w)] = bits;
+  }
+}
+
+// One property test on every space of the board: a read a space.
+void test_spaces(const State& s, int player, int32_t offset, int32_t size, const PropTest& t, SpaceBits& out) {
+  const int32_t* row = s.prop_row(t.prop) + offset;
+  if (t.is == PropTest::Is::Opponent) {
+    const int players = s.players();
+    return value_bits(row, size, out, [&](int32_t v) { return (v >= 1) & (v <= players) & (v != player); });
+  }
+  const int32_t lo = t.is == PropTest::Is::Self ? player : t.lo, hi = t.is == PropTest::Is::Self ? player : t.hi;
+  value_bits(row, size, out, [&](int32_t v) { return (v >= lo) & (v <= hi); });
+}
+
+// The filter without its flanks, space by space.
+void filter_spaces(const GameDef& g, const State& s, int player, int board, const SpaceFilter& f, SpaceBits& out) {
+  const bool props_only = f.has.empty() && f.lacks.empty();
+  const int32_t offset = g.board_offset[size_t(board)], size = g.boards[size_t(board)].size();
+  if (props_only && f.empty < 0 && f.props.size() == 1) return test_spaces(s, player, offset, size, f.props.front(), out);
+  const int players = s.players();
+  for (int32_t i = 0; i < size; ++i) {
+    const int32_t space = offset + i;
+    bool ok = f.empty < 0 || (s.count(space) == 0) == (f.empty == 1);
+    if (props_only)
+      for (const PropTest& t : f.props) ok = ok && t.holds(s.prop(space, t.prop), player, players);
+    else
+      ok = ok && f.holds_unflanked(g, s, space, player);
+    if (ok) out[size_t(i) / 64] |= uint64_t(1) << (i % 64);
+  }
+}
+
+}  // namespace
+
+void filter_board(const GameDef& g, const State& s, int player, int board, const SpaceFilter& f, BitPool& pool,
+                  SpaceBits& out) {
+  const int size = g.boards[size_t(board)].size();
+  out.assign(size_t(size + 63) / 64, 0);
+  filter_spaces(g, s, player, board, f, out);
+  for (const Flank& flank : f.flanks) {
+    if (!any(out)) return;
+    if (all_shifts(flank, board)) {
+      Taken t{pool};
+      SpaceBits& flanking = t.take(out.size());
+      flanking_spaces(g, s, player, board, flank, pool, flanking);
+      and_with(out, flanking);
+      continue;
+    }
+    const int32_t offset = g.board_offset[size_t(board)];
+    for (int32_t i = 0; i < size; ++i)
+      if ((out[size_t(i) / 64] >> (i % 64) & 1) && !flanks_any(g, s, player, offset + i, flank))
+        out[size_t(i) / 64] &= ~(uint64_t(1) << (i % 64));
+  }
+}
+
+}  // namespace rb

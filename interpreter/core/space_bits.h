@@ -1,0 +1,32 @@
+// A filter asked of every space of a board at once, as a set of bits: flanks along
+// directions that are shifts (a square grid's, spaces numbered row by row) are found with
+// a few bit operations per direction for the whole board instead of a walk per space.
+#pragma once
+
+#include <cstdint>
+#include <deque>
+#include <vector>
+
+#include "core/space_sets.h"
+#include "core/state.h"
+
+namespace rb {
+
+using SpaceBits = std::vector<uint64_t>;  // bit i of word i / 64: the board's local space i
+
+// Bit sets reused from call to call, so asking a filter allocates nothing once warm.
+class BitPool {
+ public:
+  SpaceBits& take(size_t words);  // all zero, `words` long; valid until the matching give()
+  void give() { --used_; }
+
+ private:
+  std::deque<SpaceBits> sets_;
+  size_t used_ = 0;
+};
+
+// The local spaces of board `board` that satisfy `f` for `player`, into `out`.
+void filter_board(const GameDef& g, const State& s, int player, int board, const SpaceFilter& f, BitPool& pool,
+                  SpaceBits& out);
+
+}  // namespace rb

@@ -1,0 +1,180 @@
+// The handles rules make once, at load time, for the batch primitives: rb.filter,
+// rb.directions, rb.pieces, rb.axes and rb.flank. Each is a number indexing a list the
+// runtime keeps; making one inside a call would grow that list on every call, so it is
+// refused there.
+#include "lua/runtime_impl.h"
+
+namespace rb {
+namespace {
+
+const GameDef& game(lua_State* L) { return *impl_of(L).game; }
+
+// Handles are made while the rules load; afterwards each call would make another.
+void at_load_only(lua_State* L, const char* maker) {
+  if (impl_of(L).rules_frozen)
+    luaL_error(L, "%s makes a handle: make it once when the rules load (a local at the top of the file), not inside "
+                  "a call", maker);
+}
+
+template <class T>
+int push_handle(lua_State* L, std::vector<T>& all, T value) {
+  all.push_back(std::move(value));
+  lua_pushinteger(L, lua_Integer(all.size()));
+  return 1;
+}
+
+DirectionSet read_directions(lua_State* L, int table) {
+  luaL_checktype(L, table, LUA_TTABLE);
+  DirectionSet set;
+  set.per_board.resize(game(L).boards.size());
+  for (lua_Integer i = 1; lua_geti(L, table, i) != LUA_TNIL; ++i) {
+    const auto per_board = find_relation(L, luaL_checkstring(L, -1));
+    for (size_t b = 0; b < per_board.size(); ++b)
+      if (per_board[b]) set.per_board[b].push_back(per_board[b]);
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+  return set;
+}
+
+int l_directions(lua_State* L) {
+  at_load_only(L, "rb.directions");
+  return push_handle(L, impl_of(L).direction_sets, read_directions(L, 1));
+}
+
+void read_lacks(lua_State* L, int table, SpaceFilter& f) {
+  if (lua_getfield(L, table, "lacks") == LUA_TTABLE) {
+    if (lua_geti(L, -1, 1) == LUA_TTABLE) {
+      lua_pop(L, 1);
+      for (lua_Integer i = 1; lua_geti(L, -1, i) == LUA_TTABLE; ++i) f.lacks.push_back(read_match(L, lua_gettop(L))), lua_pop(L, 1);
+    } else {
+      f.lacks.push_back(read_match(L, lua_gettop(L) - 1));
+    }
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+}
+
+// One property test: a number, "self", "opponent", "none" (0) or {min=, max=}.
+PropTest read_prop_test(lua_State* L, int prop, int value) {
+  PropTest t;
+  t.prop = prop;
+  if (lua_type(L, value) == LUA_TSTRING) {
+    static const std::vector<std::string> kWords = {"self", "opponent", "none"};
+    const int w = check_named(L, value, kWords, "property test");
+    t.is = w == 0 ? PropTest::Is::Self : w == 1 ? PropTest::Is::Opponent : PropTest::Is::Range;
+  } else if (lua_type(L, value) == LUA_TTABLE) {
+    only_keys(L, value, "rb.filter props", {"min", "max"});
+    lua_getfield(L, value, "min");
+    lua_getfield(L, value, "max");
+    t.lo = lua_isnil(L, -2) ? INT32_MIN : int32_t(luaL_checkinteger(L, -2));
+    t.hi = lua_isnil(L, -1) ? INT32_MAX : int32_t(luaL_checkinteger(L, -1));
+    lua_pop(L, 2);
+  } else {
+    t.lo = t.hi = int32_t(luaL_checkinteger(L, value));
+  }
+  return t;
+}
+
+void read_props(lua_State* L, int table, SpaceFilter& f) {
+  if (lua_getfield(L, table, "props") != LUA_TNIL) {
+    luaL_checktype(L, -1, LUA_TTABLE);
+    lua_pushnil(L);
+    while (lua_next(L, -2)) {
+      const int prop = check_declared(L, -2, game(L).space_prop_names, "space property");
+      f.props.push_back(read_prop_test(L, prop, lua_gettop(L)));
+      lua_pop(L, 1);
+    }
+  }
+  lua_pop(L, 1);
+}
+
+void read_flanks(lua_State* L, int table, SpaceFilter& f) {
+  const int t = lua_getfield(L, table, "flanks");
+  if (t == LUA_TNUMBER) {
+    f.flanks.push_back(check_flank(L, -1));
+  } else if (t == LUA_TTABLE) {
+    for (lua_Integer i = 1; lua_geti(L, -1, i) != LUA_TNIL; ++i) f.flanks.push_back(check_flank(L, -1)), lua_pop(L, 1);
+    lua_pop(L, 1);
+  } else if (t != LUA_TNIL) {
+    luaL_error(L, "rb.filter: flanks must be a handle from rb.flank or a list of them");
+  }
+  lua_pop(L, 1);
+}
+
+SpaceFilter read_filter(lua_State* L, int table) {
+  luaL_checktype(L, table, LUA_TTABLE);
+  only_keys(L, table, "rb.filter", {"empty", "has", "lacks", "props", "flanks"});
+  SpaceFilter f;
+  if (lua_getfield(L, table, "empty") != LUA_TNIL) f.empty = lua_toboolean(L, -1) ? 1 : 0;
+  lua_pop(L, 1);
+  if (lua_getfield(L, table, "has") == LUA_TTABLE) f.has.push_back(read_match(L, lua_gettop(L)));
+  lua_pop(L, 1);
+  read_lacks(L, table, f);
+  read_props(L, table, f);
+  read_flanks(L, table, f);
+  return f;
+}
+
+int l_filter(lua_State* L) {
+  at_load_only(L, "rb.filter");
+  return push_handle(L, impl_of(L).filters, read_filter(L, 1));
+}
+
+// A filter given to rb.flank: a handle from rb.filter (copied: the flank keeps its own).
+std::shared_ptr<const SpaceFilter> flank_part(lua_State* L, int table, const char* key) {
+  if (lua_getfield(L, table, key) == LUA_TNIL) luaL_error(L, "rb.flank needs %s = a handle from rb.filter", key);
+  auto f = std::make_shared<const SpaceFilter>(*opt_filter(L, -1));
+  lua_pop(L, 1);
+  return f;
+}
+
+int l_flank(lua_State* L) {
+  at_load_only(L, "rb.flank");
+  luaL_checktype(L, 1, LUA_TTABLE);
+  only_keys(L, 1, "rb.flank", {"dirs", "run", "close", "min", "max"});
+  Flank f;
+  if (lua_getfield(L, 1, "dirs") == LUA_TNIL) luaL_error(L, "rb.flank needs dirs = a list of relation names");
+  f.dirs = read_directions(L, lua_gettop(L));
+  f.run = flank_part(L, 1, "run");
+  f.close = flank_part(L, 1, "close");
+  lua_getfield(L, 1, "min");
+  lua_getfield(L, 1, "max");
+  f.min = int(luaL_optinteger(L, -2, 1));
+  f.max = int(luaL_optinteger(L, -1, 1 << 30));
+  lua_pop(L, 2);
+  if (f.min < 1 || f.max < f.min) luaL_error(L, "rb.flank: need 1 <= min <= max, got min %d, max %d", f.min, f.max);
+  return push_handle(L, impl_of(L).flanks, std::move(f));
+}
+
+int l_pieces(lua_State* L) {
+  at_load_only(L, "rb.pieces");
+  return push_handle(L, impl_of(L).piece_sets, read_match(L, 1));
+}
+
+// rb.axes{{"e", "w"}, {"n", "s"}}: pairs of opposite relations for s:line.
+int l_axes(lua_State* L) {
+  at_load_only(L, "rb.axes");
+  luaL_checktype(L, 1, LUA_TTABLE);
+  AxisSet set;
+  set.per_board.resize(game(L).boards.size());
+  for (lua_Integer i = 1; lua_geti(L, 1, i) != LUA_TNIL; ++i) {
+    luaL_checktype(L, -1, LUA_TTABLE);
+    lua_geti(L, -1, 1);
+    lua_geti(L, -2, 2);
+    const auto a = find_relation(L, luaL_checkstring(L, -2)), b = find_relation(L, luaL_checkstring(L, -1));
+    for (size_t k = 0; k < a.size(); ++k)
+      if (a[k] || b[k]) set.per_board[k].emplace_back(a[k], b[k]);
+    lua_pop(L, 3);
+  }
+  return push_handle(L, impl_of(L).axis_sets, std::move(set));
+}
+
+const luaL_Reg kMakers[] = {{"directions", l_directions}, {"filter", l_filter}, {"flank", l_flank},
+                            {"pieces", l_pieces},         {"axes", l_axes},     {nullptr, nullptr}};
+
+}  // namespace
+
+void register_handle_makers(lua_State* L) { add_methods(L, kMakers); }
+
+}  // namespace rb

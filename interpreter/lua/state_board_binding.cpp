@@ -1,0 +1,175 @@
+// Board queries and changes that do a whole loop in one call: walk a direction, find and
+// flip or capture what a placement flanks, measure a connected group, and ask whether a
+// player has a legal move. Each saves the rules one Lua-to-C crossing per square.
+#include <algorithm>
+
+#include "core/move_pattern.h"
+#include "lua/runtime_impl.h"
+
+namespace rb {
+namespace {
+
+const GameDef& game(lua_State* L) { return *impl_of(L).game; }
+
+const State& reading(lua_State* L) {
+  const Impl& r = impl_of(L);
+  if (!r.state) luaL_error(L, "the state is used outside the call it was given to");
+  return *r.state;
+}
+
+State& writing(lua_State* L) {
+  Impl& r = impl_of(L);
+  if (!r.state) luaL_error(L, "the state is used outside the call it was given to");
+  if (!r.writable) luaL_error(L, "the state is read-only in %s()", r.entry);
+  if (r.state->terminal()) luaL_error(L, "the game is over; the state can no longer change");
+  return *r.state;
+}
+
+const SpaceFilter& need_filter(lua_State* L, int arg, const char* method) {
+  const SpaceFilter* f = opt_filter(L, arg);
+  if (!f) luaL_error(L, "s:%s needs a filter (make one with rb.filter) as argument #%d", method, arg - 1);
+  return *f;
+}
+
+// The relation a rb.relation handle names on the board of `space` (null when it lacks it).
+const Relation* relation_on(lua_State* L, int32_t space, int arg) {
+  const auto& all = impl_of(L).relations;
+  const lua_Integer h = luaL_checkinteger(L, arg);
+  if (h < 1 || h > lua_Integer(all.size())) luaL_error(L, "bad relation handle for argument #%d (make one with rb.relation)", arg - 1);
+  return all[size_t(h - 1)][size_t(game(L).space_board[space])];
+}
+
+// s:walk(space, relation, filter[, max]): n, after.
+int l_walk(lua_State* L) {
+  const State& s = reading(L);
+  const int32_t from = check_space(L, 2);
+  const Relation* rel = relation_on(L, from, 3);
+  const SpaceFilter& f = need_filter(L, 4, "walk");
+  const int size = game(L).boards[size_t(game(L).space_board[from])].size();
+  const int max = int(std::clamp<lua_Integer>(luaL_optinteger(L, 5, size), 0, size));
+  int32_t after = kNone;
+  lua_pushinteger(L, walk(game(L), s, impl_of(L).player, from, rel, f, max, &after));
+  push_id(L, after);
+  return 2;
+}
+
+int l_flanked(lua_State* L) {
+  const State& s = reading(L);
+  const int32_t space = check_space(L, 2);
+  return lua_pushinteger(L, flanked(game(L), s, impl_of(L).player, space, check_flank(L, 3), nullptr)), 1;
+}
+
+// The spaces the flank closes from `space`, into the runtime's scratch.
+const std::vector<int32_t>& flanked_spaces(lua_State* L, const State& s, int32_t space, const Flank& flank) {
+  Impl& r = impl_of(L);
+  r.scratch.clear();
+  flanked(*r.game, s, r.player, space, flank, &r.scratch);
+  return r.scratch;
+}
+
+// s:flip(space, flank, prop, value): sets the property on every flanked space; value is a
+// number or "self" (the player applying).
+int l_flip(lua_State* L) {
+  State& s = writing(L);
+  const int32_t space = check_space(L, 2);
+  const Flank& flank = check_flank(L, 3);
+  const auto& names = game(L).space_prop_names;
+  const int prop = check_declared(L, 4, names, "space property");
+  const int32_t value = lua_type(L, 5) == LUA_TSTRING && std::string_view(lua_tostring(L, 5)) == "self"
+                            ? impl_of(L).player
+                            : fit_word(L, luaL_checkinteger(L, 5), "flip", names[size_t(prop)]);
+  const auto& spaces = flanked_spaces(L, s, space, flank);
+  for (int32_t at : spaces) s.set_prop(at, prop, value);
+  return lua_pushinteger(L, lua_Integer(spaces.size())), 1;
+}
+
+// s:capture(space, flank[, zone]): every component on the flanked spaces goes onto the zone
+// (top), or out of play without one.
+int l_capture(lua_State* L) {
+  State& s = writing(L);
+  const int32_t space = check_space(L, 2);
+  const Flank& flank = check_flank(L, 3);
+  const int32_t zone = lua_isnoneornil(L, 4) ? kNone : check_zone(L, 4);
+  int moved = 0;
+  for (int32_t at : flanked_spaces(L, s, space, flank))
+    for (int32_t c = s.top(at); c != kNone; c = s.top(at), ++moved) {
+      if (zone == kNone) s.remove(c); else s.put_top(c, zone);
+    }
+  return lua_pushinteger(L, moved), 1;
+}
+
+// s:group(space, dirs, filter[, attribute]): size, and the least and greatest value of the
+// board attribute over the group when one is named.
+int l_group(lua_State* L) {
+  const State& s = reading(L);
+  Impl& r = impl_of(L);
+  const int32_t space = check_space(L, 2);
+  const DirectionSet& dirs = check_directions(L, 3);
+  const SpaceFilter& f = need_filter(L, 4, "group");
+  r.scratch_mark.resize(size_t(r.game->layout.spaces), 0);
+  group(*r.game, s, r.player, space, dirs, f, r.scratch, r.scratch_mark);
+  lua_pushinteger(L, lua_Integer(r.scratch.size()));
+  if (lua_isnoneornil(L, 5)) return 1;
+  const std::string attribute = luaL_checkstring(L, 5);
+  if (r.scratch.empty()) return lua_pushnil(L), lua_pushnil(L), 3;
+  int lo = INT32_MAX, hi = INT32_MIN;
+  for (int32_t at : r.scratch) {
+    const auto [board, local] = r.game->local_space(at);
+    const int v = r.game->boards[size_t(board)].attribute(attribute, local);
+    lo = std::min(lo, v), hi = std::max(hi, v);
+  }
+  lua_pushinteger(L, lo);
+  lua_pushinteger(L, hi);
+  return 3;
+}
+
+// The call context has_moves swaps out and puts back.
+struct CallContext {
+  State* state;
+  bool writable;
+  int player;
+  MoveList* list;
+  const char* entry;
+  bool probing;
+};
+
+// Calls moves(s, player, list) from inside another call; errors pass on after the context
+// is back.
+void nested_moves(lua_State* L, State& s, int player) {
+  Impl& r = impl_of(L);
+  const CallContext saved{r.state, r.writable, r.player, r.list, r.entry, r.probing};
+  r.state = &s, r.writable = false, r.player = player, r.list = &r.scratch_moves, r.entry = "moves", r.probing = true;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, r.ref_moves);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, r.ref_state);
+  lua_pushinteger(L, player);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, r.ref_list);
+  const int status = lua_pcall(L, 3, 0, 0);
+  r.state = saved.state, r.writable = saved.writable, r.player = saved.player, r.list = saved.list, r.entry = saved.entry;
+  r.probing = saved.probing;
+  if (status != LUA_OK) lua_error(L);
+}
+
+// s:has_moves(p): whether p would have a legal move in this position if it were p's turn,
+// from the game's movement patterns and its moves().
+int l_has_moves(lua_State* L) {
+  Impl& r = impl_of(L);
+  reading(L);
+  State& s = *r.state;
+  const int player = check_player(L, 2);
+  if (s.terminal()) return lua_pushboolean(L, false), 1;
+  r.scratch_moves.clear();
+  if (!r.game->patterns.empty()) add_pattern_moves(*r.game, s, player, r.scratch_moves);
+  if (r.scratch_moves.empty() && r.ref_moves != LUA_NOREF) nested_moves(L, s, player);
+  const bool any = !r.scratch_moves.empty();
+  r.scratch_moves.clear();
+  return lua_pushboolean(L, any), 1;
+}
+
+const luaL_Reg kMethods[] = {{"walk", l_walk},   {"flanked", l_flanked}, {"flip", l_flip},           {"capture", l_capture},
+                             {"group", l_group}, {"has_moves", l_has_moves}, {nullptr, nullptr}};
+
+}  // namespace
+
+void register_board_methods(lua_State* L) { add_methods(L, kMethods); }
+
+}  // namespace rb

@@ -1,0 +1,81 @@
+-- What each case lays out (setup) and does (apply); see game.yaml.
+local rb = require "rulebook"
+
+local CASE = rb.param("case")
+local E = rb.relation("e")
+local ORTHO = rb.directions{"n", "e", "s", "w"}
+local ALL = rb.directions{"n", "ne", "e", "se", "s", "sw", "w", "nw"}
+local MINE = rb.filter{props = {mark = "self"}}
+local THEIRS = rb.filter{props = {mark = "opponent"}}
+local UNMARKED = rb.filter{props = {mark = 0}}
+local HIGH = rb.filter{props = {mark = {min = 2}}}
+local OUTFLANK = rb.flank{dirs = {"n", "ne", "e", "se", "s", "sw", "w", "nw"}, run = THEIRS, close = MINE}
+local STONE_THEIRS = rb.filter{has = {kind = "stone", owner = "opponent"}}
+local STONE_MINE = rb.filter{has = {kind = "stone", owner = "self"}}
+local CUSTODY = rb.flank{dirs = {"n", "e", "s", "w"}, run = STONE_THEIRS, close = STONE_MINE, max = 2}
+local CAN_PLACE = rb.filter{props = {mark = 0}, empty = true}
+local PLACE = rb.action("place")
+if CASE == "bad_key" then rb.filter{emtpy = true} end
+if CASE == "bad_prop_test" then rb.filter{props = {mark = "mine"}} end
+
+local function sq(name) return rb.space(name) end
+local function mark(s, names, v) for _, n in ipairs(names) do s:set_prop(sq(n), "mark", v) end end
+local function stone(colour, k) return rb.component(colour .. "_" .. k) end
+
+local LAYOUT = {
+  walk = function(s) mark(s, {"b1", "c1"}, 2) mark(s, {"d1"}, 1) end,
+  walk_edge = function(s) mark(s, {"b1", "c1", "d1", "e1"}, 2) end,
+  group = function(s) mark(s, {"b1", "b2", "c3", "e5"}, 1) end,
+  flip = function(s) mark(s, {"c2", "d3", "e3", "b4"}, 2) mark(s, {"c1", "a5"}, 1) end,
+  capture = function(s)
+    s:put(stone("white", 1), sq("b1")) s:put(stone("white", 2), sq("c1")) s:put(stone("black", 1), sq("d1"))
+    s:put(stone("white", 3), sq("a2")) s:put(stone("white", 4), sq("a3")) s:put(stone("white", 5), sq("a4"))
+    s:put(stone("black", 2), sq("a5"))
+  end,
+  has_moves = function(s) mark(s, {"a1", "b1", "c1", "d1", "e1"}, 1) end,
+}
+
+function setup(s)
+  if LAYOUT[CASE] then LAYOUT[CASE](s) end
+  s:set_turn(1)
+end
+
+function moves(s, p, list)
+  list:places(PLACE, CAN_PLACE)
+end
+
+local function id(space) return space or 0 end
+
+local DO = {
+  walk = function(s, p, at) local n, after = s:walk(at, E, THEIRS) s:set("n", n) s:set("after", id(after)) end,
+  walk_edge = function(s, p, at) local n, after = s:walk(at, E, THEIRS) s:set("n", n) s:set("after", id(after)) end,
+  group = function(s, p, at)
+    s:set_prop(at, "mark", 1)
+    local n, lo, hi = s:group(at, ORTHO, MINE, "y")
+    s:set("n", n) s:set("lo", lo) s:set("hi", hi)
+    s:set("other", (s:group(at, ALL, MINE)))
+    s:set("after", s:group(sq("c5"), ALL, MINE))       -- c5 has no mark: an empty group
+  end,
+  flip = function(s, p, at)
+    s:set("other", s:flanked(at, OUTFLANK))
+    s:set_prop(at, "mark", p)
+    s:set("n", s:flip(at, OUTFLANK, "mark", "self"))
+  end,
+  capture = function(s, p, at) s:set("n", s:capture(at, CUSTODY, rb.zone("captured"))) end,
+  has_moves = function(s, p, at)
+    s:set("n", s:has_moves(2) and 1 or 0)
+    mark(s, {"a2", "b2", "c2", "d2", "e2", "a3", "b3", "c3", "d3", "e3", "a4", "b4", "c4", "d4", "e4",
+             "a5", "b5", "c5", "d5", "e5"}, 1)
+    s:set("other", s:has_moves(2) and 1 or 0)
+  end,
+  too_big = function(s) s:set("n", 1 << 40) end,
+  add_too_big = function(s) s:set("n", 2147483647) s:add("n", 1) end,
+  score_too_big = function(s) s:set_score(1, -(1 << 33)) end,
+  late_handle = function(s) rb.filter{empty = true} end,
+  places = function(s) end,
+}
+
+function apply(s, p, action, at)
+  DO[CASE](s, p, at)
+  s:set_turn(3 - p)
+end

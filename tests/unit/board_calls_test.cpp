@@ -1,0 +1,196 @@
+// Unit tests of the board primitives (lua/state_board_binding.cpp, core/space_filter.cpp):
+// s:walk, s:flanked, s:flip, s:capture, s:group, s:has_moves and list:places, and the
+// checks on values that do not fit a State word and on handles, on tests/data/board_calls
+// (its parameter `case` picks the layout and what apply does) and on games/reversi.
+#include <gtest/gtest.h>
+
+#include "agents/random_agent.h"
+#include "analysis/perft.h"
+#include "core/space_bits.h"
+#include "core/space_filter.h"
+#include "engine/engine.h"
+#include "engine/move_text.h"
+#include "load/game_loader.h"
+#include "load/load_error.h"
+
+namespace rb {
+namespace {
+
+std::shared_ptr<const GameDef> board_calls(const std::string& which) {
+  return load_game(LoadRequest{RULEBOOK_TEST_DATA "/board_calls", {}, {{"case", which}}});
+}
+
+// The State after player 1 places on `at` in the case `which`.
+State after_place(Engine& engine, const std::string& at) {
+  State s = engine.new_game(1);
+  std::string error;
+  auto m = parse_move(engine.game(), "place " + at, 1, error);
+  EXPECT_TRUE(m.has_value()) << error;
+  EXPECT_EQ(engine.apply_checked(s, 1, m.value_or(Move{})), "");
+  return s;
+}
+
+// Global variables of board_calls, by declaration order.
+enum Var { kN, kAfter, kLo, kHi, kOther };
+
+int32_t space_id(const GameDef& g, const std::string& name) { return *g.find_space(name) + 1; }
+
+TEST(BoardCalls, WalkCountsTheRunAndNamesTheSpaceThatStoppedIt) {
+  Engine engine(board_calls("walk"));
+  const State s = after_place(engine, "a1");
+  EXPECT_EQ(s.gvar(kN), 2) << "b1 and c1 hold the opponent's mark";
+  EXPECT_EQ(s.gvar(kAfter), space_id(engine.game(), "d1"));
+}
+
+TEST(BoardCalls, WalkToTheEdgeHasNothingAfter) {
+  Engine engine(board_calls("walk_edge"));
+  const State s = after_place(engine, "a1");
+  EXPECT_EQ(s.gvar(kN), 4);
+  EXPECT_EQ(s.gvar(kAfter), 0);
+}
+
+TEST(BoardCalls, GroupFollowsOnlyItsDirectionsAndSpansTheAttribute) {
+  Engine engine(board_calls("group"));
+  const State s = after_place(engine, "a1");
+  EXPECT_EQ(s.gvar(kN), 3) << "a1, b1, b2: c3 touches b2 only diagonally";
+  EXPECT_EQ(s.gvar(kLo), 1);
+  EXPECT_EQ(s.gvar(kHi), 2);
+  EXPECT_EQ(s.gvar(kOther), 4) << "with the diagonals c3 joins; e5 stays apart";
+  EXPECT_EQ(s.gvar(kAfter), 0) << "a space that fails the filter has an empty group";
+}
+
+TEST(BoardCalls, FlipTurnsOnlyRunsClosedByTheMover) {
+  Engine engine(board_calls("flip"));
+  const State s = after_place(engine, "c3");
+  const GameDef& g = engine.game();
+  EXPECT_EQ(s.gvar(kOther), 2) << "flanked before the disc is down: c2 (closed by c1) and b4 (by a5)";
+  EXPECT_EQ(s.gvar(kN), 2);
+  EXPECT_EQ(s.prop(*g.find_space("c2"), 0), 1);
+  EXPECT_EQ(s.prop(*g.find_space("b4"), 0), 1);
+  EXPECT_EQ(s.prop(*g.find_space("d3"), 0), 2) << "d3 and e3 run to the edge, unclosed";
+  EXPECT_EQ(s.prop(*g.find_space("e3"), 0), 2);
+}
+
+TEST(BoardCalls, CaptureTakesRunsNoLongerThanTheFlanksMaximum) {
+  Engine engine(board_calls("capture"));
+  const State s = after_place(engine, "a1");
+  const GameDef& g = engine.game();
+  EXPECT_EQ(s.gvar(kN), 2) << "b1 and c1, closed by d1; the three on a2-a4 are more than max = 2";
+  const int32_t captured = g.zone_of_family("captured", 0);
+  EXPECT_EQ(s.count(captured), 2);
+  EXPECT_EQ(s.count(*g.find_space("b1")), 0);
+  EXPECT_EQ(s.count(*g.find_space("a2")), 1);
+  EXPECT_TRUE(s.links_consistent());
+}
+
+TEST(BoardCalls, HasMovesAsksTheRulesMovesForAnyPlayer) {
+  Engine engine(board_calls("has_moves"));
+  const State s = after_place(engine, "c3");
+  EXPECT_EQ(s.gvar(kN), 1);
+  EXPECT_EQ(s.gvar(kOther), 0) << "once every space is marked, nobody can place";
+}
+
+TEST(BoardCalls, PlacesListsEverySpaceTheFilterPasses) {
+  Engine engine(board_calls("places"));
+  State s = engine.new_game(1);
+  MoveList legal;
+  engine.legal_moves(s, 1, legal);
+  EXPECT_EQ(legal.size(), 25);
+  Engine walk(board_calls("walk"));
+  s = walk.new_game(1);
+  walk.legal_moves(s, 1, legal);
+  EXPECT_EQ(legal.size(), 22) << "b1, c1 and d1 are marked";
+}
+
+std::string apply_error(const std::string& which) {
+  Engine engine(board_calls(which));
+  try {
+    after_place(engine, "a1");
+  } catch (const RuleError& e) {
+    return e.what();
+  }
+  return "no error";
+}
+
+TEST(BoardCalls, ValuesThatDoNotFitAStateWordAreErrorsNotTruncations) {
+  EXPECT_NE(apply_error("too_big").find("s:set('n', ...): 1099511627776 does not fit in the State"), std::string::npos)
+      << apply_error("too_big");
+  EXPECT_NE(apply_error("add_too_big").find("s:add('n', ...): 2147483648 does not fit"), std::string::npos);
+  EXPECT_NE(apply_error("score_too_big").find("s:set_score('1', ...): -8589934592 does not fit"), std::string::npos);
+  EXPECT_NE(apply_error("too_big").find("rules.lua:"), std::string::npos) << "the error names the line";
+}
+
+TEST(BoardCalls, AHandleMadeInsideACallIsRefused) {
+  EXPECT_NE(apply_error("late_handle").find("rb.filter makes a handle: make it once when the rules load"), std::string::npos)
+      << apply_error("late_handle");
+}
+
+std::string load_error(const std::string& which) {
+  try {
+    Engine engine(board_calls(which));
+    engine.new_game(1);
+  } catch (const std::exception& e) {
+    return e.what();
+  }
+  return "no error";
+}
+
+TEST(BoardCalls, AMisspeltFilterKeyOrPropertyTestIsAnError) {
+  EXPECT_NE(load_error("bad_key").find("rb.filter: unknown key 'emtpy'; expected empty, has, lacks, props, flanks"),
+            std::string::npos)
+      << load_error("bad_key");
+  EXPECT_NE(load_error("bad_prop_test").find("unknown property test 'mine'"), std::string::npos) << load_error("bad_prop_test");
+}
+
+// Reversi's move tree from the start, against the published counts for Othello.
+TEST(BoardCalls, ReversiPerftMatchesThePublishedCounts) {
+  Engine engine(load_game(LoadRequest{std::string(RULEBOOK_SOURCE_DIR) + "/games/reversi", {}, {}}));
+  const State start = engine.new_game(1);
+  EXPECT_EQ(perft(engine, start, 6), (std::vector<uint64_t>{4, 12, 56, 244, 1396, 8200}));
+}
+
+// Reversi's flank as C++ objects, with run lengths from min to max.
+SpaceFilter reversi_legal(const GameDef& g, int min, int max) {
+  const auto test = [](PropTest::Is is) { return SpaceFilter{-1, {}, {}, {PropTest{0, is, 0, 0}}, {}}; };
+  Flank flank;
+  flank.dirs.per_board.resize(1);
+  for (const char* d : {"n", "ne", "e", "se", "s", "sw", "w", "nw"}) flank.dirs.per_board[0].push_back(g.boards[0].relation(d));
+  flank.run = std::make_shared<const SpaceFilter>(test(PropTest::Is::Opponent));
+  flank.close = std::make_shared<const SpaceFilter>(test(PropTest::Is::Self));
+  flank.min = min, flank.max = max;
+  return SpaceFilter{-1, {}, {}, {PropTest{0, PropTest::Is::Range, 0, 0}}, {flank}};
+}
+
+// list:places finds flanks with bit shifts, s:flanked with walks: on every position of
+// random Reversi games, for both players and several run lengths, they agree.
+TEST(BoardCalls, BitShiftsAndWalksFindTheSameFlanks) {
+  Engine engine(load_game(LoadRequest{std::string(RULEBOOK_SOURCE_DIR) + "/games/reversi", {}, {}}));
+  const GameDef& g = engine.game();
+  const std::vector<SpaceFilter> filters = {reversi_legal(g, 1, 64), reversi_legal(g, 2, 3), reversi_legal(g, 1, 1)};
+  BitPool pool;
+  SpaceBits bits;
+  MoveList legal;
+  int positions = 0, flanking = 0;
+  for (uint64_t seed = 1; seed <= 10; ++seed) {
+    RandomAgent agent(seed);
+    for (State s = engine.new_game(seed); !s.terminal(); ++positions) {
+      for (const SpaceFilter& f : filters)
+        for (int p = 1; p <= 2; ++p) {
+          filter_board(g, s, p, 0, f, pool, bits);
+          for (int32_t sp = 0; sp < g.layout.spaces; ++sp) {
+            const bool by_bits = bits[size_t(sp) / 64] >> (sp % 64) & 1;
+            ASSERT_EQ(by_bits, f.holds(g, s, sp, p)) << g.space_names[sp] << " seed " << seed << " ply " << s.ply();
+            flanking += by_bits;
+          }
+        }
+      const int p = s.first_to_move();
+      engine.legal_moves(s, p, legal);
+      engine.apply_unchecked(s, p, agent.choose(legal));
+    }
+  }
+  EXPECT_GT(positions, 500);
+  EXPECT_GT(flanking, 1000) << "the positions hold flanks to compare";
+}
+
+}  // namespace
+}  // namespace rb
