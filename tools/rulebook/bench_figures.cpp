@@ -11,7 +11,7 @@
 #include "engine/engine.h"
 #include "load/game_loader.h"
 #include "load/parameters.h"
-#include "native_breakthrough.h"
+#include "breakthrough.h"
 
 namespace rb::cli {
 namespace {
@@ -72,7 +72,7 @@ void add_native_playouts(const BenchOptions& o, double seconds, Figures& f) {
   Deadline deadline{Clock::now(), seconds};
   deadline.next_read = f.plies + f.playouts;
   while (!deadline.reached(f.plies + f.playouts)) {
-    f.plies += native::breakthrough_playout(o.seed + uint64_t(f.playouts)).plies;
+    f.plies += native::random_playout<native::Breakthrough>(o.seed + uint64_t(f.playouts)).plies;
     ++f.playouts;
   }
   f.seconds += since(deadline.start);

@@ -59,7 +59,7 @@ void print_row(const Figures& f, int width) {
 }
 
 void print_baseline(const Figures& interpreted, const Figures& native) {
-  std::printf("\nBreakthrough 8x8, interpreted (%s) vs native (tools/native_breakthrough), this run,\n"
+  std::printf("\nBreakthrough 8x8, interpreted (%s) vs native (tools/native_games), this run,\n"
               "in ten alternating slices of the time:\n",
               interpreted.game.c_str());
   std::printf("%-12s %12s %12s %10s %10s\n", "", "playouts/s", "plies/s", "playouts", "plies");
