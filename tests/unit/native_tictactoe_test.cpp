@@ -46,14 +46,5 @@ TEST(NativeTicTacToe, AFullBoardWithNoLineIsADraw) {
 
 TEST(NativeTicTacToe, TheNinthMarkWinsWhenItCompletesALine) { EXPECT_EQ(marked("a1b1c1a2b2c2b3a3c3").winner, 0); }
 
-// Random playouts take from 5 plies (the quickest win) to 9 (a full board), a draw only then.
-TEST(NativeTicTacToe, RandomPlayoutsDrawOnlyOnAFullBoard) {
-  for (uint64_t seed = 1; seed <= 200; ++seed) {
-    const PlayoutResult r = random_playout<TicTacToe>(seed);
-    EXPECT_GE(r.plies, 5);
-    EXPECT_TRUE(r.winner >= 0 || r.plies == 9) << "seed " << seed;
-  }
-}
-
 }  // namespace
 }  // namespace rb::native

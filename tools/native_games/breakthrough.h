@@ -14,21 +14,15 @@ struct BreakthroughMove {
 
 // Square index = column + 8 * row (a1 = 0, h8 = 63). White (side 0, player 1) moves
 // north from rows 1-2; black (side 1) moves south from rows 7-8.
-struct Breakthrough {
+struct Breakthrough : TurnAndWinner {
   using Move = BreakthroughMove;
   static constexpr int kMaxMoves = 48;  // 16 pawns with at most three moves each
   uint64_t pawns[2] = {0x000000000000FFFFull, 0xFFFF000000000000ull};
-  int side = 0;     // whose move: 0 white, 1 black
-  int winner = -1;  // -1 while the game goes on, else the side that won
 };
 
 // The legal moves of the side to move into `out`; 0 when the game is over.
 int legal_moves(const Breakthrough& b, BreakthroughMove* out);
 // Plays a legal move: captures, checks the win, passes the turn.
 void play(Breakthrough& b, BreakthroughMove m);
-
-// Compiled in breakthrough.cpp, where the move generator can be inlined into them.
-extern template uint64_t perft(const Breakthrough&, int);
-extern template PlayoutResult random_playout<Breakthrough>(uint64_t);
 
 }  // namespace rb::native

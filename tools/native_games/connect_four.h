@@ -11,22 +11,16 @@ namespace rb::native {
 
 // Bit index = 7 * column + row (a1 = 0, g6 = 48). The seventh bit of each column stays
 // empty, so that a line shifted across a column edge finds nothing there.
-struct ConnectFour {
+struct ConnectFour : TurnAndWinner {  // side 0 is red
   using Move = uint8_t;  // the column a disc is dropped into: 0 = a .. 6 = g
   static constexpr int kColumns = 7, kRows = 6, kMaxMoves = kColumns;
   uint64_t discs[2] = {0, 0};
   uint8_t height[kColumns] = {};  // discs already in each column
-  int side = 0;     // whose move: 0 red (player 1), 1 yellow
-  int winner = -1;  // -1 while the game goes on or after a draw, else the side that won
 };
 
 // The columns that are not full into `out`; 0 when the game is over.
 int legal_moves(const ConnectFour& c, uint8_t* out);
 // Drops the mover's disc into `column`, checks for four in a line, passes the turn.
 void play(ConnectFour& c, uint8_t column);
-
-// Compiled in connect_four.cpp, where the move generator can be inlined into them.
-extern template uint64_t perft(const ConnectFour&, int);
-extern template PlayoutResult random_playout<ConnectFour>(uint64_t);
 
 }  // namespace rb::native

@@ -5,6 +5,12 @@
 #include "tictactoe.h"
 
 namespace rb::native {
+
+// Compiled in each game's .cpp, where its move generator is inlined into the playout.
+extern template PlayoutResult random_playout<Breakthrough>(uint64_t);
+extern template PlayoutResult random_playout<ConnectFour>(uint64_t);
+extern template PlayoutResult random_playout<TicTacToe>(uint64_t);
+
 namespace {
 
 template <class Game>

@@ -1,7 +1,8 @@
-// The two loops every native game shares: perft, to prove it plays the interpreted game's
-// rules, and a random playout, the work `rulebook bench` times. A game is a struct with a
-// Move type, kMaxMoves and a `winner`, and the free functions legal_moves(game, out) and
-// play(game, move) beside it (found by argument-dependent lookup).
+// What every native game shares: whose turn it is and who won, and the two loops over its
+// moves: perft, to prove it plays the interpreted game's rules, and a random playout, the
+// work `rulebook bench` times. A game is a struct derived from TurnAndWinner with a Move
+// type and kMaxMoves, and the free functions legal_moves(game, out) (0 once the game is
+// over) and play(game, move) beside it, found by argument-dependent lookup.
 #pragma once
 
 #include <cstdint>
@@ -9,6 +10,11 @@
 #include "core/rng.h"
 
 namespace rb::native {
+
+struct TurnAndWinner {
+  int side = 0;     // whose move: 0 moved first (player 1), 1 the other
+  int winner = -1;  // -1 while the game goes on or after a draw, else the side that won
+};
 
 struct PlayoutResult {
   int plies = 0;
