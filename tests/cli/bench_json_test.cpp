@@ -1,8 +1,11 @@
-// `rulebook bench --json` follows schemas/bench.schema.json, with the native baseline and
+// `rulebook bench --json` follows schemas/bench.schema.json, with the native baselines and
 // the MCTS figures in it; `--profile` prints where a game's rules spend their time.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <filesystem>
+#include <string>
+#include <vector>
 
 #include "../support/schema_check.h"
 #include "child_process.h"
@@ -12,20 +15,32 @@ namespace {
 
 namespace fs = std::filesystem;
 
-nlohmann::json bench_json() {
-  const fs::path err = fs::temp_directory_path() / "rulebook_bench_json.err";
-  const std::string games = std::string(RULEBOOK_SOURCE_DIR) + "/games/";
-  test::ChildProcess bench(RULEBOOK_CLI, {"bench", games + "tictactoe", games + "breakthrough", "--seconds", "0.05", "--json"}, err.string());
+const std::string kGames = std::string(RULEBOOK_SOURCE_DIR) + "/games/";
+
+// `rulebook bench GAMES... --seconds 0.05 --json` then `extra`, parsed.
+nlohmann::json bench_json(std::vector<std::string> games, const std::vector<std::string>& extra = {}) {
+  const fs::path err = fs::temp_directory_path() / ("rulebook_bench_json_" + std::to_string(::getpid()) + ".err");
+  for (auto& g : games) g = kGames + g;
+  games.insert(games.begin(), "bench");
+  for (const char* arg : {"--seconds", "0.05", "--json"}) games.push_back(arg);
+  games.insert(games.end(), extra.begin(), extra.end());
+  test::ChildProcess bench(RULEBOOK_CLI, games, err.string());
   EXPECT_EQ(bench.finish(std::chrono::seconds(120)), 0);
   nlohmann::json j = nlohmann::json::parse(bench.output(), nullptr, false);
   EXPECT_FALSE(j.is_discarded()) << bench.output();
   return j;
 }
 
-TEST(BenchJson, FollowsTheSchemaWithTheBaselineAndMctsFigures) {
-  const nlohmann::json j = bench_json();
+// The three reference games and a variant, benched once for the tests that read them.
+const nlohmann::json& reference_games_json() {
+  static const nlohmann::json j = bench_json({"tictactoe", "breakthrough", "connect4/game.yaml", "tictactoe/variants/misere.yaml"});
+  return j;
+}
+
+TEST(BenchJson, FollowsTheSchemaWithTheBaselinesAndMctsFigures) {
+  const nlohmann::json& j = reference_games_json();
   EXPECT_EQ(test::schema_errors("bench.schema.json", j), "");
-  ASSERT_EQ(j["games"].size(), 2u);
+  ASSERT_EQ(j["games"].size(), 4u);
   for (const auto& g : j["games"]) {
     EXPECT_GT(g["plies"].get<int64_t>(), 0) << g["game"];
     EXPECT_GE(g["mcts_iterations"].get<int64_t>(), 100) << g["game"];
@@ -33,10 +48,35 @@ TEST(BenchJson, FollowsTheSchemaWithTheBaselineAndMctsFigures) {
     EXPECT_GT(g["strong_ms"].get<double>(), 0.0) << g["game"];
     EXPECT_EQ(g["lua_bytes_per_ply"].get<double>(), 0.0) << g["game"] << ": a turn declared in game.yaml runs no Lua";
   }
-  EXPECT_TRUE(j.contains("native_breakthrough"));
   nlohmann::json broken = j;
   broken["games"][0].erase("plies");
   EXPECT_NE(test::schema_errors("bench.schema.json", broken), "") << "a figure missing is caught";
+  broken = j;
+  broken["games"][0]["native"]["speedup"] = 2;
+  EXPECT_NE(test::schema_errors("bench.schema.json", broken), "") << "a figure the schema does not describe is caught";
+}
+
+TEST(BenchJson, PairsEachReferenceGameWithItsNativeBaseline) {
+  const nlohmann::json& j = reference_games_json();
+  ASSERT_EQ(j["games"].size(), 4u);
+  for (int i = 0; const char* program : {"tictactoe", "breakthrough", "connect4"}) {
+    const nlohmann::json& g = j["games"][i++];
+    ASSERT_TRUE(g.contains("native_ratio")) << program;
+    EXPECT_EQ(g["native"]["program"], program);
+    EXPECT_GT(g["native"]["playouts"].get<int64_t>(), 0) << program;
+    EXPECT_GT(g["native"]["interpreted"]["playouts"].get<int64_t>(), 0) << program;
+    EXPECT_GT(g["native_ratio"].get<double>(), 0.0) << program;
+  }
+}
+
+TEST(BenchJson, GivesAVariantOrAChangedParameterNoBaseline) {
+  EXPECT_FALSE(reference_games_json()["games"][3].contains("native"));
+  EXPECT_FALSE(bench_json({"tictactoe"}, {"--param", "misere=false"})["games"][0].contains("native"));
+}
+
+TEST(BenchJson, SkipsEveryBaselineWithNoNative) {
+  const nlohmann::json j = bench_json({"tictactoe", "connect4"}, {"--no-native"});
+  for (const auto& g : j["games"]) EXPECT_FALSE(g.contains("native")) << g["game"];
 }
 
 TEST(BenchProfile, NamesTheRulesBusiestFunctionsAndLines) {

@@ -11,7 +11,7 @@
 #include "engine/engine.h"
 #include "load/game_loader.h"
 #include "load/parameters.h"
-#include "native_breakthrough.h"
+#include "native_games.h"
 
 namespace rb::cli {
 namespace {
@@ -68,11 +68,11 @@ void add_playouts(Engine& engine, const BenchOptions& o, double seconds, Figures
 }
 
 // The native program's playouts for `seconds` more, continuing f's seeds and counts.
-void add_native_playouts(const BenchOptions& o, double seconds, Figures& f) {
+void add_native_playouts(const native::NativeGame& game, const BenchOptions& o, double seconds, Figures& f) {
   Deadline deadline{Clock::now(), seconds};
   deadline.next_read = f.plies + f.playouts;
   while (!deadline.reached(f.plies + f.playouts)) {
-    f.plies += native::breakthrough_playout(o.seed + uint64_t(f.playouts)).plies;
+    f.plies += game.playout(o.seed + uint64_t(f.playouts)).plies;
     ++f.playouts;
   }
   f.seconds += since(deadline.start);
@@ -176,17 +176,17 @@ std::string profile_game(const std::string& path, const BenchOptions& o) {
   return profile_text(profile, path + " (" + std::to_string(f.playouts) + " random playouts)", o.profile, f.plies);
 }
 
-Baseline bench_against_native(const std::string& path, const BenchOptions& o) {
+Baseline bench_against_native(const std::string& path, const native::NativeGame& game, const BenchOptions& o) {
   constexpr int kSlices = 10;
   Baseline b;
   b.interpreted.game = path;
-  b.native.game = "native breakthrough";
-  b.native.state_bytes = sizeof(native::Breakthrough);
+  b.native.game = "native " + std::string(game.folder);
+  b.native.state_bytes = game.state_bytes;
   Engine engine(load_game(LoadRequest{path, {}, {}}));
   b.interpreted.state_bytes = sizeof(State) + size_t(engine.game().layout.words) * sizeof(int32_t);
   for (int k = 0; k < kSlices; ++k) {
     add_playouts(engine, o, o.seconds / kSlices, b.interpreted);
-    add_native_playouts(o, o.seconds / kSlices, b.native);
+    add_native_playouts(game, o, o.seconds / kSlices, b.native);
   }
   finish_rates(b.interpreted);
   finish_rates(b.native);

@@ -1,11 +1,15 @@
 // What `rulebook bench` measures: per game, random-playout speed, MCTS iterations, State
-// size and copy time, load time; and the native Breakthrough baseline. Each figure keeps the counts it
-// worked through, so a change in behaviour shows as a changed count.
+// size and copy time, load time; and a reference game against its native baseline. Each
+// figure keeps the counts it worked through, so a change in behaviour shows as a changed count.
 #pragma once
 
 #include <cstdint>
 #include <string>
 #include <vector>
+
+namespace rb::native {
+struct NativeGame;
+}
 
 namespace rb::cli {
 
@@ -39,9 +43,9 @@ std::string profile_game(const std::string& path, const BenchOptions& o);
 struct Baseline {
   Figures interpreted, native;
 };
-// The interpreted Breakthrough at `path` and the native program, random playouts from the
-// same seeds, in ten alternating slices of o.seconds / 10 each, so that both meet the
-// same conditions of the machine and their ratio holds on a busy one.
-Baseline bench_against_native(const std::string& path, const BenchOptions& o);
+// The interpreted game at `path` (default parameters) and its native program `game`,
+// random playouts from the same seeds, in ten alternating slices of o.seconds / 10 each,
+// so that both meet the same conditions of the machine and their ratio holds on a busy one.
+Baseline bench_against_native(const std::string& path, const native::NativeGame& game, const BenchOptions& o);
 
 }  // namespace rb::cli

@@ -1,15 +1,17 @@
 // `rulebook bench`: random-playout speed, State size, copy and load time for each game and
-// variant, and the interpreted Breakthrough against the native one in the same run.
+// variant, and each reference game against its native baseline in the same run.
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
+#include <stdexcept>
 
 #include <nlohmann/json.hpp>
 
 #include "bench_figures.h"
 #include "game_options.h"
 #include "load/game_discovery.h"
+#include "native_games.h"
 #include "verbs.h"
 
 namespace rb::cli {
@@ -18,12 +20,24 @@ namespace {
 namespace fs = std::filesystem;
 using nlohmann::json;
 
-// games/breakthrough itself (8x8, no variant): the game the native baseline plays.
-bool is_breakthrough_8x8(const std::string& path, const BenchOptions& o) {
-  fs::path p(path);
+// A benched game and the native program that plays it, measured side by side.
+struct Pairing {
+  size_t index;  // in BenchOptions::games
+  const native::NativeGame* program;
+  Baseline figures;
+};
+
+// The native program for `path` when it names a reference game's own game.yaml (not a
+// variant) and no --param changes it: paired by the name of the game's folder.
+const native::NativeGame* native_for(const std::string& path, const BenchOptions& o) {
+  fs::path p = fs::absolute(path).lexically_normal();
   if (fs::is_directory(p)) p /= "game.yaml";
-  return o.params.empty() && p.filename() == "game.yaml" && p.parent_path().filename() == "breakthrough";
+  if (!o.native || !o.params.empty() || p.filename() != "game.yaml") return nullptr;
+  return native::find_native_game(p.parent_path().filename().string());
 }
+
+double playouts_ratio(const Baseline& b) { return b.native.playouts_per_s / b.interpreted.playouts_per_s; }
+double plies_ratio(const Baseline& b) { return b.native.plies_per_s / b.interpreted.plies_per_s; }
 
 json figures_json(const Figures& f) {
   return {{"game", f.game}, {"load_ms", f.load_ms}, {"plies_per_s", f.plies_per_s}, {"playouts_per_s", f.playouts_per_s},
@@ -32,10 +46,28 @@ json figures_json(const Figures& f) {
           {"strong_ms", f.strong_ms}, {"strong_decisions", f.strong_decisions}};
 }
 
-json baseline_json(const Figures& interpreted, const Figures& native) {
-  return {{"interpreted", figures_json(interpreted)}, {"native", figures_json(native)},
-          {"playouts_ratio", native.playouts_per_s / interpreted.playouts_per_s},
-          {"plies_ratio", native.plies_per_s / interpreted.plies_per_s}};
+json speed_json(const Figures& f) {
+  return {{"playouts_per_s", f.playouts_per_s}, {"plies_per_s", f.plies_per_s}, {"playouts", f.playouts}, {"plies", f.plies}};
+}
+
+// The native program's figures, with the interpreted game's from the same slices.
+json native_json(const Pairing& p) {
+  json j = speed_json(p.figures.native);
+  j["program"] = std::string(p.program->folder);
+  j["state_bytes"] = p.figures.native.state_bytes;
+  j["plies_ratio"] = plies_ratio(p.figures);
+  j["interpreted"] = speed_json(p.figures.interpreted);
+  return j;
+}
+
+json bench_json(const BenchOptions& o, const std::vector<Figures>& all, const std::vector<Pairing>& pairs) {
+  json out = {{"seconds", o.seconds}, {"seed", o.seed}, {"games", json::array()}};
+  for (const Figures& f : all) out["games"].push_back(figures_json(f));
+  for (const Pairing& p : pairs) {
+    out["games"][p.index]["native_ratio"] = playouts_ratio(p.figures);
+    out["games"][p.index]["native"] = native_json(p);
+  }
+  return out;
 }
 
 // The game column fits the longest path benched.
@@ -58,16 +90,52 @@ void print_row(const Figures& f, int width) {
   std::fflush(stdout);
 }
 
-void print_baseline(const Figures& interpreted, const Figures& native) {
-  std::printf("\nBreakthrough 8x8, interpreted (%s) vs native (tools/native_breakthrough), this run,\n"
-              "in ten alternating slices of the time:\n",
-              interpreted.game.c_str());
-  std::printf("%-12s %12s %12s %10s %10s\n", "", "playouts/s", "plies/s", "playouts", "plies");
-  for (const Figures* f : {&interpreted, &native})
-    std::printf("%-12s %12.0f %12.0f %10lld %10lld\n", f == &native ? "native" : "interpreted", f->playouts_per_s,
-                f->plies_per_s, (long long)f->playouts, (long long)f->plies);
-  std::printf("%-12s %11.1fx %11.1fx\n", "slower by", native.playouts_per_s / interpreted.playouts_per_s,
-              native.plies_per_s / interpreted.plies_per_s);
+void print_pairing_header(int width) {
+  std::printf("\nInterpreted against native (tools/native_games), this run, each pair in ten alternating\n"
+              "slices of the time; only ratios measured in one run compare across machines:\n");
+  std::printf("%-*s %-12s %12s %12s %10s %10s\n", width, "game", "", "playouts/s", "plies/s", "playouts", "plies");
+}
+
+// Three lines a game: interpreted, native, and how many times slower the interpreter is.
+void print_pairing(const Baseline& b, int width) {
+  for (const Figures* f : {&b.interpreted, &b.native})
+    std::printf("%-*s %-12s %12.0f %12.0f %10lld %10lld\n", width, f == &b.native ? "" : b.interpreted.game.c_str(),
+                f == &b.native ? "native" : "interpreted", f->playouts_per_s, f->plies_per_s, (long long)f->playouts,
+                (long long)f->plies);
+  std::printf("%-*s %-12s %11.1fx %11.1fx\n", width, "", "slower by", playouts_ratio(b), plies_ratio(b));
+  std::fflush(stdout);
+}
+
+// What `measure` returns for the game at `path`; an error it throws names the game.
+template <class Measure>
+auto measuring(const std::string& path, Measure measure) {
+  try {
+    return measure();
+  } catch (const std::exception& e) {
+    throw std::runtime_error(path + ": " + e.what());
+  }
+}
+
+// Every game's figures, a row each as it is measured.
+std::vector<Figures> bench_games(const BenchOptions& o, int width) {
+  std::vector<Figures> all;
+  for (const auto& path : o.games) {
+    all.push_back(measuring(path, [&] { return bench_game(path, o); }));
+    if (!o.json) print_row(all.back(), width);
+  }
+  return all;
+}
+
+// Each benched reference game against its native program, a block each as it is measured.
+std::vector<Pairing> bench_pairings(const BenchOptions& o, int width) {
+  std::vector<Pairing> pairs;
+  for (size_t i = 0; i < o.games.size(); ++i)
+    if (const native::NativeGame* program = native_for(o.games[i], o)) {
+      if (!o.json && pairs.empty()) print_pairing_header(width);
+      pairs.push_back({i, program, measuring(o.games[i], [&] { return bench_against_native(o.games[i], *program, o); })});
+      if (!o.json) print_pairing(pairs.back().figures, width);
+    }
+  return pairs;
 }
 
 int run_bench(BenchOptions o) {
@@ -75,27 +143,14 @@ int run_bench(BenchOptions o) {
     for (const auto& p : discover_games(default_games_root())) o.games.push_back(p.string());
   const int width = name_width(o.games);
   if (!o.json) print_header(width);
-  std::vector<Figures> all;
-  const std::string* interpreted = nullptr;
   try {
-    for (const auto& path : o.games) {
-      all.push_back(bench_game(path, o));
-      if (!o.json) print_row(all.back(), width);
-    }
-    for (size_t i = 0; i < all.size(); ++i)
-      if (!interpreted && is_breakthrough_8x8(o.games[i], o)) interpreted = &o.games[i];
+    const std::vector<Figures> all = bench_games(o, width);
+    const std::vector<Pairing> pairs = bench_pairings(o, width);
+    if (o.json) std::cout << bench_json(o, all, pairs).dump(2) << "\n";
   } catch (const std::exception& e) {
-    std::cerr << "rulebook bench: " << (all.size() < o.games.size() ? o.games[all.size()] + ": " : "") << e.what() << "\n";
+    std::cerr << "rulebook bench: " << e.what() << "\n";
     return kProblems;
   }
-  json out = {{"seconds", o.seconds}, {"seed", o.seed}, {"games", json::array()}};
-  for (const Figures& f : all) out["games"].push_back(figures_json(f));
-  if (o.native && interpreted) {
-    const Baseline b = bench_against_native(*interpreted, o);
-    if (o.json) out["native_breakthrough"] = baseline_json(b.interpreted, b.native);
-    else print_baseline(b.interpreted, b.native);
-  }
-  if (o.json) std::cout << out.dump(2) << "\n";
   for (size_t i = 0; o.profile > 0 && i < o.games.size(); ++i) std::cout << "\n" << profile_game(o.games[i], o);
   return kOk;
 }
@@ -110,7 +165,7 @@ Runner add_bench(CLI::App& app) {
   sub->add_option("--seed", o->seed, "first playout seed");
   sub->add_option("--param", o->params, "override a parameter of every game benched: key=value (repeatable)");
   sub->add_flag("--json", o->json, "machine-readable output (schemas/bench.schema.json)");
-  sub->add_flag("!--no-native", o->native, "skip the native Breakthrough baseline");
+  sub->add_flag("!--no-native", o->native, "skip the native baselines (Breakthrough, Connect Four, Tic-tac-toe)");
   sub->add_option("--profile", o->profile, "then, for each game, where its rules spend their time: the N functions and lines that take the most")
       ->excludes("--json");
   return [o] { return run_bench(*o); };

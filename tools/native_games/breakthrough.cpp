@@ -1,6 +1,4 @@
-#include "native_breakthrough.h"
-
-#include "core/rng.h"
+#include "breakthrough.h"
 
 namespace rb::native {
 namespace {
@@ -20,7 +18,7 @@ int add_targets(uint64_t targets, int back, BreakthroughMove* out, int n) {
 
 }  // namespace
 
-int breakthrough_moves(const Breakthrough& b, BreakthroughMove* out) {
+int legal_moves(const Breakthrough& b, BreakthroughMove* out) {
   if (b.winner >= 0) return 0;
   const uint64_t mine = b.pawns[b.side], empty = ~(b.pawns[0] | b.pawns[1]);
   int n = 0;
@@ -34,7 +32,7 @@ int breakthrough_moves(const Breakthrough& b, BreakthroughMove* out) {
   return add_targets(((mine & ~kFileH) >> 7) & ~mine, -7, out, n);
 }
 
-void breakthrough_play(Breakthrough& b, BreakthroughMove m) {
+void play(Breakthrough& b, BreakthroughMove m) {
   const uint64_t from = 1ull << m.from, to = 1ull << m.to;
   const int me = b.side, them = 1 - me;
   b.pawns[me] ^= from | to;
@@ -43,28 +41,7 @@ void breakthrough_play(Breakthrough& b, BreakthroughMove m) {
   b.side = them;
 }
 
-uint64_t breakthrough_perft(const Breakthrough& b, int depth) {
-  BreakthroughMove moves[kMaxBreakthroughMoves];
-  const int n = breakthrough_moves(b, moves);
-  if (depth <= 1) return depth == 1 ? uint64_t(n) : 1;
-  uint64_t leaves = 0;
-  for (int i = 0; i < n; ++i) {
-    Breakthrough child = b;
-    breakthrough_play(child, moves[i]);
-    leaves += breakthrough_perft(child, depth - 1);
-  }
-  return leaves;
-}
-
-PlayoutResult breakthrough_playout(uint64_t seed) {
-  RngWords rng = seed_rng(seed);
-  Breakthrough b;
-  BreakthroughMove moves[kMaxBreakthroughMoves];
-  PlayoutResult r;
-  for (int n; (n = breakthrough_moves(b, moves)) > 0; ++r.plies)
-    breakthrough_play(b, moves[rng_below(rng.s, uint32_t(n))]);
-  r.winner = b.winner;
-  return r;
-}
+// The playout the registry (native_games.cpp) hands to bench, compiled where play inlines.
+template PlayoutResult random_playout<Breakthrough>(uint64_t);
 
 }  // namespace rb::native
