@@ -64,8 +64,8 @@ local function next_stone(s, p)
   end
 end
 
--- The stone goes back to red's supply; blue's goes on its mirror image, so blue's position is
--- red's turned to blue's edges, and red moves again.
+-- Red's stone is taken off (red lays it again later) and blue's goes on its mirror image, so
+-- blue holds red's opening turned to blue's edges; red moves next.
 local function swap(s)
   local sp = first_stone(s)
   s:remove(s:top(sp))
