@@ -75,26 +75,15 @@ end
 
 -- Winning: a chain of one's stones from one of one's edges to the other -----------------------------
 
--- Flood fill from the stone just placed over the same player's stones: does it reach both edges?
-local top = rb.state_methods().top  -- the busiest call, kept in a local
+-- The group of the mover's stones holding the one just placed (s:group, one call): does it
+-- span the mover's edges? Red's run from row 1 to the last, blue's from column a to the last.
+local top = rb.state_methods().top  -- the busiest call of the bots' hooks, kept in a local
+local HEX = rb.directions(HEX_DIRECTIONS)
+local OWN_STONE = rb.filter{has = {kind = "stone", owner = "self"}}
+local SPAN = {"y", "x"}  -- the board attribute each player's edges are the ends of
 local function connects(s, p, start)
-  local seen, stack, n = {[start] = true}, {start}, 1
-  local first, last = false, false
-  while n > 0 do
-    local sp = stack[n]
-    n = n - 1
-    first, last = first or FIRST_EDGE[p][sp], last or LAST_EDGE[p][sp]
-    if first and last then return true end
-    for _, next_to in ipairs(NEIGHBOURS[sp]) do
-      local c = not seen[next_to] and top(s, next_to)
-      if c and OWNER[c] == p then
-        seen[next_to] = true
-        n = n + 1
-        stack[n] = next_to
-      end
-    end
-  end
-  return false
+  local _, lo, hi = s:group(start, HEX, OWN_STONE, SPAN[p])
+  return lo == 1 and hi == SIZE
 end
 
 function apply(s, p, action, at)
