@@ -33,8 +33,10 @@ int run_perft(const PerftOptions& o) {
     const auto start = std::chrono::steady_clock::now();
     const auto counts = perft(engine, s, o.depth);
     const double t = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    for (size_t d = 0; d < counts.size(); ++d) std::printf("depth %zu: %llu\n", d + 1, (unsigned long long)counts[d]);
-    std::fprintf(stderr, "%.3f s\n", t);
+    uint64_t nodes = 0;
+    for (size_t d = 0; d < counts.size(); ++d) std::printf("depth %zu: %llu\n", d + 1, (unsigned long long)counts[d]), nodes += counts[d];
+    std::fprintf(stderr, "%.3f s for %llu nodes (every depth's sequences), %.0f nodes/s\n", t, (unsigned long long)nodes,
+                 t > 0 ? double(nodes) / t : 0.0);
   } catch (const std::exception& e) {
     std::cerr << e.what() << "\n";
     return kProblems;
