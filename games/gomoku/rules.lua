@@ -1,10 +1,9 @@
--- Gomoku: the rules over the State. game.yaml declares the freestyle turn (a stone onto an
--- empty point, five or more in a row, a full board); only the exact-five rule needs Lua.
+-- Gomoku: the rules over the State. game.yaml declares the whole turn (a stone onto an empty
+-- point, five in a row, or exactly five with `exact`, a full board); only the start is here.
 local rb = require "rulebook"
 
 local LINE = rb.param("line")
 local EXACT = rb.param("exact")
-local POINTS = #rb.spaces()
 
 -- Black (player 1) starts ---------------------------------------------------------------------
 
@@ -12,8 +11,8 @@ function setup(s)
   s:set_turn(1)
 end
 
--- Exact five: a line of exactly `line` stones wins, an overline does not --------------------------
--- Each axis on its own, so that a six on one axis cannot hide a five on another.
+-- For the bots' prior below: whether a stone makes a line of exactly `line`, each axis on its
+-- own, so that a six on one axis cannot hide a five on another.
 local AXES = {
   rb.axes{{"e", "w"}}, rb.axes{{"n", "s"}}, rb.axes{{"ne", "sw"}}, rb.axes{{"nw", "se"}},
 }
@@ -24,14 +23,6 @@ local function makes_exact_line(s, p, point)
     if s:line(point, axis, STONE_OF[p]) == LINE then return true end
   end
   return false
-end
-
-if EXACT then
-  function apply(s, p, _, point)
-    if makes_exact_line(s, p, point) then return s:win(p, "exactly five") end
-    if s:ply() + 1 == POINTS then return s:end_draw("full board") end  -- one stone a ply
-    s:set_turn(s:next_player(p))
-  end
 end
 
 -- Why a move is not legal, for `rulebook why`.

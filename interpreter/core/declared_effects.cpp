@@ -56,14 +56,16 @@ int run(const GameDef& g, const State& s, const Relation* rel, int32_t offset, i
   return n;
 }
 
-// The longest line of the player's pieces through `space` (counting it) along any axis.
-int line_through(const GameDef& g, const State& s, const AxisSet& axes, int player, int32_t space) {
+// Whether the player's pieces make a line through `space` (counting it) along some axis of
+// at least `length`, or of exactly `length` when `exact`.
+bool line_through(const GameDef& g, const State& s, const AxisSet& axes, int player, int32_t space, int length, bool exact) {
   const auto [board, local] = g.local_space(space);
   const int32_t offset = space - local;
-  int best = 0;
-  for (const auto& [a, b] : axes.per_board[size_t(board)])
-    best = std::max(best, 1 + run(g, s, a, offset, local, player) + run(g, s, b, offset, local, player));
-  return best;
+  for (const auto& [a, b] : axes.per_board[size_t(board)]) {
+    const int n = 1 + run(g, s, a, offset, local, player) + run(g, s, b, offset, local, player);
+    if (exact ? n == length : n >= length) return true;
+  }
+  return false;
 }
 
 bool at_edge(const GameDef& g, const DeclaredEnd& e, int player, int32_t space) {
@@ -93,7 +95,7 @@ bool board_full(const GameDef& g, const State& s, int32_t space) {
 
 bool holds(const GameDef& g, const State& s, const DeclaredEnd& e, int player, int32_t to, bool captured) {
   switch (e.kind) {
-    case EndKind::Line: return mine_on(g, s, to, player) && line_through(g, s, e.axes, player, to) >= e.length;
+    case EndKind::Line: return mine_on(g, s, to, player) && line_through(g, s, e.axes, player, to, e.length, e.exact);
     case EndKind::Edge: return at_edge(g, e, player, to);
     case EndKind::NoEnemies: return captured && no_enemy_on_board(g, s, player);
     case EndKind::Full: return board_full(g, s, to);

@@ -30,6 +30,7 @@ enum class EndKind : uint8_t { Line, Edge, NoEnemies, Full };
 struct DeclaredEnd {
   EndKind kind = EndKind::Line;
   int length = 0;                                // Line: the mover's pieces in a row through the landing space
+  bool exact = false;                            // Line: exactly `length` along some axis (a longer line does not count)
   AxisSet axes;                                  // Line
   std::vector<std::vector<std::vector<int>>> edge;  // Edge, per player then board: relations that lead off the board
   Result result = Result::Win;                   // for the mover: Win, Loss (every other player wins) or Draw

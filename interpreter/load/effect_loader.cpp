@@ -100,6 +100,9 @@ void read_condition(const YAML::Node& n, const GameDef& game, DeclaredEnd& e, co
     e.length = int(in.integer(n["line"]));
     if (e.length < 1) in.fail(n["line"], "line: expected the number of pieces in a row (1 or more)");
     e.axes = read_axes(n["axes"], game, in);
+    if (n["exact"]) e.exact = in.boolean(n["exact"]);
+  } else if (n["exact"]) {
+    in.fail(n["exact"], "exact: only a line ending takes it ({line: 5, exact: true})");
   } else if (e.kind == EndKind::Edge) {
     e.edge = read_player_relations(n["edge"], game, in);
   } else if (!in.boolean(n[kEndings[size_t(e.kind)]])) {
@@ -108,7 +111,7 @@ void read_condition(const YAML::Node& n, const GameDef& game, DeclaredEnd& e, co
 }
 
 DeclaredEnd read_end(const YAML::Node& n, const GameDef& game, const YamlReader& in) {
-  in.only_keys(n, {"line", "axes", "edge", "no_enemies", "full", "result", "reason", "if", "unless", "description"});
+  in.only_keys(n, {"line", "exact", "axes", "edge", "no_enemies", "full", "result", "reason", "if", "unless", "description"});
   DeclaredEnd e;
   e.kind = ending_kind(n, in);
   read_condition(n, game, e, in);

@@ -100,6 +100,20 @@ TEST_F(DeclaredEffects, AnEndingKeptByAParameterCanMakeALineLose) {
   EXPECT_EQ(engine_->end_reason(), "a line") << "the default reason";
 }
 
+// {line: 2, exact: true}: exactly two in a row along some axis; three along one do not count.
+TEST_F(DeclaredEffects, AnExactLineCountsOnlyThatLength) {
+  const std::string pair = "  mark: {" + kTo + ", patterns: [{place: {kind: disc}, to: empty}], effects: [place], ends: [{line: 2, "
+                           "exact: true, " + kLine + ", result: win}]}\n";
+  start(pair);
+  for (const char* m : {"mark a1", "mark a3", "mark c1", "mark c3"}) ASSERT_EQ(play(m), "");
+  ASSERT_EQ(play("mark b1"), "");
+  EXPECT_FALSE(state_.terminal()) << "a1 b1 c1 is three, not two";
+  start(pair);
+  for (const char* m : {"mark a1", "mark a3", "mark b1"}) ASSERT_EQ(play(m), "");
+  EXPECT_EQ(state_.result(1), Result::Win) << "a1 b1 is exactly two";
+  EXPECT_NE(error_in("  put: {" + kTo + ", ends: [{full: true, exact: true}]}\n").find("only a line ending takes it"), std::string::npos);
+}
+
 TEST_F(DeclaredEffects, AFullBoardIsADraw) {
   start(kMark);
   for (const char* m : {"mark a1", "mark b1", "mark c1", "mark b2", "mark a2", "mark c2", "mark b3", "mark a3", "mark c3"})
