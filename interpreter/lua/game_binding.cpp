@@ -1,6 +1,7 @@
 // The `rulebook` module: the game's static data (spaces, components, zones, relations,
 // parameters, data); the handles rules make at load time are in handle_binding.cpp.
 #include <algorithm>
+#include <bit>
 
 #include "lua/runtime_impl.h"
 
@@ -147,6 +148,32 @@ std::pair<const Relation*, int32_t> relation_at(lua_State* L, int space_arg, int
   return {all[h - 1][board], local};
 }
 
+// Bitboards: bit k - 1 of an integer is space k of the first board (up to 64 spaces).
+int l_popcount(lua_State* L) { return lua_pushinteger(L, std::popcount(lua_Unsigned(luaL_checkinteger(L, 1)))), 1; }
+
+// rb.shift(mask, relation): the spaces one step along the relation from the spaces of mask;
+// a step off the board drops out.
+int l_shift(lua_State* L) {
+  const auto mask = lua_Unsigned(luaL_checkinteger(L, 1));
+  const auto& all = impl_of(L).relations;
+  const lua_Integer h = luaL_checkinteger(L, 2);
+  if (h < 1 || h > lua_Integer(all.size())) return luaL_error(L, "rb.shift: bad relation handle (make one with rb.relation)");
+  const Relation* rel = all[size_t(h - 1)][0];
+  const int size = game(L).boards[0].size();
+  if (size > 64) return luaL_error(L, "rb.shift: the first board has %d spaces; bitboards hold 64", size);
+  uint64_t out = 0;
+  if (rel && rel->shift) {
+    const uint64_t from = mask & rel->from[0];
+    out = rel->delta > 0 ? from << rel->delta : from >> -rel->delta;
+  } else if (rel) {
+    for (uint64_t m = mask; m; m &= m - 1) {
+      const int at = std::countr_zero(m);
+      if (at < size && rel->step[size_t(at)] != kNone) out |= uint64_t(1) << rel->step[size_t(at)];
+    }
+  }
+  return lua_pushinteger(L, lua_Integer(out)), 1;
+}
+
 int l_step(lua_State* L) {
   const auto& steps = impl_of(L).steps;
   const int32_t space = check_space(L, 1);
@@ -203,7 +230,7 @@ const luaL_Reg kFunctions[] = {
     {"param", l_param},         {"space", l_space},   {"space_name", l_space_name}, {"spaces", l_spaces},
     {"attribute", l_attribute}, {"component", l_component}, {"components", l_components}, {"name", l_name},
     {"kind", l_kind},           {"owner", l_owner},   {"attr", l_attr},             {"zone", l_zone},
-    {"relation", l_relation},   {"step", l_step},     {"neighbors", l_neighbors},
+    {"relation", l_relation},   {"step", l_step},     {"popcount", l_popcount}, {"shift", l_shift},     {"neighbors", l_neighbors},
     {"action", l_action},       {"exits", l_exits},
     {"state_methods", l_state_methods}, {nullptr, nullptr}};
 

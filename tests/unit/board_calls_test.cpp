@@ -102,6 +102,15 @@ TEST(BoardCalls, PlacesListsEverySpaceTheFilterPasses) {
   EXPECT_EQ(legal.size(), 22) << "b1, c1 and d1 are marked";
 }
 
+TEST(BoardCalls, BitboardsCountAndShiftWithTheBoardsOwnEdges) {
+  Engine engine(board_calls("bits"));
+  const State s = after_place(engine, "a1");
+  EXPECT_EQ(s.gvar(kN), 5);
+  EXPECT_EQ(s.gvar(kAfter), 2);
+  EXPECT_EQ(s.gvar(kLo), 0) << "the e column has nothing east of it";
+  EXPECT_EQ(s.gvar(kHi), (1 << 6) | (1 << 12));
+}
+
 std::string apply_error(const std::string& which) {
   Engine engine(board_calls(which));
   try {

@@ -3,6 +3,7 @@ local rb = require "rulebook"
 
 local CASE = rb.param("case")
 local E = rb.relation("e")
+local NE = rb.relation("ne")
 local ORTHO = rb.directions{"n", "e", "s", "w"}
 local ALL = rb.directions{"n", "ne", "e", "se", "s", "sw", "w", "nw"}
 local MINE = rb.filter{props = {mark = "self"}}
@@ -73,6 +74,12 @@ local DO = {
   score_too_big = function(s) s:set_score(1, -(1 << 33)) end,
   late_handle = function(s) rb.filter{empty = true} end,
   places = function(s) end,
+  bits = function(s)
+    s:set("n", rb.popcount(0xF0 | (1 << 63)))
+    s:set("after", rb.shift(1, E))                          -- a1 -> b1: bit 1
+    s:set("lo", rb.shift((1 << 4) | (1 << 9), E))           -- e1 and e2 step off the board
+    s:set("hi", rb.shift((1 << 0) | (1 << 6), NE))          -- a1 -> b2 (bit 6), b2 -> c3 (bit 12)
+  end,
 }
 
 function apply(s, p, action, at)
