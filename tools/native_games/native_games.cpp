@@ -2,6 +2,7 @@
 
 #include "breakthrough.h"
 #include "connect_four.h"
+#include "reversi.h"
 #include "tictactoe.h"
 
 namespace rb::native {
@@ -9,6 +10,7 @@ namespace rb::native {
 // Compiled in each game's .cpp, where its move generator is inlined into the playout.
 extern template PlayoutResult random_playout<Breakthrough>(uint64_t);
 extern template PlayoutResult random_playout<ConnectFour>(uint64_t);
+extern template PlayoutResult random_playout<Reversi>(uint64_t);
 extern template PlayoutResult random_playout<TicTacToe>(uint64_t);
 
 namespace {
@@ -26,6 +28,7 @@ constexpr NativeGame entry(std::string_view folder) {
 constexpr NativeGame kGames[] = {
     entry<Breakthrough>("breakthrough"),
     entry<ConnectFour>("connect4"),
+    entry<Reversi>("reversi"),
     entry<TicTacToe>("tictactoe"),
 };
 
