@@ -76,6 +76,20 @@ bool all_shifts(const Flank& flank, int board) {
   return std::all_of(rels.begin(), rels.end(), [](const Relation* r) { return r->shift; });
 }
 
+// flank_along for a board of one word (at most 64 spaces): the same steps in registers.
+uint64_t flank_along_word(const Relation& rel, const Flank& flank, int max, uint64_t run, uint64_t close) {
+  const int d = rel.delta;
+  const uint64_t from = rel.from[0];
+  const auto pre = [&](uint64_t x) { return (d > 0 ? x >> d : x << -d) & from; };
+  uint64_t out = 0, ends = pre(close) & run;
+  for (int k = 1; k <= max && ends; ++k) {
+    const uint64_t step = pre(ends);
+    if (k >= flank.min) out |= step;
+    ends = step & run;
+  }
+  return out;
+}
+
 // The spaces of the board from which `flank` closes a run, all directions being shifts.
 void flanking_spaces(const GameDef& g, const State& s, int player, int board, const Flank& flank, BitPool& pool, SpaceBits& out) {
   Taken t{pool};
@@ -86,6 +100,10 @@ void flanking_spaces(const GameDef& g, const State& s, int player, int board, co
   for (size_t w = 0; w < close.size(); ++w) close[w] &= ~run[w];  // a walk stops at the first space not of the run
   const int max = std::min(flank.max, g.boards[size_t(board)].size());
   std::fill(out.begin(), out.end(), 0);
+  if (out.size() == 1) {
+    for (const Relation* rel : flank.dirs.per_board[size_t(board)]) out[0] |= flank_along_word(*rel, flank, max, run[0], close[0]);
+    return;
+  }
   for (const Relation* rel : flank.dirs.per_board[size_t(board)]) flank_along(*rel, flank, max, run, close, t, out);
 }
 

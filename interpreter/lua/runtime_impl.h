@@ -124,6 +124,10 @@ int32_t check_component(lua_State* L, int arg);
 int32_t check_zone(lua_State* L, int arg);
 int check_player(lua_State* L, int arg);
 void push_id(lua_State* L, int32_t id);   // nil for kNone
+// The State of the call in progress, to read; to change (an error when the call may not, or
+// the game is over).
+const State& reading(lua_State* L);
+State& writing(lua_State* L);
 // A value for a State word (a variable, property or score) set by s:METHOD('NAME', ...):
 // it, or an error naming both and the value when it is outside INT32_MIN..INT32_MAX. Never
 // truncated.

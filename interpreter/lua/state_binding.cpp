@@ -5,9 +5,6 @@
 #include "lua/runtime_impl.h"
 
 namespace rb {
-namespace {
-
-const GameDef& game(lua_State* L) { return *impl_of(L).game; }
 
 const State& reading(lua_State* L) {
   const Impl& r = impl_of(L);
@@ -22,6 +19,10 @@ State& writing(lua_State* L) {
   if (r.state->terminal()) luaL_error(L, "the game is over; the state can no longer change");
   return *r.state;
 }
+
+namespace {
+
+const GameDef& game(lua_State* L) { return *impl_of(L).game; }
 
 int l_turn(lua_State* L) {
   const int p = reading(L).first_to_move();

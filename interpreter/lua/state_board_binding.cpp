@@ -11,20 +11,6 @@ namespace {
 
 const GameDef& game(lua_State* L) { return *impl_of(L).game; }
 
-const State& reading(lua_State* L) {
-  const Impl& r = impl_of(L);
-  if (!r.state) luaL_error(L, "the state is used outside the call it was given to");
-  return *r.state;
-}
-
-State& writing(lua_State* L) {
-  Impl& r = impl_of(L);
-  if (!r.state) luaL_error(L, "the state is used outside the call it was given to");
-  if (!r.writable) luaL_error(L, "the state is read-only in %s()", r.entry);
-  if (r.state->terminal()) luaL_error(L, "the game is over; the state can no longer change");
-  return *r.state;
-}
-
 const SpaceFilter& need_filter(lua_State* L, int arg, const char* method) {
   const SpaceFilter* f = opt_filter(L, arg);
   if (!f) luaL_error(L, "s:%s needs a filter (make one with rb.filter) as argument #%d", method, arg - 1);
