@@ -21,7 +21,7 @@ struct RuleError : std::runtime_error {
 };
 
 struct SandboxLimits {
-  int64_t milliseconds = 2000;  // per call into the rules (and for loading them)
+  int64_t milliseconds = 2000;  // CPU time of the calling thread per call into the rules (and for loading them)
   size_t memory = 256u << 20;   // bytes for the whole Lua state
 };
 

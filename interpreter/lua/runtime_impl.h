@@ -4,6 +4,7 @@
 
 #include <array>
 #include <atomic>
+#include <ctime>
 #include <filesystem>
 #include <memory>
 #include <string>
@@ -28,7 +29,8 @@ struct RulesRuntime::Impl {
   // watchdog notes when it first saw the running call, so a call reads no clock.
   std::atomic<uint64_t> call_number{0};
   std::atomic<uint64_t> seen_number{0};
-  std::atomic<int64_t> seen_since_ns{0};
+  std::atomic<int64_t> seen_since_ns{0};   // the calling thread's CPU time then
+  std::atomic<clockid_t> call_clock{CLOCK_MONOTONIC};  // the CPU clock of the thread making the call
   std::atomic<bool> hook_armed{false};
   bool budget_exceeded = false, memory_exceeded = false;
   bool loading = false;               // the memory cap is not enforced while building the sandbox

@@ -12,6 +12,14 @@
 namespace rb {
 namespace {
 
+// A clock's reading (a thread's CPU clock may be read from another thread); 0 if it cannot
+// be read, as for a thread that has ended.
+int64_t clock_ns(clockid_t clock) {
+  timespec t{};
+  if (clock_gettime(clock, &t) != 0) return 0;
+  return int64_t(t.tv_sec) * 1'000'000'000 + t.tv_nsec;
+}
+
 constexpr auto kTick = std::chrono::milliseconds(5);
 
 struct Watchdog {
@@ -23,10 +31,12 @@ struct Watchdog {
     pthread_atfork(nullptr, nullptr, [] { restart_in_child(); });
   }
   void start() { std::thread([this] { run(); }).detach(); }
-  // Arms the hook in a call first seen more than its budget ago.
-  static void look_at(Impl& r, int64_t now) {
+  // Arms the hook in a call that has used more than its budget of its thread's CPU time
+  // since it was first seen.
+  static void look_at(Impl& r) {
     const uint64_t n = r.call_number.load(std::memory_order_relaxed);
     if (!(n & 1)) return;  // between calls
+    const int64_t now = clock_ns(r.call_clock.load(std::memory_order_relaxed));
     if (n != r.seen_number.load(std::memory_order_relaxed)) {
       r.seen_since_ns.store(now, std::memory_order_relaxed);
       r.seen_number.store(n, std::memory_order_release);
@@ -42,9 +52,8 @@ struct Watchdog {
   void run() {
     for (;;) {
       std::this_thread::sleep_for(kTick);
-      const int64_t now = monotonic_ns();
       std::lock_guard<std::mutex> lock(mutex);
-      for (Impl* r : runtimes) look_at(*r, now);
+      for (Impl* r : runtimes) look_at(*r);
     }
   }
 };
@@ -65,14 +74,11 @@ void Watchdog::restart_in_child() {
 bool over_budget(const Impl& r) {
   const uint64_t n = r.call_number.load(std::memory_order_relaxed);
   if (!(n & 1) || r.seen_number.load(std::memory_order_acquire) != n) return false;
-  return monotonic_ns() - r.seen_since_ns.load(std::memory_order_relaxed) > r.limits.milliseconds * 1'000'000;
+  return clock_ns(r.call_clock.load(std::memory_order_relaxed)) - r.seen_since_ns.load(std::memory_order_relaxed) >
+         r.limits.milliseconds * 1'000'000;
 }
 
 }  // namespace
-
-int64_t monotonic_ns() {
-  return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch()).count();
-}
 
 void watch(Impl* r) {
   std::lock_guard<std::mutex> lock(watchdog().mutex);
@@ -87,6 +93,8 @@ void unwatch(Impl* r) {
 
 void call_started(Impl& r) {
   r.budget_exceeded = r.memory_exceeded = false;
+  clockid_t clock = CLOCK_MONOTONIC;
+  if (pthread_getcpuclockid(pthread_self(), &clock) == 0) r.call_clock.store(clock, std::memory_order_relaxed);
   r.call_number.store(r.call_number.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
   if (r.profile) profile_call_started(r);
 }

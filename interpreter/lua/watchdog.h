@@ -1,5 +1,5 @@
-// The time budget: a watchdog thread that arms a Lua hook only in a call that has run
-// past its budget. Lua then runs with no hook at all in every ordinary call (a count hook
+// The time budget: a watchdog thread that arms a Lua hook only in a call that has used more
+// than its budget of its thread's CPU time (so a busy machine does not make a rule late). Lua then runs with no hook at all in every ordinary call (a count hook
 // makes the VM check before each instruction). lua_sethook may be called from another
 // thread, as lua.c does from a signal handler; the sandbox opens no coroutines, so the
 // main thread is the only one to arm.
@@ -11,7 +11,6 @@
 
 namespace rb {
 
-int64_t monotonic_ns();
 void watch(Impl* runtime);    // from now on the watchdog looks at this runtime's calls
 void unwatch(Impl* runtime);  // before the Lua state closes
 // Around every call into Lua (never nested): each counts the call; the end disarms the hook.
