@@ -55,10 +55,9 @@ void and_with(SpaceBits& a, const SpaceBits& b) {
 // Adds to `out` the spaces from which `flank` closes a run along the shift `rel`: runs of
 // exactly k spaces of `run` then one of `close` (not of `run`), min <= k <= max, found by
 // growing the runs backwards from the closing spaces.
-void flank_along(const Relation& rel, const Flank& flank, int max, const SpaceBits& run, const SpaceBits& close, Taken& t,
-                 SpaceBits& out) {
-  SpaceBits& ends = t.take(run.size());
-  SpaceBits& step = t.take(run.size());
+// `ends` and `step` are scratch of the board's size.
+void flank_along(const Relation& rel, const Flank& flank, int max, const SpaceBits& run, const SpaceBits& close,
+                 SpaceBits& ends, SpaceBits& step, SpaceBits& out) {
   pre_image(close, rel, ends);
   and_with(ends, run);  // the last space of a run of 1
   for (int k = 1; k <= max && any(ends); ++k) {
@@ -104,7 +103,9 @@ void flanking_spaces(const GameDef& g, const State& s, int player, int board, co
     for (const Relation* rel : flank.dirs.per_board[size_t(board)]) out[0] |= flank_along_word(*rel, flank, max, run[0], close[0]);
     return;
   }
-  for (const Relation* rel : flank.dirs.per_board[size_t(board)]) flank_along(*rel, flank, max, run, close, t, out);
+  SpaceBits& ends = t.take(out.size());
+  SpaceBits& step = t.take(out.size());
+  for (const Relation* rel : flank.dirs.per_board[size_t(board)]) flank_along(*rel, flank, max, run, close, ends, step, out);
 }
 
 // Bits of `size` values, set where `in(value)` holds: no branch a space.
@@ -129,21 +130,13 @@ void test_spaces(const State& s, int player, int32_t offset, int32_t size, const
   value_bits(row, size, out, [&](int32_t v) { return (v >= lo) & (v <= hi); });
 }
 
-// The filter without its flanks, space by space.
+// The filter without its flanks, space by space (one property test: a scan of its row).
 void filter_spaces(const GameDef& g, const State& s, int player, int board, const SpaceFilter& f, SpaceBits& out) {
-  const bool props_only = f.has.empty() && f.lacks.empty();
   const int32_t offset = g.board_offset[size_t(board)], size = g.boards[size_t(board)].size();
-  if (props_only && f.empty < 0 && f.props.size() == 1) return test_spaces(s, player, offset, size, f.props.front(), out);
-  const int players = s.players();
-  for (int32_t i = 0; i < size; ++i) {
-    const int32_t space = offset + i;
-    bool ok = f.empty < 0 || (s.count(space) == 0) == (f.empty == 1);
-    if (props_only)
-      for (const PropTest& t : f.props) ok = ok && t.holds(s.prop(space, t.prop), player, players);
-    else
-      ok = ok && f.holds_unflanked(g, s, space, player);
-    if (ok) out[size_t(i) / 64] |= uint64_t(1) << (i % 64);
-  }
+  if (f.props.size() == 1 && f.empty < 0 && f.has.empty() && f.lacks.empty())  // flanks are asked after
+    return test_spaces(s, player, offset, size, f.props.front(), out);
+  for (int32_t i = 0; i < size; ++i)
+    if (f.holds_unflanked(g, s, offset + i, player)) out[size_t(i) / 64] |= uint64_t(1) << (i % 64);
 }
 
 }  // namespace

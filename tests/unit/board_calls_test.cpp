@@ -171,9 +171,12 @@ SpaceFilter reversi_legal(const GameDef& g, int min, int max) {
 }
 
 // list:places finds flanks with bit shifts, s:flanked with walks: on every position of
-// random Reversi games, for both players and several run lengths, they agree.
-TEST(BoardCalls, BitShiftsAndWalksFindTheSameFlanks) {
-  Engine engine(load_game(LoadRequest{std::string(RULEBOOK_SOURCE_DIR) + "/games/reversi", {}, {}}));
+// random Reversi games, for both players and several run lengths, they agree; on 8x8 (one
+// 64-bit word, the register path) and 10x10 (two words, shifts across words).
+class FlankBits : public testing::TestWithParam<int> {};
+
+TEST_P(FlankBits, BitShiftsAndWalksFindTheSameFlanks) {
+  Engine engine(load_game(LoadRequest{std::string(RULEBOOK_SOURCE_DIR) + "/games/reversi", {}, {{"size", std::to_string(GetParam())}}}));
   const GameDef& g = engine.game();
   const std::vector<SpaceFilter> filters = {reversi_legal(g, 1, 64), reversi_legal(g, 2, 3), reversi_legal(g, 1, 1)};
   BitPool pool;
@@ -200,6 +203,8 @@ TEST(BoardCalls, BitShiftsAndWalksFindTheSameFlanks) {
   EXPECT_GT(positions, 500);
   EXPECT_GT(flanking, 1000) << "the positions hold flanks to compare";
 }
+
+INSTANTIATE_TEST_SUITE_P(BoardCalls, FlankBits, testing::Values(8, 10));
 
 }  // namespace
 }  // namespace rb
