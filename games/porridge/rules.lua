@@ -279,8 +279,14 @@ end
 
 -- Roles ----------------------------------------------------------------------------------
 
-local COST = {divine = 1, influence = 3, ride = 1, fish = 2, barrier = 2, barrier_exit = 2, renovate = 3}
-local MAX_BARRIERS, MAX_EXTENSIONS = 4, 4
+-- What each Power action costs, and the Carpenter's limits: game.yaml's data, so a variant
+-- can change them.
+local COST = rb.data.power_costs
+local MAX_BARRIERS, MAX_EXTENSIONS = rb.data.carpenter.barriers_at_once, rb.data.carpenter.extensions_per_game
+for _, action in ipairs({"divine", "influence", "ride", "fish", "barrier", "barrier_exit", "renovate"}) do
+  assert(math.type(COST[action]) == "integer" and COST[action] >= 0,
+    "data.power_costs." .. action .. " must be a whole number of Power, 0 or more")
+end
 
 local function pay(s, p, action) s:padd(p, "power", -COST[action]) end
 local function affords(s, p, action) return s:pget(p, "power") >= COST[action] end
