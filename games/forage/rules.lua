@@ -247,15 +247,16 @@ end
 -- Bots: what a good position and a good move are ----------------------------------------------
 -- A good position: more points in your stash than anyone else, and another suit's coin lying
 -- within a die's reach of your pawn. evaluate counts each player's worth (the stash's score,
--- a little for each coin held, the tie-break, and data.bots.reach of the best coin in reach)
--- and turns the lead over the best other player into chances along a logistic curve: a lead
--- of data.bots.spread points is three chances in four, widened by the points still loose on
--- the board (a long way to go, more can change).
+-- data.bots.coin for each coin held, the tie-break, and data.bots.reach of the best coin in
+-- reach) and turns the lead over the best other player into chances along a logistic curve: a
+-- lead of data.bots.spread points is three chances in four, widened by the points still loose
+-- on the board (a long way to go, more can change). A player too far behind to catch up with
+-- what is left on the board has no chance at all.
 -- A good move (prior): take a coin, the bigger the better; roll, or use your own coin; play a
--- coin from the stash rarely, since its points go back to the board (a blank costs nothing).
+-- coin from the stash rarely, since its points go back to the board.
 
 local BOTS = rb.data.bots
-local REACH, TAKE, PLACE_COST = BOTS.reach, BOTS.take, BOTS.place_cost
+local REACH, TAKE, PLACE_COST, COIN = BOTS.reach, BOTS.take, BOTS.place_cost, BOTS.coin
 local SPREAD, SPREAD_PER_POINT, SPREAD_PER_COIN = BOTS.spread, BOTS.spread_per_point, BOTS.spread_per_coin
 local LOGIT_3 = math.log(3)  -- logistic(LOGIT_3) = 3/4
 local OWNER = {}
@@ -311,8 +312,8 @@ local function reach(s)
     local c = ALL_COINS[i]
     local at = s:space(c)
     if at and s:face_down(c) then
-      local v, o, near = VALUE[c], OWNER[c], NEAR[at]
-      loose = loose + v
+      local v, o, near = VALUE[c] + COIN, OWNER[c], NEAR[at]
+      loose = loose + VALUE[c]
       count = count + 1
       r1 = o ~= 1 and math.max(r1, pull(v, near[at1], at1, at)) or r1
       r2 = o ~= 2 and math.max(r2, pull(v, near[at2], at2, at)) or r2
@@ -324,7 +325,7 @@ local function reach(s)
 end
 
 local function worth(s, q, best_in_reach)
-  return s:score(q) + 0.01 * s:count(STASH[q]) + REACH * best_in_reach
+  return s:score(q) + COIN * s:count(STASH[q]) + REACH * best_in_reach
 end
 
 function evaluate(s, p)
@@ -333,6 +334,17 @@ function evaluate(s, p)
   for q = 1, P do
     local w = worth(s, q, q == 1 and r1 or q == 2 and r2 or q == 3 and r3 or r4)
     if q == p then mine = w elseif w > best then best = w end
+  end
+  if s:get("phase") == 2 then
+    -- A gap that all the points left on the board cannot close is decided (a blank may count
+    -- as much as a 5 with blank_value = lowest): no chance, whatever the move, so the prior
+    -- decides, and it takes coins. (Else a player far behind keeps the game going for ever,
+    -- leaving the last coins lying, since the end is a certain loss.)
+    local gap, open = 0, loose + (BLANKS_LOWEST and 5 * count or 0)
+    for q = 1, P do
+      if q ~= p then gap = math.max(gap, s:score(q) - s:score(p)) end
+    end
+    if gap > open then return 0 end
   end
   local width = SPREAD + SPREAD_PER_POINT * loose + SPREAD_PER_COIN * count
   return 1 / (1 + math.exp(-LOGIT_3 * (mine - best) / width))
