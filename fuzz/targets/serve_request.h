@@ -5,7 +5,7 @@
 #pragma once
 
 #include "../fuzz_support.h"
-#include "engine/play_server.h"
+#include "present/play_server.h"
 
 namespace rb::fuzz {
 

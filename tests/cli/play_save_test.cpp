@@ -17,7 +17,7 @@
 #include "engine/move_observation.h"
 #include "engine/move_text.h"
 #include "engine/state_json.h"
-#include "engine/text_view.h"
+#include "present/text_view.h"
 
 namespace rb {
 namespace {

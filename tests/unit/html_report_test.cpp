@@ -4,8 +4,8 @@
 
 #include <regex>
 
-#include "analysis/html_report.h"
-#include "analysis/svg_chart.h"
+#include "present/html_report.h"
+#include "present/svg_chart.h"
 #include "core/state.h"
 
 namespace rb {

@@ -1,7 +1,7 @@
 // Unit tests of drawing: appearance hints as the loader reads them, the SVG of a position
 // (boards, sheets, pieces, hidden things face down), game logs that replay exactly, and
 // the replay page.
-#include "engine/svg_render.h"
+#include "present/svg_render.h"
 
 #include <gtest/gtest.h>
 #include <unistd.h>
@@ -16,7 +16,7 @@
 #include "engine/engine.h"
 #include "engine/game_log.h"
 #include "engine/move_text.h"
-#include "engine/replay_html.h"
+#include "present/replay_html.h"
 #include "engine/state_json.h"
 #include "load/game_loader.h"
 

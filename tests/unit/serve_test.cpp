@@ -1,6 +1,6 @@
 // Unit tests of browser play without sockets: the PlayServer's requests and replies, the
 // saved games it resumes, and a PlaySession's undo and reload.
-#include "engine/play_server.h"
+#include "present/play_server.h"
 
 #include <gtest/gtest.h>
 #include <unistd.h>

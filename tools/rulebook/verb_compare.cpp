@@ -4,7 +4,7 @@
 #include <iostream>
 
 #include "analysis/compare.h"
-#include "analysis/html_report.h"
+#include "present/html_report.h"
 #include "game_options.h"
 #include "playtest_cli.h"
 #include "verbs.h"

@@ -10,6 +10,7 @@
 #include "analysis/ladder_report.h"
 #include "game_options.h"
 #include "playtest_cli.h"
+#include "present/ladder_html.h"
 #include "verbs.h"
 
 namespace rb::cli {

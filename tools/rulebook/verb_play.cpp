@@ -13,7 +13,7 @@
 #include "engine/move_text.h"
 #include "engine/state_diff.h"
 #include "engine/state_json.h"
-#include "engine/text_view.h"
+#include "present/text_view.h"
 #include "agent_options.h"
 #include "agents/agent_spec.h"
 #include "game_options.h"

@@ -5,7 +5,7 @@
 #include "engine/engine.h"
 #include "engine/move_sequence.h"
 #include "engine/state_json.h"
-#include "engine/svg_render.h"
+#include "present/svg_render.h"
 #include "game_options.h"
 #include "verbs.h"
 

@@ -4,9 +4,9 @@
 #include <iostream>
 
 #include "engine/game_log.h"
-#include "engine/replay_html.h"
+#include "present/replay_html.h"
 #include "engine/state_json.h"
-#include "engine/svg_render.h"
+#include "present/svg_render.h"
 #include "game_options.h"
 #include "load/game_loader.h"
 #include "verbs.h"

@@ -6,7 +6,7 @@
 #include <mutex>
 
 #include "analysis/rules_watch.h"
-#include "engine/play_server.h"
+#include "present/play_server.h"
 #include "game_options.h"
 #include "load/parameters.h"
 #include "verbs.h"

@@ -4,7 +4,7 @@
 #include <filesystem>
 #include <iostream>
 
-#include "analysis/html_report.h"
+#include "present/html_report.h"
 #include "analysis/playtest_summary.h"
 #include "game_options.h"
 #include "playtest_cli.h"

@@ -2,7 +2,7 @@
 // one parameter, on the same seeds, every statistic in one column per value.
 #include <iostream>
 
-#include "analysis/html_report.h"
+#include "present/html_report.h"
 #include "analysis/sweep.h"
 #include "game_options.h"
 #include "playtest_cli.h"

@@ -5,8 +5,8 @@
 #include <nlohmann/json.hpp>
 
 #include "core/game_def.h"
-#include "engine/component_look.h"
-#include "engine/svg_writer.h"
+#include "present/component_look.h"
+#include "present/svg_writer.h"
 
 namespace rb {
 

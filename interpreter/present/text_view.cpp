@@ -1,10 +1,10 @@
-#include "engine/text_view.h"
+#include "present/text_view.h"
 
 #include <algorithm>
 #include <iomanip>
 #include <sstream>
 
-#include "engine/component_look.h"
+#include "present/component_look.h"
 
 namespace rb {
 namespace {

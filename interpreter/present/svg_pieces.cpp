@@ -1,4 +1,4 @@
-#include "engine/svg_pieces.h"
+#include "present/svg_pieces.h"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "analysis/svg_chart.h"
+#include "present/svg_chart.h"
 
 #include <algorithm>
 #include <cstdarg>

@@ -1,4 +1,4 @@
-#include "engine/component_look.h"
+#include "present/component_look.h"
 
 #include <cctype>
 

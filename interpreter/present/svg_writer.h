@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "analysis/svg_chart.h"  // xml_escape, shared with the statistics charts
+#include "present/svg_chart.h"  // xml_escape, shared with the statistics charts
 #include "core/board.h"
 
 namespace rb {

@@ -1,9 +1,9 @@
-#include "engine/svg_board.h"
+#include "present/svg_board.h"
 
 #include <algorithm>
 #include <cmath>
 
-#include "engine/svg_pieces.h"
+#include "present/svg_pieces.h"
 
 namespace rb {
 namespace {

@@ -8,7 +8,7 @@
 #include <memory>
 #include <string>
 
-#include "engine/play_session.h"
+#include "present/play_session.h"
 #include "load/game_loader.h"
 
 namespace rb {

@@ -1,4 +1,4 @@
-#include "engine/play_server.h"
+#include "present/play_server.h"
 
 #include <algorithm>
 #include <cctype>
@@ -7,7 +7,7 @@
 
 #include "agents/agent.h"
 #include "engine/move_observation.h"
-#include "engine/serve_page.h"
+#include "present/serve_page.h"
 
 namespace rb {
 

@@ -1,11 +1,11 @@
-#include "engine/play_session.h"
+#include "present/play_session.h"
 
 #include <stdexcept>
 
 #include "engine/move_observation.h"
 #include "engine/move_text.h"
 #include "engine/state_json.h"
-#include "engine/svg_render.h"
+#include "present/svg_render.h"
 
 namespace rb {
 

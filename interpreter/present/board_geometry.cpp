@@ -1,4 +1,4 @@
-#include "engine/board_geometry.h"
+#include "present/board_geometry.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,8 +1,8 @@
-#include "engine/replay_html.h"
+#include "present/replay_html.h"
 
 #include <nlohmann/json.hpp>
 
-#include "engine/svg_writer.h"
+#include "present/svg_writer.h"
 
 namespace rb {
 namespace {

@@ -1,4 +1,4 @@
-#include "engine/serve_page.h"
+#include "present/serve_page.h"
 
 namespace rb {
 namespace {

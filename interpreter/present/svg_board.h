@@ -8,8 +8,8 @@
 #include <nlohmann/json.hpp>
 
 #include "core/game_def.h"
-#include "engine/board_geometry.h"
-#include "engine/svg_writer.h"
+#include "present/board_geometry.h"
+#include "present/svg_writer.h"
 
 namespace rb {
 

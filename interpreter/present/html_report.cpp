@@ -1,4 +1,4 @@
-#include "analysis/html_report.h"
+#include "present/html_report.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -7,7 +7,7 @@
 #include "analysis/playtest_summary.h"
 #include "analysis/run_warnings.h"
 #include "analysis/statistic_list.h"
-#include "analysis/svg_chart.h"
+#include "present/svg_chart.h"
 
 namespace rb {
 namespace {

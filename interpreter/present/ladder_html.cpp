@@ -1,11 +1,13 @@
 // ladder --report: one self-contained page (inline CSS and SVG, nothing fetched) with the
 // ratings as a chart with interval bars and the pairwise results as a table.
+#include "present/ladder_html.h"
+
 #include <algorithm>
 #include <cstdio>
 
 #include "analysis/ladder_report.h"
 #include "analysis/ladder_summary.h"
-#include "analysis/svg_chart.h"
+#include "present/svg_chart.h"
 
 namespace rb {
 namespace {

@@ -1,4 +1,4 @@
-#include "engine/svg_writer.h"
+#include "present/svg_writer.h"
 
 #include <cmath>
 #include <cstdio>

@@ -1,10 +1,10 @@
-#include "engine/svg_render.h"
+#include "present/svg_render.h"
 
 #include <algorithm>
 
-#include "engine/board_geometry.h"
-#include "engine/svg_board.h"
-#include "engine/svg_pieces.h"
+#include "present/board_geometry.h"
+#include "present/svg_board.h"
+#include "present/svg_pieces.h"
 
 namespace rb {
 namespace {

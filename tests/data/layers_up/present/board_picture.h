@@ -1,0 +1,2 @@
+// A fixture for the layer check: a part above the engine.
+#pragma once
