@@ -11,6 +11,16 @@
 namespace rb {
 namespace {
 
+// "file:line: " of the innermost Lua line running (past C functions such as string.rep, which
+// have no line), or "" outside any. Reading the stack allocates nothing, so the allocator may.
+std::string running_line(lua_State* L) {
+  lua_Debug ar;
+  for (int level = 0; lua_getstack(L, level, &ar); ++level)
+    if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0)
+      return std::string(ar.short_src) + ":" + std::to_string(ar.currentline) + ": ";
+  return "";
+}
+
 void* limited_alloc(void* ud, void* ptr, size_t osize, size_t nsize) {
   Impl& r = *static_cast<Impl*>(ud);
   const size_t old = ptr ? osize : 0;
@@ -21,9 +31,7 @@ void* limited_alloc(void* ud, void* ptr, size_t osize, size_t nsize) {
   }
   if (nsize > old && r.memory_used + (nsize - old) > r.limits.memory && !r.loading) {
     r.memory_exceeded = true;
-    lua_Debug ar;  // reading the stack allocates nothing, so it is safe here
-    if (r.L && r.memory_where.empty() && lua_getstack(r.L, 0, &ar) && lua_getinfo(r.L, "Sl", &ar) && ar.currentline > 0)
-      r.memory_where = std::string(ar.short_src) + ":" + std::to_string(ar.currentline) + ": ";
+    if (r.L && r.memory_where.empty()) r.memory_where = running_line(r.L);
     return nullptr;
   }
   void* p = std::realloc(ptr, nsize);

@@ -303,6 +303,11 @@ TEST(Sandbox, TheMemoryCapErrorNamesTheLine) {
   expect_stopped_at_line("table_bomb", "memory cap exceeded", kMemory);
 }
 
+// string.rep runs in C, which has no line: the error names the Lua line that called it.
+TEST(Sandbox, AMemoryBombInACFunctionNamesTheLineThatCalledIt) {
+  EXPECT_TRUE(contains(start_error("rep_bomb", kMemory), "rules.lua:6: memory cap exceeded")) << start_error("rep_bomb", kMemory);
+}
+
 // ---- require --------------------------------------------------------------------------
 
 TEST(Sandbox, RequireOfAPathOutsideTheGameIsARuleError) {
