@@ -2,7 +2,8 @@
 // really makes, and expect.txt the finding lines `rulebook lint` must print for it.
 //
 // expect.txt: lines starting with '#' are comments, and "# lint --playouts N" asks for N
-// random playouts. Every other line must equal one finding's text, with {dir} standing
+// random playouts. Every other line must equal one finding's text, and every finding must
+// equal one of those lines, with {dir} standing
 // for the folder and "..." for any run of text. The rule: write out the position,
 // severity, message and check in full, and use "..." only where the text depends on the
 // machine or the seed (an absolute path, a seed number, the line a runaway loop stops on)
@@ -95,6 +96,14 @@ TEST_P(BrokenGame, LintPrintsTheExpectedFinding) {
     const std::string expected = replace_all(line, "{dir}", dir.string());
     EXPECT_TRUE(std::any_of(texts.begin(), texts.end(), [&](const std::string& t) { return matches(expected, t); }))
         << "expected: " << expected << "\nlint printed:" << (printed.empty() ? " nothing" : printed);
+  }
+  // And nothing else: a finding no line of expect.txt names is a new (or a doubled) report.
+  for (const auto& t : texts) {
+    if (t.ends_with("[luacheck]") && !luacheck_installed()) continue;
+    const bool named = std::any_of(e.lines.begin(), e.lines.end(), [&](const std::string& line) {
+      return matches(replace_all(line, "{dir}", dir.string()), t);
+    });
+    EXPECT_TRUE(named) << "lint also printed, and expect.txt does not name: " << t;
   }
 }
 
