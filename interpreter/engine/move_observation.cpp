@@ -52,6 +52,16 @@ std::string observe_move(const GameDef& g, const State& before, const State& aft
   return out;
 }
 
+std::string observe_recorded_move(const GameDef& g, const std::vector<State>& states,
+                                  const std::vector<RecordedMove>& moves, size_t i, int viewer) {
+  const RecordedMove& m = moves.at(i);
+  if (viewer == 0 || viewer == m.player) return m.text;
+  std::string error;
+  const auto move = parse_move(g, m.text, m.player, error);
+  if (!move || i + 1 >= states.size()) return kSecretMove;  // not one applied: tell nothing
+  return observe_move(g, states[i], states[i + 1], m.player, *move, viewer);
+}
+
 bool has_secrets(const GameDef& game) {
   for (const auto& z : game.zones)
     if (z.visibility != Visibility::All) return true;

@@ -1,5 +1,6 @@
 #include "engine/move_sequence.h"
 
+#include "engine/move_observation.h"
 #include "engine/move_text.h"
 #include "engine/state_diff.h"
 #include "engine/state_json.h"
@@ -22,17 +23,19 @@ std::pair<int, std::string> split_player(const std::string& text, const State& s
 }  // namespace
 
 std::string apply_move_texts(Engine& engine, State& state, Chance& chance, const std::vector<std::string>& moves,
-                             size_t& applied, std::vector<std::string>* trace) {
+                             size_t& applied, std::vector<std::string>* trace, int viewer) {
+  const GameDef& g = engine.game();
+  const auto view = [&](const State& s) { return viewer ? observe(g, s, viewer) : state_to_json(g, s); };
   for (applied = 0; applied < moves.size(); ++applied) {
     auto [player, text] = split_player(moves[applied], state);
     std::string error;
-    auto move = parse_move(engine.game(), text, player, error);
-    const nlohmann::json before = trace ? state_to_json(engine.game(), state) : nlohmann::json();
+    auto move = parse_move(g, text, player, error);
+    const State before = state;
     if (move) error = engine.apply_checked(state, player, *move, &chance);
     if (!error.empty()) return "move '" + moves[applied] + "': " + error;
     if (!trace) continue;
-    trace->push_back(std::to_string(player) + ": " + text);
-    for (const auto& line : describe_changes(before, state_to_json(engine.game(), state))) trace->push_back("  " + line);
+    trace->push_back(std::to_string(player) + ": " + observe_move(g, before, state, player, *move, viewer));
+    for (const auto& line : describe_changes(view(before), view(state))) trace->push_back("  " + line);
   }
   return "";
 }

@@ -10,8 +10,9 @@
 namespace rb {
 
 // Applies the moves; returns the error of the first that fails ("" when all applied) and
-// how many were applied. With `trace`, each move and what it changed is appended there.
+// how many were applied. With `trace`, each move and what it changed is appended there, as
+// `viewer` sees them (observe_move and observe(), the one view filter), or all of it for 0.
 std::string apply_move_texts(Engine& engine, State& state, Chance& chance, const std::vector<std::string>& moves,
-                             size_t& applied, std::vector<std::string>* trace = nullptr);
+                             size_t& applied, std::vector<std::string>* trace = nullptr, int viewer = 0);
 
 }  // namespace rb

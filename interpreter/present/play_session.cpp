@@ -70,6 +70,7 @@ std::string PlaySession::reload(std::shared_ptr<const GameDef> game) {
   states_ = std::move(states);
   log_.moves.resize(states_.size() - 1);
   log_.files_hash = game->files_hash;
+  moves_seen_.clear();
   const size_t replayed = states_.size() - 1;
   run_bots();
   if (error.empty()) return "reloaded the rules: all " + std::to_string(before) + " moves replayed";
@@ -87,7 +88,17 @@ bool PlaySession::undo() {
   if (back + 1 == states_.size() || !human(states_[back].first_to_move())) return false;
   states_.resize(back + 1);
   log_.moves.resize(back);
+  moves_seen_.clear();
   return true;
+}
+
+// The log's moves as `viewer` sees them, worked out once a move (an undo or a reload drops them).
+const std::vector<std::string>& PlaySession::moves_seen_by(int viewer) {
+  std::vector<std::string>& seen = moves_seen_[viewer];
+  const bool open = viewer == 0 || !has_secrets(game());
+  for (size_t i = seen.size(); i < log_.moves.size(); ++i)
+    seen.push_back(open ? log_.moves[i].text : observe_recorded_move(game(), states_, log_.moves, i, viewer));
+  return seen;
 }
 
 int PlaySession::default_viewer() const {
@@ -130,9 +141,9 @@ json PlaySession::view(int as) {
   const int deciding = s.first_to_move();
   json out{{"viewer", viewer}, {"ply", s.ply()}, {"terminal", s.terminal()}, {"to_move", deciding}, {"plies", log_.moves.size()}};
   out["moves"] = deciding && human(deciding) && (viewer == 0 || viewer == deciding) ? legal_json(deciding) : json::array();
-  const bool open = viewer == 0 || !has_secrets(game());
   json log = json::array();
-  for (const auto& m : log_.moves) log.push_back({{"player", m.player}, {"move", open || m.player == viewer ? m.text : "(a move)"}});
+  const std::vector<std::string>& seen = moves_seen_by(viewer);
+  for (size_t i = 0; i < log_.moves.size(); ++i) log.push_back({{"player", log_.moves[i].player}, {"move", seen[i]}});
   out["log"] = log;
   RenderOptions options;
   for (const auto& m : out["moves"])

@@ -41,12 +41,14 @@ class PlaySession {
   bool human(int player) const { return !bots_.count(player); }
   int default_viewer() const;
   nlohmann::json legal_json(int player);
+  const std::vector<std::string>& moves_seen_by(int viewer);
 
   std::unique_ptr<Engine> engine_;
   std::vector<State> states_;
   GameLog log_;
   std::map<int, std::unique_ptr<Agent>> bots_;
   std::string replay_error_;
+  std::map<int, std::vector<std::string>> moves_seen_;  // by viewer: the log's moves as each saw them
 };
 
 }  // namespace rb

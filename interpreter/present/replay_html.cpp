@@ -2,9 +2,29 @@
 
 #include <nlohmann/json.hpp>
 
+#include "engine/move_observation.h"
+#include "engine/state_json.h"
+#include "present/svg_render.h"
 #include "present/svg_writer.h"
 
 namespace rb {
+
+std::vector<ReplayStep> replay_steps(const GameDef& g, const std::vector<State>& states,
+                                     const std::vector<RecordedMove>& moves, int viewer, size_t from, size_t to) {
+  std::vector<ReplayStep> steps;
+  for (size_t i = from; i < states.size() && i <= to; ++i) {
+    ReplayStep step;
+    RenderOptions options;
+    if (i > 0) {
+      step.move = observe_recorded_move(g, states, moves, i - 1, viewer);
+      step.player = moves[i - 1].player;
+      options.caption = "player " + std::to_string(step.player) + ": " + step.move;
+    }
+    step.svg = render_svg(g, viewer ? observe(g, states[i], viewer) : state_to_json(g, states[i]), options);
+    steps.push_back(std::move(step));
+  }
+  return steps;
+}
 namespace {
 
 const char* kStyle = R"(<style>

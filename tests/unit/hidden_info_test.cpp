@@ -5,6 +5,7 @@
 #include "agents/agent.h"
 #include "engine/engine.h"
 #include "engine/hidden_info.h"
+#include "engine/move_sequence.h"
 #include "engine/move_text.h"
 #include "engine/state_json.h"
 #include "load/game_loader.h"
@@ -38,6 +39,27 @@ State random_plies(Engine& engine, int plies, uint64_t seed) {
     engine.apply_unchecked(s, p, bot->choose(engine, s, p, legal));
   }
   return s;
+}
+
+// `moves --trace --as P`: the trace of each move, and of what it changed, as P saw it.
+TEST(HiddenInformation, ATraceAsAPlayerTellsOnlyWhatThatPlayerSaw) {
+  Engine engine(load_game(LoadRequest{kData + "/tiny", {}, {}}));
+  const auto trace_as = [&](int viewer) {
+    State s = engine.new_game(1);
+    Chance chance;
+    size_t applied = 0;
+    std::vector<std::string> trace;
+    EXPECT_EQ(apply_move_texts(engine, s, chance, {"discard card_1_2", "place a1"}, applied, &trace, viewer), "");
+    std::string text;
+    for (const auto& line : trace) text += line + "\n";
+    return text;
+  };
+  const std::string as_two = trace_as(2), whole = trace_as(0);
+  EXPECT_NE(as_two.find("1: discard (hidden card)\n"), std::string::npos) << as_two;
+  EXPECT_EQ(as_two.find("card_1_2"), std::string::npos) << as_two;
+  EXPECT_NE(as_two.find("2: place a1\n"), std::string::npos) << as_two;
+  EXPECT_NE(whole.find("1: discard card_1_2\n"), std::string::npos) << whole;
+  EXPECT_EQ(trace_as(1).find("(hidden card)"), std::string::npos);
 }
 
 TEST(Determinize, KeepsEverythingThePlayerSees) {

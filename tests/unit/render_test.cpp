@@ -252,6 +252,28 @@ TEST(GameLog, SimRecordWritesALogPerGameThatReplaysToItsEnd) {
   fs::remove_all(dir);
 }
 
+// A replay as one player shows each move through the same filter as the position: another
+// player's hidden card is "(hidden card)" in the move list and the caption, and in no SVG.
+TEST(ReplayHtml, AnotherPlayersHiddenCardIsNotNamedInTheirReplay) {
+  auto g = load(kTiny);
+  Engine engine(g);
+  GameLog log = log_header(*g, 1);
+  log.moves = {{1, "discard card_1_2"}, {2, "place a1"}};
+  std::string error;
+  const std::vector<State> states = replay_log(engine, log, error);
+  ASSERT_EQ(error, "");
+  const std::vector<ReplayStep> as_two = replay_steps(*g, states, log.moves, 2, 0, SIZE_MAX);
+  ASSERT_EQ(as_two.size(), 3u);
+  EXPECT_EQ(as_two[1].move, "discard (hidden card)");
+  EXPECT_EQ(as_two[2].move, "place a1");
+  for (const auto& step : as_two) EXPECT_EQ(step.svg.find("card_1_2"), std::string::npos) << step.move;
+  EXPECT_EQ(replay_steps(*g, states, log.moves, 1, 0, SIZE_MAX)[1].move, "discard card_1_2");
+  const std::vector<ReplayStep> whole = replay_steps(*g, states, log.moves, 0, 1, 1);
+  ASSERT_EQ(whole.size(), 1u);
+  EXPECT_EQ(whole[0].move, "discard card_1_2");
+  EXPECT_NE(whole[0].svg.find("player 1: discard card_1_2"), std::string::npos);
+}
+
 TEST(ReplayHtml, EmbedsEveryStepWithoutEndingItsScriptEarly) {
   const std::string html = replay_html("T", {{"<svg><text>a</text></svg>", "", 0}, {"<svg></svg>", "place a1", 1}});
   EXPECT_EQ(occurrences(html, "</script>"), 2u);

@@ -126,14 +126,25 @@ TEST(PlayServer, OffersTheGamesVariantsAndPlaysOne) {
   EXPECT_EQ(server.handle("POST", "/api/new?variant=misere", "").status, 200);
 }
 
+// The log of the page goes through observe_move: a bot's public move is named in full, a
+// card it could not see is "(hidden card)", and the log file stays closed until the end.
 TEST(PlayServer, HidesAnotherPlayersSecretMovesAndTheLogUntilTheEnd) {
   TempDir dir;
   PlayServer server(LoadRequest{kTiny, {}, {}}, dir.path());
   server.handle("POST", "/api/new?bots=2:random", "");
   server.handle("POST", "/api/move?id=g1&player=1&move=place%20a1", "");
-  const json view = body(server.handle("GET", "/api/game?id=g1&as=1", ""));
-  ASSERT_GE(view["log"].size(), 2u);
-  EXPECT_EQ(view["log"][1]["move"], "(a move)");
+  server.handle("POST", "/api/move?id=g1&player=1&move=discard%20card_1_2", "");
+  const json by_two = body(server.handle("GET", "/api/game?id=g1&as=2", ""));
+  ASSERT_GE(by_two["log"].size(), 3u);
+  EXPECT_EQ(by_two["log"][0]["move"], "place a1");
+  EXPECT_EQ(by_two["log"][2]["move"], "discard (hidden card)");
+  EXPECT_EQ(by_two.dump().find("card_1_2"), std::string::npos);
+  const json by_one = body(server.handle("GET", "/api/game?id=g1&as=1", ""));
+  EXPECT_EQ(by_one["log"][0]["move"], "place a1");
+  EXPECT_EQ(by_one["log"][2]["move"], "discard card_1_2");
+  // The bot (seed 1) discarded one of its own cards: named to itself, hidden from player 1.
+  EXPECT_EQ(by_two["log"][1]["move"].get<std::string>().rfind("discard card_2_", 0), 0u) << by_two["log"][1];
+  EXPECT_EQ(by_one["log"][1]["move"], "discard (hidden card)");
   EXPECT_EQ(server.handle("GET", "/api/log?id=g1", "").status, 403);
 }
 

@@ -5,8 +5,6 @@
 
 #include "engine/game_log.h"
 #include "present/replay_html.h"
-#include "engine/state_json.h"
-#include "present/svg_render.h"
 #include "game_options.h"
 #include "load/game_loader.h"
 #include "verbs.h"
@@ -19,18 +17,6 @@ struct ReplayOptions {
   int as = 0;
   size_t from = 0, to = SIZE_MAX;  // the steps shown: a long game as a smaller page
 };
-
-std::vector<ReplayStep> steps_of(const GameDef& g, const GameLog& log, const std::vector<State>& states, const ReplayOptions& o) {
-  std::vector<ReplayStep> steps;
-  const int as = o.as;
-  for (size_t i = o.from; i < states.size() && i <= o.to; ++i) {
-    RenderOptions options;
-    if (i > 0) options.caption = "player " + std::to_string(log.moves[i - 1].player) + ": " + log.moves[i - 1].text;
-    const std::string svg = render_svg(g, as ? observe(g, states[i], as) : state_to_json(g, states[i]), options);
-    steps.push_back({svg, i ? log.moves[i - 1].text : "", i ? log.moves[i - 1].player : 0});
-  }
-  return steps;
-}
 
 int run_replay(const ReplayOptions& o) {
   std::ifstream in(o.log_file);
@@ -46,7 +32,7 @@ int run_replay(const ReplayOptions& o) {
     if (!error.empty()) std::cerr << "the replay stops at " << error << "\n";
     std::ofstream out(o.output);
     if (o.from >= states.size()) return std::cerr << "--from " << o.from << ": the game has only " << states.size() - 1 << " moves\n", kUsage;
-    if (!(out << replay_html(game->title + " · seed " + std::to_string(log.seed), steps_of(*game, log, states, o), int(o.from))))
+    if (!(out << replay_html(game->title + " · seed " + std::to_string(log.seed), replay_steps(*game, states, log.moves, o.as, o.from, o.to), int(o.from))))
       return std::cerr << "cannot write '" << o.output << "'\n", kUsage;
     std::cerr << "wrote " << o.output << ": " << states.size() - 1 << " moves\n";
     return error.empty() ? kOk : kProblems;
