@@ -1,6 +1,9 @@
 #include "child_process.h"
 
 #include <csignal>
+#include <cstdio>
+#include <fstream>
+#include <iterator>
 #include <stdexcept>
 
 #include <fcntl.h>
@@ -94,6 +97,20 @@ int ChildProcess::reap() {
     status_ = WIFEXITED(status) ? WEXITSTATUS(status) : -WTERMSIG(status);
   }
   return status_;
+}
+
+Finished run_to_end(const std::string& program, const std::vector<std::string>& args, std::chrono::milliseconds timeout) {
+  const std::string err_file = "/tmp/rulebook_cli_" + std::to_string(getpid()) + ".err";
+  Finished f;
+  {
+    ChildProcess child(program, args, err_file);
+    f.code = child.finish(timeout);
+    f.out = child.output();
+  }
+  std::ifstream in(err_file);
+  f.err.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  std::remove(err_file.c_str());
+  return f;
 }
 
 }  // namespace rb::test

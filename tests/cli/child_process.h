@@ -39,4 +39,12 @@ class ChildProcess {
   int status_ = 0;
 };
 
+// A run of `program` to its end: the exit status, what it printed on stdout and on stderr.
+struct Finished {
+  int code = 0;
+  std::string out, err;
+};
+Finished run_to_end(const std::string& program, const std::vector<std::string>& args,
+                    std::chrono::milliseconds timeout = std::chrono::seconds(120));
+
 }  // namespace rb::test

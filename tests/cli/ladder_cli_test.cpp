@@ -14,62 +14,52 @@ namespace {
 
 namespace fs = std::filesystem;
 
-struct Outcome {
-  int code;
-  std::string out, err;
-};
-
-Outcome ladder(std::vector<std::string> args) {
-  const fs::path err = fs::temp_directory_path() / "rulebook_ladder_cli.err";
+test::Finished ladder(std::vector<std::string> args) {
   args.insert(args.begin(), "ladder");
-  test::ChildProcess child(RULEBOOK_CLI, args, err.string());
-  const int code = child.finish(std::chrono::seconds(120));
-  std::stringstream text;
-  text << std::ifstream(err).rdbuf();
-  return {code, child.output(), text.str()};
+  return test::run_to_end(RULEBOOK_CLI, args);
 }
 
 const std::string kGames = std::string(RULEBOOK_SOURCE_DIR) + "/games/";
 
 TEST(LadderCli, OneAgentIsAUsageError) {
-  const Outcome o = ladder({kGames + "tictactoe", "--agents", "random"});
+  const test::Finished o = ladder({kGames + "tictactoe", "--agents", "random"});
   EXPECT_EQ(o.code, 2);
   EXPECT_NE(o.err.find("at least two agents"), std::string::npos) << o.err;
 }
 
 TEST(LadderCli, AnUnknownAgentIsAUsageErrorWithTheNearestName) {
-  const Outcome o = ladder({kGames + "tictactoe", "--agents", "random,gredy"});
+  const test::Finished o = ladder({kGames + "tictactoe", "--agents", "random,gredy"});
   EXPECT_EQ(o.code, 2);
   EXPECT_NE(o.err.find("did you mean 'greedy'"), std::string::npos) << o.err;
 }
 
 TEST(LadderCli, AnUnknownOptionIsAUsageErrorListingTheValidOnes) {
-  const Outcome o = ladder({kGames + "tictactoe", "--agents", "random,mcts:iteration=5"});
+  const test::Finished o = ladder({kGames + "tictactoe", "--agents", "random,mcts:iteration=5"});
   EXPECT_EQ(o.code, 2);
   EXPECT_NE(o.err.find("iterations"), std::string::npos) << o.err;
 }
 
 TEST(LadderCli, AnAgentListedTwiceIsAUsageError) {
-  const Outcome o = ladder({kGames + "tictactoe", "--agents", "random,greedy,random"});
+  const test::Finished o = ladder({kGames + "tictactoe", "--agents", "random,greedy,random"});
   EXPECT_EQ(o.code, 2);
   EXPECT_NE(o.err.find("twice"), std::string::npos) << o.err;
 }
 
 TEST(LadderCli, NoGamesIsAUsageError) {
-  const Outcome o = ladder({kGames + "tictactoe", "--agents", "random,greedy", "--games", "0"});
+  const test::Finished o = ladder({kGames + "tictactoe", "--agents", "random,greedy", "--games", "0"});
   EXPECT_EQ(o.code, 2);
   EXPECT_NE(o.err.find("--games"), std::string::npos) << o.err;
 }
 
 TEST(LadderCli, ACooperativeGameIsAUsageError) {
-  const Outcome o = ladder({kGames + "porridge", "--agents", "random,greedy", "--games", "2"});
+  const test::Finished o = ladder({kGames + "porridge", "--agents", "random,greedy", "--games", "2"});
   EXPECT_EQ(o.code, 2);
   EXPECT_NE(o.err.find("cooperative"), std::string::npos) << o.err;
 }
 
 TEST(LadderCli, ARunPrintsTheAnswerTheRatingsAndThePairingsAndWritesItsReport) {
   const fs::path report = fs::temp_directory_path() / "rulebook_ladder_cli.html";
-  const Outcome o = ladder({kGames + "tictactoe", "--agents", "random,greedy", "--games", "6", "--threads", "1", "--report", report.string()});
+  const test::Finished o = ladder({kGames + "tictactoe", "--agents", "random,greedy", "--games", "6", "--threads", "1", "--report", report.string()});
   EXPECT_EQ(o.code, 0) << o.err;
   for (const char* part : {"Does skill matter?", "Ratings (Elo, random anchored at 0", "Pairwise results", "cut off at"})
     EXPECT_NE(o.out.find(part), std::string::npos) << part << "\n" << o.out;

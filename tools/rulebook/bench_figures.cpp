@@ -149,6 +149,8 @@ LoadRequest request_for(const std::string& path, const BenchOptions& o) {
 
 }  // namespace
 
+void check_game_loads(const std::string& path, const BenchOptions& o) { Engine engine(load_game(request_for(path, o))); }
+
 Figures bench_game(const std::string& path, const BenchOptions& o) {
   Figures f;
   f.game = path;

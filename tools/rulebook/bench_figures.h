@@ -38,6 +38,9 @@ struct Figures {
 
 // Loads `path` (with the options' parameters) and measures it for `o.seconds`.
 Figures bench_game(const std::string& path, const BenchOptions& o);
+// Loads the game and its rules once, raising their error: bench checks every game so before
+// it prints a line.
+void check_game_loads(const std::string& path, const BenchOptions& o);
 // The same playouts with the rules' profiler on, as text (analysis/rules_profile.h).
 std::string profile_game(const std::string& path, const BenchOptions& o);
 struct Baseline {

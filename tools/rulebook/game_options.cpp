@@ -1,7 +1,9 @@
 #include "game_options.h"
 
+#include <charconv>
 #include <iostream>
 
+#include "engine/engine.h"
 #include "load/game_loader.h"
 #include "load/load_error.h"
 #include "load/parameters.h"
@@ -34,11 +36,31 @@ std::shared_ptr<const GameDef> GameOptions::load() const {
   const auto r = request();
   if (!r) return nullptr;
   try {
-    return load_game(*r);
+    auto game = load_game(*r);
+    Engine rules_load_here(game);  // a rule file that does not load stops the verb now, before any output
+    return game;
   } catch (const std::exception& e) {
     std::cerr << e.what() << "\n";
     return nullptr;
   }
+}
+
+CLI::Option* add_seed_option(CLI::App& app, uint64_t& seed, const std::string& help) {
+  const CLI::Validator whole_number(
+      [](std::string& text) -> std::string {
+        uint64_t value = 0;
+        const char* end = text.data() + text.size();
+        const auto [at, error] = std::from_chars(text.data(), end, value);
+        if (text.empty() || error != std::errc() || at != end)
+          return "'" + text + "' is not a seed: a whole number from 0 to 18446744073709551615";
+        return "";
+      },
+      "SEED");
+  return app.add_option("--seed", seed, help)->check(whole_number);
+}
+
+CLI::Option* add_max_plies_option(CLI::App& app, int& max_plies, const std::string& help) {
+  return app.add_option("--max-plies", max_plies, help)->check(CLI::Range(0, 1'000'000));
 }
 
 std::vector<std::string> split_list(const std::string& text, char sep) {

@@ -142,6 +142,12 @@ int run_bench(BenchOptions o) {
   if (o.games.empty())
     for (const auto& p : discover_games(default_games_root())) o.games.push_back(p.string());
   const int width = name_width(o.games);
+  try {
+    for (const auto& path : o.games) measuring(path, [&] { check_game_loads(path, o); });
+  } catch (const std::exception& e) {
+    std::cerr << "rulebook bench: " << e.what() << "\n";
+    return kUsage;
+  }
   if (!o.json) print_header(width);
   try {
     const std::vector<Figures> all = bench_games(o, width);
@@ -162,7 +168,7 @@ Runner add_bench(CLI::App& app) {
   auto* sub = app.add_subcommand("bench", "measure random-playout speed, State size and load time");
   sub->add_option("games", o->games, "games or variant files (default: every game and variant under games/)");
   sub->add_option("--seconds", o->seconds, "time spent on each game's playouts");
-  sub->add_option("--seed", o->seed, "first playout seed");
+  add_seed_option(*sub, o->seed, "first playout seed");
   sub->add_option("--param", o->params, "override a parameter of every game benched: key=value (repeatable)");
   sub->add_flag("--json", o->json, "machine-readable output (schemas/bench.schema.json)");
   sub->add_flag("!--no-native", o->native, "skip the native baselines (Breakthrough, Connect Four, Reversi, Tic-tac-toe)");

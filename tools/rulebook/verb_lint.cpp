@@ -36,7 +36,7 @@ Runner add_lint(CLI::App& app) {
   auto* sub = app.add_subcommand("lint", "check game folders, game.yaml or variant files, scenario files, or a tree of them");
   sub->add_option("paths", o->paths, "what to check")->required();
   sub->add_option("--playouts", o->options.playouts, "also play this many seeded random games per game and variant");
-  sub->add_option("--seed", o->options.seed, "seed of the playouts");
+  add_seed_option(*sub, o->options.seed, "seed of the playouts");
   sub->add_flag("--no-luacheck", o->no_luacheck, "skip the luacheck pass");
   sub->add_flag("--json", o->json, "machine-readable output");
   return [o] { return run_lint(*o); };

@@ -37,9 +37,11 @@ int run_moves(const MovesOptions& o) {
     Chance chance;
     for (const auto& c : split_list(o.chance)) chance.forced.push_back(c);
     State s = engine.new_game(o.seed, &chance);
+    if (o.as < 0 || o.as > s.players())
+      return std::cerr << "--as " << o.as << ": there is no player " << o.as << " (players 1 to " << s.players() << ")\n", kUsage;
     std::vector<std::string> trace;
     size_t applied = 0;
-    const std::string error = apply_move_texts(engine, s, chance, split_list(o.moves), applied, o.trace ? &trace : nullptr);
+    const std::string error = apply_move_texts(engine, s, chance, split_list(o.moves), applied, o.trace ? &trace : nullptr, o.as);
     for (const auto& line : trace) std::cerr << "trace: " << line << "\n";
     if (!error.empty()) return std::cerr << error << "\n", kProblems;
     if (o.print_state) std::cout << (o.as ? observe(*game, s, o.as) : state_to_json(*game, s)).dump(2) << "\n";
@@ -58,12 +60,12 @@ Runner add_moves(CLI::App& app) {
   auto o = std::make_shared<MovesOptions>();
   auto* sub = app.add_subcommand("moves", "print the legal moves after a sequence of moves");
   o->game.add_to(*sub);
-  sub->add_option("--seed", o->seed, "seed of the game");
+  add_seed_option(*sub, o->seed, "seed of the game");
   sub->add_option("--moves", o->moves, "moves to apply first, separated by ';' (\"2: move e5\" names the player)");
   sub->add_option("--chance", o->chance, "chance outcomes to force, in order: \"roll 4; random 2\"");
   sub->add_option("--as", o->as, "show only what this player may see");
   sub->add_flag("--print-state", o->print_state, "print the State as JSON instead of the moves");
-  sub->add_flag("--trace", o->trace, "log each applied move and what it changed (stderr)");
+  sub->add_flag("--trace", o->trace, "log each applied move and what it changed (stderr); with --as, as that player saw them");
   return [o] { return run_moves(*o); };
 }
 

@@ -201,7 +201,7 @@ Runner add_play(CLI::App& app) {
   auto o = std::make_shared<PlayOptions>();
   auto* sub = app.add_subcommand("play", "play in the terminal: humans and bots; the game is saved after every move");
   o->game.add_to(*sub);
-  sub->add_option("--seed", o->seed, "seed of the game");
+  add_seed_option(*sub, o->seed, "seed of the game");
   sub->add_flag("--trace", o->trace, "log each applied move and what it changed, as the human seat sees it (stderr)");
   sub->add_option("--seat", o->seats, "who plays a seat: N=human or N=AGENT[:option=value,...] (default human; agents below)");
   sub->footer(agent_help_text() + "  human          a person at the terminal\n");

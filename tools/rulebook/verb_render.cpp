@@ -60,7 +60,7 @@ Runner add_render(CLI::App& app) {
   auto o = std::make_shared<RenderCliOptions>();
   auto* sub = app.add_subcommand("render", "draw a position as SVG (the whole State, or --as a player's view)");
   o->game.add_to(*sub);
-  sub->add_option("--seed", o->seed, "seed of the game");
+  add_seed_option(*sub, o->seed, "seed of the game");
   sub->add_option("--moves", o->moves, "moves to apply first, separated by ';' (\"2: move e5\" names the player)");
   sub->add_option("--chance", o->chance, "chance outcomes to force, in order: \"roll 4; random 2\"");
   sub->add_option("--state", o->state_file, "draw this saved State (JSON, as moves --print-state writes) instead");

@@ -49,7 +49,7 @@ Runner add_why(CLI::App& app) {
   auto* sub = app.add_subcommand("why", "say why a move is illegal (the rules' reason when they give one)");
   o->game.add_to(*sub);
   sub->add_option("move", o->move, "the move, as typed")->required();
-  sub->add_option("--seed", o->seed, "seed of the game");
+  add_seed_option(*sub, o->seed, "seed of the game");
   sub->add_option("--moves", o->moves, "moves to apply first, separated by ';'");
   sub->add_option("--chance", o->chance, "chance outcomes to force, in order");
   sub->add_option("--player", o->player, "the player making the move (default: the one to decide)");

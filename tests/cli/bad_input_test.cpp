@@ -1,0 +1,56 @@
+// Bad input on the command line is a usage error (exit 2, a sentence on stderr, nothing on
+// stdout): numbers that do not fit (--seed on every verb, --max-plies), never wrapped or
+// taken as they come, and rules that do not load.
+#include <gtest/gtest.h>
+
+#include "child_process.h"
+
+namespace rb {
+namespace {
+
+const std::string kTictactoe = std::string(RULEBOOK_SOURCE_DIR) + "/games/tictactoe";
+const std::string kBroken = std::string(RULEBOOK_SOURCE_DIR) + "/tests/broken/";
+
+test::Finished rulebook(const std::vector<std::string>& args) { return test::run_to_end(RULEBOOK_CLI, args); }
+
+void expect_refused(const std::vector<std::string>& args, const std::string& why) {
+  const test::Finished f = rulebook(args);
+  EXPECT_EQ(f.code, 2) << args[0] << " " << args.back();
+  EXPECT_EQ(f.out, "") << "nothing on stdout before the error";
+  EXPECT_NE(f.err.find(why), std::string::npos) << f.err;
+}
+
+TEST(SeedOption, ANegativeSeedIsRefusedOnEveryVerb) {
+  for (const char* verb : {"moves", "sim", "perft", "render", "why", "lint"})
+    expect_refused({verb, kTictactoe, "--seed", "-1"}, "'-1' is not a seed");
+}
+
+TEST(SeedOption, ASeedPastTwoToTheSixtyFourIsRefused) {
+  expect_refused({"moves", kTictactoe, "--seed", "18446744073709551616"}, "is not a seed");
+  expect_refused({"moves", kTictactoe, "--seed", "1.5"}, "is not a seed");
+  expect_refused({"moves", kTictactoe, "--seed", "0x10"}, "is not a seed");
+}
+
+TEST(SeedOption, TheLargestSeedIsTaken) {
+  const test::Finished f = rulebook({"moves", kTictactoe, "--seed", "18446744073709551615"});
+  EXPECT_EQ(f.code, 0) << f.err;
+  EXPECT_NE(f.out.find("mark a1"), std::string::npos);
+}
+
+TEST(MaxPliesOption, ANegativeOrHugeCapIsRefused) {
+  expect_refused({"sim", kTictactoe, "--games", "2", "--max-plies", "-1"}, "--max-plies");
+  expect_refused({"sim", kTictactoe, "--games", "2", "--max-plies", "1000001"}, "--max-plies");
+  expect_refused({"ladder", kTictactoe, "--agents", "random,greedy", "--max-plies", "-5"}, "--max-plies");
+}
+
+// Before, sim printed a table of zero statistics and then the error of every game.
+TEST(RulesThatDoNotLoad, StopEveryVerbBeforeAnyOutput) {
+  for (const char* verb : {"sim", "moves", "render", "compare", "bench"})
+    expect_refused({verb, kBroken + "lua_syntax_error"}, "rules.lua:");
+  expect_refused({"perft", kBroken + "lua_syntax_error", "2"}, "rules.lua:");
+  expect_refused({"sim", kBroken + "require_missing_module", "--games", "3"}, "rules.lua:");
+  expect_refused({"play", kBroken + "space_typo_in_data"}, "far_bnak");
+}
+
+}  // namespace
+}  // namespace rb
