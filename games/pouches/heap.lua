@@ -185,14 +185,10 @@ function heap.second_card(s, sq)
 end
 
 -- Only top cards lie face up: the card beneath a new top card turns face down, and the card
--- a taken top card leaves on top turns face up. Everyone saw the old top card covered, so
--- everyone remembers it (s:reveal: the search must not deal it afresh).
+-- a taken top card leaves on top turns face up.
 function heap.place_on_top(s, c, sq)
   local old = top_card(s, sq)
-  if old then
-    s:set_face_down(old, true)
-    s:reveal(old, "all")
-  end
+  if old then s:set_face_down(old, true) end
   s:put(c, sq)
   s:set_face_down(c, false)
   lift_tokens(s, sq)
@@ -203,11 +199,9 @@ function heap.turn_up(s, sq)
   if t then s:set_face_down(t, false) end
 end
 
--- Buried cards lie face down at the bottom of the pile, or just under its top card. The
--- players who saw the card before (`seen_by`: a player, or "all") remember it.
-function heap.bury_under(s, c, sq, under_top, seen_by)
+-- Buried cards lie face down at the bottom of the pile, or just under its top card.
+function heap.bury_under(s, c, sq, under_top)
   s:set_face_down(c, true)
-  s:reveal(c, seen_by)
   if not under_top then return s:put(c, sq, "bottom") end
   local top = top_card(s, sq)
   s:put(c, sq)

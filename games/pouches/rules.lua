@@ -247,20 +247,6 @@ local function can_rest(s, c, sq)
   return h > 0 or not raises_too_far(c, h) or heap.pile_beside(s, sq)
 end
 
--- Who saw card c, held in a pouch or shown as a weapon, before it is buried face down: a
--- pouch is face up for all to see and a weapon is shown; in Private Pouches a pouch is seen
--- by its owner only, but a thrown card is seen by all (it comes to rest before it is found
--- too high and buried; `flying` shows it).
-local function seen_by(s, c, thrown)
-  if PRIVATE and not thrown then
-    local z = s:zone(c)
-    for p = 1, P do
-      if z == POUCH[p] then return p end
-    end
-  end
-  return "all"
-end
-
 -- Bury card c under the NESW neighbours of x higher than hx (heights hn .. hw).
 local function bury_moves(list, c, x, hx, hn, he, hs, hw)
   local k = 4 * x - 4
@@ -321,7 +307,7 @@ local function throw(s, p, stage, c, sq)
   if not (heap.someone_on(s, sq) and raises_too_far(c, h)) then
     heap.place_on_top(s, c, sq)
   elseif h > 0 then
-    heap.bury_under(s, c, sq, UNDER_TOP, "all")  -- thrown, so seen by all
+    heap.bury_under(s, c, sq, UNDER_TOP)
   else
     s:set("flying", c)
     s:set("landing", sq)
@@ -340,7 +326,7 @@ end
 -- After a burial that ends a throw, play goes on as after the throw.
 local function bury(s, p, stage, c, sq)
   local from = s:zone(c)
-  heap.bury_under(s, c, sq, UNDER_TOP, seen_by(s, c, stage == BURIAL))
+  heap.bury_under(s, c, sq, UNDER_TOP)
   if stage == BURIAL then
     s:set("flying", 0)
     s:set("landing", 0)
