@@ -169,6 +169,7 @@ void open_runtime(Impl& r, const GameDef* game, SandboxLimits limits) {
   open_movelist_binding(r.L);
   install_math_random(r.L);
   install_pattern_guard(r.L);
+  install_loop_guards(r.L);
   intern_names(r);
   r.loading = false;
 }

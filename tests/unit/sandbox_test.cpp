@@ -7,6 +7,9 @@
 #include <unistd.h>
 
 #include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <regex>
 #include <string>
 
@@ -18,6 +21,8 @@
 
 namespace rb {
 namespace {
+
+namespace fs = std::filesystem;
 
 const std::string kHostile = RULEBOOK_TEST_DATA "/hostile/";
 const SandboxLimits kFast{100, 64u << 20};        // runaway loops stop quickly
@@ -259,22 +264,45 @@ TEST(Sandbox, AnEndlessLoopInMovesExceedsTheBudget) {
   }
 }
 
-// Starts hostile/<name> in a child process that an alarm kills after `seconds`, so a
-// runaway the budget misses fails its test instead of hanging the whole suite.
-// Returns "" when the child stopped in time with a RuleError naming rules.lua and a line.
-std::string start_in_child(const std::string& name, unsigned seconds) {
+// Starts hostile/<name> in a child process that an alarm kills after `seconds` (the
+// engine closed too, so a finalizer would run), so a runaway the budget misses fails its
+// test instead of hanging the whole suite; the child hands back start_error's text.
+struct ChildStart {
+  bool in_time = false;
+  std::string error;  // start_error's text ("no error" when the game started)
+};
+ChildStart start_in_child_process(const std::string& name, unsigned seconds) {
+  const fs::path file = fs::temp_directory_path() / ("rulebook_sandbox_" + std::to_string(getpid()) + ".txt");
   std::fflush(nullptr);
   const pid_t child = fork();
-  if (child < 0) return "fork failed";
+  if (child < 0) return {false, "fork failed"};
   if (child == 0) {
     alarm(seconds);
-    _exit(names_rules_line(start_error(name)) ? 0 : 1);
+    const std::string error = start_error(name);
+    std::ofstream(file) << error;
+    _exit(0);
   }
   int status = 0;
-  if (waitpid(child, &status, 0) != child) return "waitpid failed";
-  if (WIFSIGNALED(status)) return "still running after " + std::to_string(seconds) + " s (killed)";
-  if (WEXITSTATUS(status) != 0) return "no RuleError naming rules.lua and a line";
-  return "";
+  ChildStart out;
+  if (waitpid(child, &status, 0) != child) return {false, "waitpid failed"};
+  out.in_time = !WIFSIGNALED(status);
+  std::ifstream in(file);
+  out.error.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  if (!out.in_time) out.error = "still running after " + std::to_string(seconds) + " s (killed)";
+  fs::remove(file);
+  return out;
+}
+
+// "" when the child stopped in time with a RuleError naming rules.lua and a line.
+std::string start_in_child(const std::string& name, unsigned seconds) {
+  const ChildStart c = start_in_child_process(name, seconds);
+  return c.in_time && names_rules_line(c.error) ? "" : c.error;
+}
+
+// "" when the child started the game in time with no error at all.
+std::string starts_in_child(const std::string& name, unsigned seconds) {
+  const ChildStart c = start_in_child_process(name, seconds);
+  return c.in_time && c.error == "no error" ? "" : c.error;
 }
 
 // The handler runs while Lua's hooks are off (the budget error came from the hook).
@@ -282,6 +310,18 @@ TEST(Sandbox, AnEndlessLoopInAnXpcallHandlerStillStops) { EXPECT_EQ(start_in_chi
 
 // A pattern match runs in C, where no instruction is counted: it must still stop.
 TEST(Sandbox, ABacktrackingPatternMatchStopsInTime) { EXPECT_EQ(start_in_child("pattern_bomb", 3), ""); }
+
+// More loops in C that the budget cannot stop: bounded or answered before they start.
+TEST(Sandbox, APlainFindIsLinearAndFindsWhatLuasFindFinds) { EXPECT_EQ(starts_in_child("plain_find_bomb", 3), ""); }
+TEST(Sandbox, AnEmptyStringRepeatedForEverIsEmptyAtOnce) { EXPECT_EQ(starts_in_child("empty_rep_bomb", 3), ""); }
+TEST(Sandbox, ATableMoveOverAHugeRangeIsARuleError) {
+  const ChildStart c = start_in_child_process("move_bomb", 3);
+  EXPECT_TRUE(c.in_time && contains(c.error, "rules.lua:7: table.move: a range of more than")) << c.error;
+}
+TEST(Sandbox, AFinalizerIsRefusedWhereItIsSet) {
+  const ChildStart c = start_in_child_process("gc_finalizer", 3);
+  EXPECT_TRUE(c.in_time && contains(c.error, "rules.lua:6: setmetatable: a __gc finalizer is not allowed")) << c.error;
+}
 
 // ---- memory ---------------------------------------------------------------------------
 
