@@ -56,6 +56,15 @@ std::string first_line(const std::string& s) { return s.substr(0, s.find('\n'));
 // The message handler stays at the bottom of the stack, so a call pushes nothing more.
 constexpr int kHandlerSlot = 1;
 
+// The error on top of the stack of a call that failed with `status`; where the memory cap
+// stopped it, the cap's own sentence at the line that asked for more.
+static std::string failure_text(Impl& r, int status) {
+  if (status == LUA_ERRMEM || r.memory_exceeded)
+    return (r.memory_where.empty() ? r.game->rules_file + ": " : r.memory_where) + "memory cap exceeded (" +
+           std::to_string(r.limits.memory >> 20) + " MiB)";
+  return lua_tostring(r.L, -1) ? lua_tostring(r.L, -1) : "unknown error";
+}
+
 // Runs the function and arguments already pushed; on error raises RuleError.
 static void protected_call(Impl& r, int nargs, const char* entry, int nresults = 0) {
   lua_State* L = r.L;
@@ -66,10 +75,7 @@ static void protected_call(Impl& r, int nargs, const char* entry, int nresults =
   const int status = lua_pcall(L, nargs, nresults, kHandlerSlot);
   call_ended(r);
   if (status == LUA_OK) return;
-  std::string msg = lua_tostring(L, -1) ? lua_tostring(L, -1) : "unknown error";
-  if (status == LUA_ERRMEM || r.memory_exceeded)
-    msg = (r.memory_where.empty() ? r.game->rules_file + ": " : r.memory_where) + "memory cap exceeded (" +
-          std::to_string(r.limits.memory >> 20) + " MiB)";
+  const std::string msg = failure_text(r, status);
   lua_settop(L, base - 1);
   r.state = nullptr;
   r.list = nullptr;
@@ -115,11 +121,12 @@ void load_rules(Impl& r) {
     lua_pop(L, 2);
     throw RuleError(msg);
   }
+  r.memory_where.clear();
   call_started(r);
   const int status = lua_pcall(L, 0, 0, -2);
   call_ended(r);
   if (status != LUA_OK) {
-    const std::string msg = lua_tostring(L, -1) ? lua_tostring(L, -1) : "error";
+    const std::string msg = failure_text(r, status);
     lua_pop(L, 2);
     throw RuleError(first_line(msg) + " (while loading the rules)");
   }

@@ -344,6 +344,13 @@ TEST(Sandbox, TheMemoryCapErrorNamesTheLine) {
 }
 
 // string.rep runs in C, which has no line: the error names the Lua line that called it.
+// While the rules load too: before, "not enough memory (while loading the rules)", no file.
+TEST(Sandbox, AMemoryBombWhileTheRulesLoadNamesItsLine) {
+  const std::string error = start_error("load_time_memory", kMemory);
+  EXPECT_TRUE(contains(error, "rules.lua:2: memory cap exceeded (64 MiB) (while loading the rules)")) << error;
+  expect_tiny_still_plays();
+}
+
 TEST(Sandbox, AMemoryBombInACFunctionNamesTheLineThatCalledIt) {
   EXPECT_TRUE(contains(start_error("rep_bomb", kMemory), "rules.lua:6: memory cap exceeded")) << start_error("rep_bomb", kMemory);
 }
