@@ -64,6 +64,9 @@ int64_t YamlReader::integer(const YAML::Node& node) const {
   if (!node.IsScalar()) fail(node, "expected a whole number, got a list or map");
   const std::string t = text(node);
   if (!parse_integer(t, v)) fail(node, "expected a whole number, got '" + t + "'");
+  // A quoted "4" is text the schema calls a string: taken as a number, a typo would pass too
+  // ("${param}" is quoted for YAML's sake and stands for the parameter's number).
+  if (node.Tag() == "!" && node.Scalar() == t) fail(node, "expected a whole number, got the text \"" + t + "\" (write a number without quotes)");
   return v;
 }
 

@@ -172,6 +172,18 @@ TEST_F(Loader, ReportsABadNumberWithItsPosition) {
   EXPECT_NE(e.find("whole number"), std::string::npos) << e;
 }
 
+// A number in quotes is text: taken as a number, "4" and a typo such as "4O" would differ
+// only in which one fails.
+TEST_F(Loader, RefusesANumberWrittenAsText) {
+  std::string e = error_of(kHead + "boards:\n  - {id: b, generator: square, width: \"3\", height: 3}\n");
+  EXPECT_NE(e.find("game.yaml:5:"), std::string::npos) << e;
+  EXPECT_NE(e.find("got the text \"3\""), std::string::npos) << e;
+  e = error_of(kHead + "boards: [{id: b, generator: track, cells: [x]}]\n"
+                       "parameters:\n  n: {type: int, default: \"4\", min: 1, max: 9, description: a number}\n");
+  EXPECT_NE(e.find("game.yaml:6:27:"), std::string::npos) << e;
+  EXPECT_NE(e.find("got the text \"4\" (write a number without quotes)"), std::string::npos) << e;
+}
+
 TEST_F(Loader, RefusesARulesFileOutsideTheFolder) {
   const std::string e = error_of(kHead + "rules: ../../evil.lua\nboards: [{id: b, generator: track, cells: [x]}]\n");
   EXPECT_NE(e.find("outside the game folder"), std::string::npos) << e;
