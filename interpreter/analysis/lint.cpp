@@ -7,6 +7,7 @@
 #include <regex>
 #include <tuple>
 
+#include "load/overlay.h"
 
 namespace rb {
 namespace {
@@ -62,8 +63,15 @@ void lint_rules(LintTarget& t, const LintOptions& o, Findings& out) {
   if (o.playouts > 0) check_playouts(t, o, out);
 }
 
+// A link out of the game's folder is reported, and not read by any pass.
+bool linked_from_outside(const fs::path& file, Findings& out) {
+  const std::string error = outside_link_error(file);
+  if (!error.empty()) out.push_back({file.string(), 0, 0, Severity::Error, error, "extends"});
+  return !error.empty();
+}
+
 void lint_document(const fs::path& file, const LintOptions& o, Findings& out) {
-  if (!check_yaml_syntax(file, out)) return;
+  if (linked_from_outside(file, out) || !check_yaml_syntax(file, out)) return;
   check_schema(file, schemas_dir(o) / "game.schema.json", out);
   if (file.filename() != "game.yaml") check_variant(file, out);
   LintTarget t;
@@ -73,7 +81,7 @@ void lint_document(const fs::path& file, const LintOptions& o, Findings& out) {
 }
 
 void lint_scenario(const fs::path& file, const LintOptions& o, Findings& out) {
-  if (!check_yaml_syntax(file, out)) return;
+  if (linked_from_outside(file, out) || !check_yaml_syntax(file, out)) return;
   check_schema(file, schemas_dir(o) / "scenario.schema.json", out);
   check_scenario(file, out);
 }

@@ -8,6 +8,7 @@
 #include "core/file_io.h"
 #include "load/duplicate_keys.h"
 #include "load/merge_keys.h"
+#include "load/overlay.h"
 #include "load/game_loader.h"
 #include "load/yaml_access.h"
 #include "load/yaml_json.h"
@@ -94,6 +95,7 @@ std::vector<CaseResult> run_scenario_file(const fs::path& file, const ScenarioOp
   std::vector<CaseResult> results;
   json top;
   try {
+    if (const std::string error = outside_link_error(file); !error.empty()) throw std::runtime_error(error);
     top = read_yaml(file);
     if (!top.is_object() || !top.contains("cases") || !top["cases"].is_array())
       throw std::runtime_error("a scenario file needs a list of `cases`");

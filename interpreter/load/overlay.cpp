@@ -127,10 +127,11 @@ fs::path canonical_of(const fs::path& path) {
 }
 
 // The outermost folder above `start` holding a game.yaml: nothing outside it is read.
-// Empty when there is none; then only the check after loading applies.
+// Empty when there is none; then only the check after loading applies. The walk starts
+// where `start` itself lies, not where a link there points.
 fs::path widest_game_dir(const fs::path& start) {
   fs::path widest;
-  for (fs::path dir = canonical_of(start).parent_path();; dir = dir.parent_path()) {
+  for (fs::path dir = fs::absolute(start).lexically_normal().parent_path();; dir = dir.parent_path()) {
     if (is_file(dir / "game.yaml")) widest = dir;
     if (dir == dir.parent_path()) return widest;
   }
@@ -225,6 +226,8 @@ void check_inside(const Chain& chain) {
 
 Chain follow_chain(const fs::path& start) {
   const fs::path widest = widest_game_dir(start);
+  // A link in a game's folder to a file elsewhere is refused before that file is read.
+  if (const std::string error = outside_link_error(start); !error.empty()) throw LoadError(start.string(), 0, 0, error);
   Chain chain;
   chain.layers.push_back(load_layer(start));
   while (chain.layers.back().extends.IsDefined()) {
@@ -272,6 +275,11 @@ void stack_variant(ResolvedDocument& doc, const fs::path& variant) {
                         ") from the one loaded (" + doc.game_dir.string() + ")");
   }
   apply_variants(doc, chain);
+}
+
+std::string outside_link_error(const fs::path& file) {
+  const fs::path widest = widest_game_dir(file);
+  return widest.empty() || path_inside(file, widest) ? "" : outside_message("this file (a link)", widest);
 }
 
 // The folder itself counts as inside.

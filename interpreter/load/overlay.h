@@ -38,4 +38,8 @@ void stack_variant(ResolvedDocument& doc, const std::filesystem::path& variant);
 // True when `path` (after resolving symlinks) lies inside `dir`.
 bool path_inside(const std::filesystem::path& path, const std::filesystem::path& dir);
 
+// "" for a file that lies in its game's folder; for a link there to a file elsewhere, the
+// sentence that refuses it (nothing should read such a file).
+std::string outside_link_error(const std::filesystem::path& file);
+
 }  // namespace rb

@@ -5,6 +5,8 @@
 #include <filesystem>
 #include <fstream>
 
+#include "analysis/lint.h"
+#include "analysis/scenario.h"
 #include "load/game_loader.h"
 #include "load/load_error.h"
 
@@ -187,6 +189,37 @@ TEST_F(Loader, RefusesANumberWrittenAsText) {
 TEST_F(Loader, RefusesARulesFileOutsideTheFolder) {
   const std::string e = error_of(kHead + "rules: ../../evil.lua\nboards: [{id: b, generator: track, cells: [x]}]\n");
   EXPECT_NE(e.find("outside the game folder"), std::string::npos) << e;
+}
+
+// A variant that is a link to a file elsewhere is refused unread: its text (here a YAML
+// error that would quote it) never reaches the message.
+TEST_F(Loader, RefusesAVariantThatLinksOutOfTheFolderWithoutReadingIt) {
+  load(kHead + "boards: [{id: b, generator: track, cells: [x]}]\n");
+  const fs::path outside = dir_.string() + "_outside.yaml";
+  std::ofstream(outside) << "password: hunter2: [\n";
+  fs::create_directories(dir_ / "variants");
+  fs::create_symlink(outside, dir_ / "variants" / "linked.yaml");
+  std::string e = "no error";
+  try {
+    load_game(LoadRequest{dir_ / "variants" / "linked.yaml", {}, {}});
+  } catch (const LoadError& error) {
+    e = error.what();
+  }
+  EXPECT_NE(e.find("linked.yaml: this file (a link) resolves outside the game folder"), std::string::npos) << e;
+  EXPECT_EQ(e.find("hunter2"), std::string::npos) << e;
+  // lint and test refuse it the same way, and so a scenario linked from elsewhere.
+  fs::create_directories(dir_ / "tests");
+  fs::create_symlink(outside, dir_ / "tests" / "linked.yaml");
+  std::string printed;
+  for (const auto& f : lint_paths({dir_}, LintOptions{})) printed += finding_text(f) + "\n";
+  const auto results = run_scenario_file(dir_ / "tests" / "linked.yaml");
+  fs::remove(outside);
+  EXPECT_EQ(printed.find("hunter2"), std::string::npos) << printed;
+  EXPECT_NE(printed.find("variants/linked.yaml: error: this file (a link) resolves outside"), std::string::npos) << printed;
+  EXPECT_NE(printed.find("tests/linked.yaml: error: this file (a link) resolves outside"), std::string::npos) << printed;
+  ASSERT_EQ(results.size(), 1u);
+  ASSERT_FALSE(results[0].failures.empty());
+  EXPECT_NE(results[0].failures[0].find("resolves outside"), std::string::npos) << results[0].failures[0];
 }
 
 TEST_F(Loader, ComputesALayoutThatHoldsEveryPart) {
