@@ -112,6 +112,9 @@ HttpReply PlayServer::handle(const std::string& method, const std::string& targe
 }
 
 HttpReply PlayServer::route(const std::string& method, const std::string& path, const Query& q, const std::string& body) {
+  // Never echoed: an error quoting what was sent would send a huge body back.
+  if (body.size() > kMaxRequestBody || (q.count("move") && q.at("move").size() > kMaxRequestBody))
+    return json_reply({{"error", "a request body or move text is at most " + std::to_string(kMaxRequestBody) + " bytes"}}, 413);
   try {
     if (method == "GET" && path == "/") return {200, "text/html; charset=utf-8", serve_page(), ""};
     if (method == "GET" && path == "/api/info") return info();

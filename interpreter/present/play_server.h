@@ -20,6 +20,9 @@ struct HttpReply {
   std::string filename;  // set: offered as a download
 };
 
+// The longest request body or move text the server reads: a move's text is a line.
+inline constexpr size_t kMaxRequestBody = 4096;
+
 class PlayServer {
  public:
   // `base` is the game as served; `save_dir` ("" = no saving) holds one log per game.

@@ -148,6 +148,21 @@ TEST(PlayServer, HidesAnotherPlayersSecretMovesAndTheLogUntilTheEnd) {
   EXPECT_EQ(server.handle("GET", "/api/log?id=g1", "").status, 403);
 }
 
+// A huge body is refused without being quoted back (an unknown move's error quotes its text).
+TEST(PlayServer, AHugeBodyIsRefusedAndNotEchoed) {
+  TempDir dir;
+  PlayServer server = tictactoe(dir.path());
+  server.handle("POST", "/api/new", "");
+  const std::string huge(50u << 20, 'x');
+  const HttpReply reply = server.handle("POST", "/api/move?id=g1&player=1", huge);
+  EXPECT_EQ(reply.status, 413);
+  EXPECT_LT(reply.body.size(), 200u);
+  const HttpReply as_query = server.handle("POST", "/api/move?id=g1&player=1&move=" + std::string(kMaxRequestBody + 1, 'y'), "");
+  EXPECT_EQ(as_query.status, 413);
+  EXPECT_LT(as_query.body.size(), 200u);
+  EXPECT_EQ(server.handle("POST", "/api/move?id=g1&player=1&move=mark%20b2", "").status, 200) << "the game goes on";
+}
+
 TEST(PlayServer, QueriesAreDecoded) {
   const auto q = parse_query("move=place+a1&x=%41%2&=&flag");
   EXPECT_EQ(q.at("move"), "place a1");

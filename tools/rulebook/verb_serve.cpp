@@ -51,6 +51,7 @@ int run_serve(const ServeOptions& o) {
   std::unique_ptr<RulesWatch> watch = o.watch ? std::make_unique<RulesWatch>(game->dir) : nullptr;
   std::mutex lock;
   httplib::Server http;
+  http.set_payload_max_length(kMaxRequestBody);  // a larger body gets 413 before it is read whole
   auto handler = [&](const httplib::Request& req, httplib::Response& res) { answer(server, watch.get(), lock, req, res); };
   http.Get(".*", handler);
   http.Post(".*", handler);
