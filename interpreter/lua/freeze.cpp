@@ -131,6 +131,7 @@ std::string key_text(lua_State* L, int key) {
 }
 
 constexpr const char* kModules = "(the modules require gives)";
+constexpr int kMaxDepth = 200;  // tables in tables the freeze walks into
 
 Found member(const Found& of, const std::string& key) {
   if (of.name.empty() || of.name == kModules) return {key, of.where};
@@ -204,7 +205,14 @@ void walk_upvalues(lua_State* L, int f, int visited, int depth) {
 // Walks the value on top of the stack (leaves it there).
 void walk(lua_State* L, int visited, int depth, const Found& found) {
   const int type = lua_type(L, -1);
-  if ((type != LUA_TTABLE && type != LUA_TFUNCTION) || depth > 200) return;
+  if (type != LUA_TTABLE && type != LUA_TFUNCTION) return;
+  // Left unfrozen, a table this deep could carry state from one game to the next.
+  if (depth > kMaxDepth) {
+    const std::string where = found.where.empty() ? impl_of(L).game->rules_file + ": " : found.where;
+    const std::string outermost = found.name.substr(0, found.name.find_first_of(".["));
+    throw RuleError(where + "'" + outermost + "' nests tables more than " + std::to_string(kMaxDepth) +
+                    " deep, too deep to freeze; keep the rules' tables flatter (while loading the rules)");
+  }
   lua_pushvalue(L, -1);
   if (lua_rawget(L, visited) != LUA_TNIL) return void(lua_pop(L, 1));
   lua_pop(L, 1);

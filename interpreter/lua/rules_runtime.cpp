@@ -117,7 +117,8 @@ void load_rules(Impl& r) {
   }
   lua_pushcfunction(L, traceback_handler);
   if (luaL_loadfilex(L, path.c_str(), "t") != LUA_OK) {
-    const std::string msg = lua_tostring(L, -1);
+    std::string msg = lua_tostring(L, -1);
+    if (msg.rfind(path, 0) != 0) msg = path + ": " + msg;  // a binary chunk's error names no file
     lua_pop(L, 2);
     throw RuleError(msg);
   }

@@ -91,7 +91,11 @@ void load_module(lua_State* L, const Impl& r, const std::string& name) {
   if (!std::filesystem::exists(path)) luaL_error(L, "module '%s' not found (looked for %s)", name.c_str(), path.c_str());
   if (std::filesystem::file_size(path, ec) > kMaxFileBytes)
     luaL_error(L, "module '%s': %s is more than the %d bytes (4 MiB) a file may be", name.c_str(), path.c_str(), int(kMaxFileBytes));
-  if (luaL_loadfilex(L, path.c_str(), "t") != LUA_OK) lua_error(L);
+  if (luaL_loadfilex(L, path.c_str(), "t") != LUA_OK) {
+    const char* error = lua_tostring(L, -1);
+    if (error && std::string(error).rfind(path.string(), 0) != 0) lua_pushfstring(L, "%s: %s", path.c_str(), error);
+    lua_error(L);  // a binary chunk's error names no file: it does now
+  }
   lua_pushstring(L, name.c_str());
   lua_call(L, 1, 1);
 }

@@ -345,6 +345,16 @@ TEST(Sandbox, TheMemoryCapErrorNamesTheLine) {
 }
 
 // string.rep runs in C, which has no line: the error names the Lua line that called it.
+TEST(Sandbox, ABinaryChunkIsRefusedNamingTheFile) {
+  EXPECT_TRUE(contains(start_error("binary_chunk"), "binary_chunk/rules.lua: attempt to load a binary chunk")) << start_error("binary_chunk");
+}
+
+// The freeze walks 200 tables deep: deeper is refused at load, not left open to change.
+TEST(Sandbox, TablesNestedTooDeepToFreezeAreRefusedAtLoad) {
+  const std::string error = start_error("deep_tables");
+  EXPECT_TRUE(contains(error, "deep_tables/rules.lua:7: 'TREE' nests tables more than 200 deep, too deep to freeze")) << error;
+}
+
 // While the rules load too: before, "not enough memory (while loading the rules)", no file.
 TEST(Sandbox, AMemoryBombWhileTheRulesLoadNamesItsLine) {
   const std::string error = start_error("load_time_memory", kMemory);
