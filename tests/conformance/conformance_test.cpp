@@ -46,11 +46,15 @@ Transcript play_checked(Engine& engine, uint64_t seed) {
     State twin = s;
     const bool checkpoint = s.ply() % 7 == 0;
     const nlohmann::json before = checkpoint ? state_to_json(g, s) : nlohmann::json();
-    if (checkpoint) EXPECT_EQ(state_from_json(g, before), s) << "JSON round trip at ply " << s.ply();
+    if (checkpoint) {
+      EXPECT_EQ(state_from_json(g, before), s) << "JSON round trip at ply " << s.ply();
+    }
     const Move m = agent.choose(legal);
     t.lines.push_back(std::to_string(p) + ": " + move_to_text(g, m, p));
     engine.apply_unchecked(s, p, m, &chance);
-    if (checkpoint) EXPECT_EQ(state_to_json(g, twin), before) << "a copy changed with its original at ply " << s.ply();
+    if (checkpoint) {
+      EXPECT_EQ(state_to_json(g, twin), before) << "a copy changed with its original at ply " << s.ply();
+    }
     engine.apply_unchecked(twin, p, m);
     EXPECT_EQ(twin, s) << "the copy, moved alike, differs at ply " << s.ply();
     EXPECT_EQ(twin.hash(), s.hash());
