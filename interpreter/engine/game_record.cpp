@@ -2,6 +2,7 @@
 
 #include "core/file_io.h"
 #include "engine/move_text.h"
+#include "load/load_error.h"
 
 namespace rb {
 namespace {
@@ -84,6 +85,34 @@ LoadRequest record_request(const RecordedGame& record) {
   for (const auto& v : record.variants) request.variants.emplace_back(v);
   request.params = record.params;
   return request;
+}
+
+namespace {
+
+void check_same_game(const RecordedGame& record, const GameDef& game, const std::string& path) {
+  if (!record.game.empty() && game.name != record.game)
+    throw RecordError("the record is of game '" + record.game + "'; " + path + " is game '" + game.name + "'");
+}
+
+}  // namespace
+
+std::shared_ptr<const GameDef> load_recorded_game(const RecordedGame& record, const std::string& path) {
+  LoadRequest request = record_request(record);
+  if (!path.empty()) request.path = path;
+  std::shared_ptr<const GameDef> game;
+  try {
+    game = load_game(request);
+  } catch (const LoadError&) {
+    std::shared_ptr<const GameDef> plain;  // the path without the record's parameters and variants
+    try {
+      plain = load_game(LoadRequest{request.path, {}, {}});
+    } catch (const std::exception&) {
+    }
+    if (plain) check_same_game(record, *plain, request.path.string());
+    throw;  // the record's own game, or a path that does not load at all: the load error says it
+  }
+  check_same_game(record, *game, request.path.string());
+  return game;
 }
 
 json record_to_json(const RecordedGame& r) {

@@ -46,6 +46,10 @@ struct RecordError : std::runtime_error {
 RecordedGame start_record(const GameDef& game, const LoadRequest& request, uint64_t seed);
 // What to load to play the recorded game again.
 LoadRequest record_request(const RecordedGame& record);
+// The recorded game loaded (from `path` instead of the record's own where one is given).
+// Raises RecordError when that is another game ("the record is of game X; PATH is game
+// Y"), rather than the load error the record's parameters would give it, else LoadError.
+std::shared_ptr<const GameDef> load_recorded_game(const RecordedGame& record, const std::string& path = "");
 
 nlohmann::json record_to_json(const RecordedGame& record);
 // Raises RecordError naming `file` and the field that is wrong.

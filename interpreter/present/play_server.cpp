@@ -223,7 +223,7 @@ std::vector<std::string> PlayServer::resume() {
     try {
       std::ifstream in(e.path());
       const GameLog log = read_game_log(in, e.path().string());
-      sessions_[id] = std::make_unique<PlaySession>(load_game(log_load_request(log)), log);
+      sessions_[id] = std::make_unique<PlaySession>(load_recorded_game(log), log);
       if (!sessions_[id]->replay_error().empty()) problems.push_back(id + ": stopped at " + sessions_[id]->replay_error());
     } catch (const std::exception& ex) {
       problems.push_back(id + ": " + ex.what());

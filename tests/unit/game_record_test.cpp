@@ -157,5 +157,19 @@ TEST_F(MoveObservation, AChoiceInASimultaneousDecisionIsASecret) {
   EXPECT_EQ(seen_by("vote red", 1, 1), "vote red");
 }
 
+// A record of one game opened as another says so, instead of the unknown-parameter error
+// its parameters would get from the other game.
+TEST(GameRecord, ARecordOfAnotherGameSaysWhichGameItIs) {
+  const std::string pouches = RULEBOOK_TEST_DATA "/../../games/pouches";
+  const std::string tictactoe = RULEBOOK_TEST_DATA "/../../games/tictactoe";
+  auto game = load_game(LoadRequest{pouches, {}, {{"bury_at", "under_top"}}});
+  const RecordedGame record = start_record(*game, LoadRequest{pouches, {}, {{"bury_at", "under_top"}}}, 3);
+  EXPECT_EQ(load_recorded_game(record)->name, "pouches");
+  const std::string error = error_of([&] { load_recorded_game(record, tictactoe); });
+  EXPECT_TRUE(contains(error, "the record is of game 'pouches'; " + tictactoe + " is game 'tictactoe'")) << error;
+  RecordedGame plain = tiny_record({});
+  EXPECT_TRUE(contains(error_of([&] { load_recorded_game(plain, tictactoe); }), "the record is of game 'tiny'"));
+}
+
 }  // namespace
 }  // namespace rb

@@ -81,9 +81,7 @@ std::optional<PlaySession> resumed_session(const GameOptions& go, const SaveOpti
   PlaySession s;
   s.file = resume_file(go, so);
   s.record = read_record(s.file);
-  LoadRequest request = record_request(s.record);
-  request.path = go.path;
-  s.game = load_game(request);
+  s.game = load_recorded_game(s.record, go.path);
   s.engine = std::make_unique<Engine>(s.game);
   s.history = replay_record(*s.engine, s.record, s.file.string());
   std::cout << "resumed " << s.file.string() << " after " << s.record.moves.size() << " moves\n";

@@ -23,8 +23,8 @@ int run_replay(const ReplayOptions& o) {
   if (!in) return std::cerr << "cannot read the log '" << o.log_file << "'\n", kUsage;
   try {
     GameLog log = read_game_log(in, o.log_file);
+    auto game = load_recorded_game(log, o.game_path);
     if (!o.game_path.empty()) log.path = o.game_path;
-    auto game = load_game(log_load_request(log));
     if (game->files_hash != log.files_hash) std::cerr << "warning: the game's files changed since the log was written\n";
     Engine engine(game);
     std::string error;
