@@ -11,6 +11,7 @@
 #include "core/suggest.h"
 #include "engine/move_text.h"
 #include "load/game_loader.h"
+#include "load/overlay.h"
 #include "load/load_error.h"
 #include "load/yaml_json.h"
 
@@ -50,6 +51,7 @@ std::shared_ptr<const GameDef> game_of(Scenario& sc, const YAML::Node& c, Findin
   for (const auto& [k, v] : r.params) key += "|" + k + "=" + v;
   if (sc.games.count(key)) return sc.games[key];
   try {
+    check_inside_game_of(sc.file, r.path, r.variants);
     return sc.games[key] = load_game(r);
   } catch (const LoadError& e) {
     const YAML::Node game = setting(sc, c, "game");

@@ -59,6 +59,7 @@ ScenarioSetting setting_of(const fs::path& file, const json& top, const json& c)
 
 void run_case(const fs::path& file, const json& top, const json& c, const ScenarioOptions& o, CaseResult& r) {
   const ScenarioSetting s = setting_of(file, top, c);
+  check_inside_game_of(file, s.game, s.variants);
   auto game = load_game(LoadRequest{s.game, s.variants, s.params});
   Engine engine(game);
   Chance chance;

@@ -282,6 +282,16 @@ std::string outside_link_error(const fs::path& file) {
   return widest.empty() || path_inside(file, widest) ? "" : outside_message("this file (a link)", widest);
 }
 
+void check_inside_game_of(const fs::path& file, const fs::path& game, const std::vector<fs::path>& variants) {
+  const fs::path widest = widest_game_dir(file);
+  if (widest.empty()) return;
+  if (!path_inside(game, widest))
+    throw LoadError(file.string(), 0, 0, outside_message("the scenario's game '" + game.string() + "'", widest));
+  for (const auto& v : variants)
+    if (!path_inside(v, widest))
+      throw LoadError(file.string(), 0, 0, outside_message("the scenario's variant '" + v.string() + "'", widest));
+}
+
 // The folder itself counts as inside.
 bool path_inside(const fs::path& path, const fs::path& dir) {
   const fs::path rel = canonical_of(path).lexically_relative(canonical_of(dir));

@@ -42,4 +42,9 @@ bool path_inside(const std::filesystem::path& path, const std::filesystem::path&
 // sentence that refuses it (nothing should read such a file).
 std::string outside_link_error(const std::filesystem::path& file);
 
+// A scenario file names its game and variants: each must lie in the folder of the game that
+// holds the scenario (when one does); raises LoadError at the scenario file otherwise.
+void check_inside_game_of(const std::filesystem::path& file, const std::filesystem::path& game,
+                          const std::vector<std::filesystem::path>& variants);
+
 }  // namespace rb

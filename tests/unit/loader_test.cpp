@@ -222,6 +222,23 @@ TEST_F(Loader, RefusesAVariantThatLinksOutOfTheFolderWithoutReadingIt) {
   EXPECT_NE(results[0].failures[0].find("resolves outside"), std::string::npos) << results[0].failures[0];
 }
 
+// A scenario names its game and variants: they must lie in the folder of the game that holds it.
+TEST_F(Loader, AScenarioWhoseGameLiesOutsideItsFolderIsRefused) {
+  load(kHead + "boards: [{id: b, generator: track, cells: [x]}]\n");
+  fs::create_directories(dir_ / "tests");
+  const std::string elsewhere = fs::path(RULEBOOK_TEST_DATA "/tiny").lexically_normal().string();
+  std::ofstream(dir_ / "tests" / "escape.yaml") << "game: " << elsewhere << "\ncases:\n  - name: x\n    expect: {terminal: false}\n";
+  const auto results = run_scenario_file(dir_ / "tests" / "escape.yaml");
+  ASSERT_EQ(results.size(), 1u);
+  ASSERT_FALSE(results[0].failures.empty());
+  EXPECT_NE(results[0].failures[0].find("the scenario's game '" + elsewhere + "' resolves outside the game folder"), std::string::npos)
+      << results[0].failures[0];
+  std::string printed;
+  for (const auto& f : lint_paths({dir_}, LintOptions{})) printed += finding_text(f) + "\n";
+  EXPECT_NE(printed.find("escape.yaml:1:7: error: the case's game does not load: "), std::string::npos) << printed;
+  EXPECT_NE(printed.find("resolves outside the game folder"), std::string::npos) << printed;
+}
+
 TEST_F(Loader, ComputesALayoutThatHoldsEveryPart) {
   auto g = load(kHead + "boards: [{id: b, generator: square, width: 3, height: 3}]\ncomponents: [{id: t, count: 4}]\n"
                         "variables: {global: [{id: a}], player: [{id: b}]}\nspace_properties: [{id: h}]\n");
