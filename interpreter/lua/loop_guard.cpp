@@ -6,6 +6,14 @@
 #include "lua/runtime_impl.h"
 
 namespace rb {
+
+int call_guarded_original(lua_State* L) {
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+  return lua_gettop(L);
+}
+
 namespace {
 
 // More elements than the memory cap could ever hold (a table slot takes 16 bytes).
@@ -18,10 +26,7 @@ int guarded_rep(lua_State* L) {
   const lua_Integer n = luaL_checkinteger(L, 2);
   luaL_optlstring(L, 3, "", &lsep);
   if (n > 0 && l + lsep == 0) return lua_pushliteral(L, ""), 1;
-  lua_pushvalue(L, lua_upvalueindex(1));
-  lua_insert(L, 1);
-  lua_call(L, lua_gettop(L) - 1, 1);
-  return 1;
+  return call_guarded_original(L);
 }
 
 // table.move(a1, f, e, t[, a2]): one C loop over the whole range, nils included.
@@ -30,10 +35,7 @@ int guarded_move(lua_State* L) {
   if (e >= f && lua_Unsigned(e) - lua_Unsigned(f) >= lua_Unsigned(kMaxMoved))
     return luaL_error(L, "table.move: a range of more than %d elements, more than the memory cap lets a table hold",
                       int(kMaxMoved));
-  lua_pushvalue(L, lua_upvalueindex(1));
-  lua_insert(L, 1);
-  lua_call(L, lua_gettop(L) - 1, 1);
-  return 1;
+  return call_guarded_original(L);
 }
 
 // setmetatable(t, mt): a __gc finalizer runs whenever the collector gets to it, in no call
@@ -45,10 +47,7 @@ int guarded_setmetatable(lua_State* L) {
     lua_pop(L, 1);
     if (finalizer) return luaL_error(L, "setmetatable: a __gc finalizer is not allowed in rules (it would run outside any time budget)");
   }
-  lua_pushvalue(L, lua_upvalueindex(1));
-  lua_insert(L, 1);
-  lua_call(L, lua_gettop(L) - 1, 1);
-  return 1;
+  return call_guarded_original(L);
 }
 
 // Replaces table[name] (table on top of the stack) by `guard`, which calls the original as its upvalue.

@@ -69,10 +69,7 @@ int guarded(lua_State* L, const char* name, bool plain_allowed) {
   if (work > std::log(kMaxWork))
     return luaL_error(L, "string.%s: a pattern with %d repetitions on a %d-character string could run for ever; "
                       "shorten the string or the pattern", name, q, int(n));
-  lua_pushvalue(L, lua_upvalueindex(1));
-  lua_insert(L, 1);
-  lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
-  return lua_gettop(L);
+  return call_guarded_original(L);
 }
 
 int g_find(lua_State* L) { return guarded(L, "find", true); }

@@ -166,6 +166,7 @@ void open_sandbox(lua_State* L);          // safe libraries, print, pcall, requi
 void install_math_random(lua_State* L);   // math.random from the State's generator
 void install_pattern_guard(lua_State* L); // string pattern functions with a work bound
 void install_loop_guards(lua_State* L);   // string.rep, table.move bounded; no __gc finalizers
+int call_guarded_original(lua_State* L);  // in a guard: calls its upvalue 1 with the arguments, returns all it returns
 void freeze_reachable(lua_State* L);      // freezes tables reachable from the globals
 void push_contents(lua_State* L, int t);  // where the table at t keeps its contents (frozen or not)
 // Puts module-level locals back as loaded (only the scalars unless `all`); says which
