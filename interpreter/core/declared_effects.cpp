@@ -42,27 +42,61 @@ bool run_effects(const GameDef& g, State& s, const DeclaredAction& d, int player
   return took;
 }
 
-bool mine_on(const GameDef& g, const State& s, int32_t space, int player) {
-  for (int32_t c = s.top(space); c != kNone; c = s.below(c))
-    if (g.component_owner[size_t(c)] == player) return true;
-  return false;
+// How many of the bits `mine` follow the bit `at` along a shift, unbroken.
+inline int run_of_bits(const Relation* rel, uint64_t at, uint64_t mine) {
+  if (!rel) return 0;
+  const uint64_t from = rel->from[0];
+  const int delta = rel->delta;
+  int n = 0;
+  for (uint64_t x = at & from; x && n < 64; x &= from, ++n) {
+    x = delta >= 0 ? x << delta : x >> -delta;
+    if (!(x & mine)) break;
+  }
+  return n;
 }
 
 // How many spaces beyond `local` along `rel` hold one of the player's pieces, unbroken.
-int run(const GameDef& g, const State& s, const Relation* rel, int32_t offset, int32_t local, int player) {
+int run(const State& s, const Relation* rel, int32_t offset, int32_t local, int player) {
   int n = 0;
   if (!rel) return 0;
-  for (int32_t at = rel->step[size_t(local)]; at != kNone && at != local && mine_on(g, s, at + offset, player); at = rel->step[size_t(at)]) ++n;
+  for (int32_t at = rel->step[size_t(local)]; at != kNone && at != local && s.owner_on(at + offset, player); at = rel->step[size_t(at)]) ++n;
+  return n;
+}
+
+bool is_shift(const Relation* rel) { return !rel || rel->shift; }
+
+// How many of the bits `mine` follow the bit `at` along a shift, unbroken, counting at
+// most `steps`: a fixed number of steps, so no branch depends on the position.
+inline int reach_of_bits(const Relation* rel, uint64_t at, uint64_t mine, int steps) {
+  if (!rel) return 0;
+  const uint64_t from = rel->from[0];
+  const int delta = rel->delta;
+  uint64_t x = at;
+  int n = 0;
+  for (int i = 0; i < steps; ++i) {
+    x &= from;
+    x = (delta >= 0 ? x << delta : x >> -delta) & mine;
+    n += x != 0;
+  }
   return n;
 }
 
 // Whether the player's pieces make a line through `space` (counting it) along some axis of
-// at least `length`, or of exactly `length` when `exact`.
+// at least `length`, or of exactly `length` when `exact`: by bits on a board with masks
+// where both directions are shifts, else step by step.
 bool line_through(const GameDef& g, const State& s, const AxisSet& axes, int player, int32_t space, int length, bool exact) {
   const auto [board, local] = g.local_space(space);
   const int32_t offset = space - local;
+  const bool bits = s.layout().board_block[size_t(board)] >= 0;
+  const uint64_t mine = bits ? s.owner_mask(board, player) : 0, at = uint64_t(1) << (local & 63);
   for (const auto& [a, b] : axes.per_board[size_t(board)]) {
-    const int n = 1 + run(g, s, a, offset, local, player) + run(g, s, b, offset, local, player);
+    const bool shifts = bits && is_shift(a) && is_shift(b);
+    if (shifts && !exact && length <= 64) {  // at least `length`: length - 1 steps each way tell
+      if (1 + reach_of_bits(a, at, mine, length - 1) + reach_of_bits(b, at, mine, length - 1) >= length) return true;
+      continue;
+    }
+    const int n = 1 + (shifts ? run_of_bits(a, at, mine) + run_of_bits(b, at, mine)
+                              : run(s, a, offset, local, player) + run(s, b, offset, local, player));
     if (exact ? n == length : n >= length) return true;
   }
   return false;
@@ -88,6 +122,7 @@ bool no_enemy_on_board(const GameDef& g, const State& s, int player) {
 bool board_full(const GameDef& g, const State& s, int32_t space) {
   const int board = g.space_board[size_t(space)];
   const int32_t offset = g.board_offset[size_t(board)], size = g.boards[size_t(board)].size();
+  if (s.layout().board_block[size_t(board)] >= 0) return s.occupied_mask(board) == all_spaces(size);
   for (int32_t local = size; local-- > 0;)  // from the far end: a board fills from its start (a1 ...)
     if (s.count(offset + local) == 0) return false;
   return true;
@@ -95,7 +130,7 @@ bool board_full(const GameDef& g, const State& s, int32_t space) {
 
 bool holds(const GameDef& g, const State& s, const DeclaredEnd& e, int player, int32_t to, bool captured) {
   switch (e.kind) {
-    case EndKind::Line: return mine_on(g, s, to, player) && line_through(g, s, e.axes, player, to, e.length, e.exact);
+    case EndKind::Line: return s.owner_on(to, player) && line_through(g, s, e.axes, player, to, e.length, e.exact);
     case EndKind::Edge: return at_edge(g, e, player, to);
     case EndKind::NoEnemies: return captured && no_enemy_on_board(g, s, player);
     case EndKind::Full: return board_full(g, s, to);

@@ -78,7 +78,22 @@ struct Layout {
   static constexpr int kZoneWords = 2;
   static constexpr int32_t kMaxComponents = (1 << 16) - 1;
   static constexpr int32_t kMaxZones = (1 << 23) - 2;
-  void compute();
+
+  // Who stands on each board of at most 64 spaces, as 64-bit masks (bit i: the board's
+  // space i) kept up to date by State's put and remove, so a line, a full board or a
+  // listing of moves is a few bit operations. Each such board has a block of
+  // 1 + mask_owners masks, two words each: any component, then one per owner (0 is
+  // nobody's, then players 1 ..).
+  int masks = 0;                     // first word of the blocks
+  int mask_owners = 0;               // the largest component owner + 1
+  std::vector<int32_t> board_block;  // per board: the first word of its block, or -1
+  std::vector<int32_t> zone_block;   // per zone: its board's block when it is a space of one, or -1
+  std::vector<uint8_t> zone_bit;     // per zone: its bit in that block's masks
+  std::vector<uint8_t> owner_of;     // per component: its owner
+  static constexpr int32_t kMaskBoardSpaces = 64;
+
+  // Places the parts; board_sizes, in the order of the spaces, and owners give the masks.
+  void compute(const std::vector<int32_t>& board_sizes = {}, const std::vector<int32_t>& owners = {});
 };
 
 struct GameDef {

@@ -6,27 +6,14 @@
 #include "core/state.h"
 
 namespace rb {
-namespace {
 
-// Bit 0: a friend is there; bit 1: an enemy is there.
-int owners_on(const GameDef& g, const State& s, int32_t space, int player) {
-  int seen = 0;
-  for (int32_t c = s.top(space); c != kNone; c = s.below(c)) {
-    const int o = g.component_owner[size_t(c)];
-    seen |= o == player ? 1 : (o != 0 ? 2 : 0);
-  }
-  return seen;
-}
-
-}  // namespace
-
-bool occupancy_holds(const GameDef& g, const State& s, int32_t space, int player, Occupancy want) {
+bool occupancy_holds(const GameDef&, const State& s, int32_t space, int player, Occupancy want) {
   if (want == Occupancy::Any) return true;
   const int32_t n = s.count(space);
   if (want == Occupancy::Empty) return n == 0;
   if (want == Occupancy::Occupied) return n != 0;
   if (n == 0) return want == Occupancy::NotFriend || want == Occupancy::NotEnemy;
-  const int seen = owners_on(g, s, space, player);
+  const int seen = s.sides_on(space, player);
   switch (want) {
     case Occupancy::Friend: return seen & 1;
     case Occupancy::Enemy: return seen & 2;
@@ -44,7 +31,7 @@ namespace {
 constexpr uint8_t kFriend = 1, kEnemy = 2, kOccupied = 4;
 
 // The classes a condition accepts, as a bit per class (0..7), so a check is one shift.
-uint8_t accepted(Occupancy want) {
+constexpr uint8_t accepted(Occupancy want) {
   uint8_t mask = 0;
   for (int c = 0; c < 8; ++c) {
     bool ok = true;
@@ -62,13 +49,18 @@ uint8_t accepted(Occupancy want) {
   return mask;
 }
 
+// accepted() of each condition, worked out when compiling.
+constexpr uint8_t kAccepted[] = {accepted(Occupancy::Any),    accepted(Occupancy::Empty),     accepted(Occupancy::Friend),
+                                 accepted(Occupancy::Enemy),  accepted(Occupancy::NotFriend), accepted(Occupancy::NotEnemy),
+                                 accepted(Occupancy::Occupied)};
+
 struct Walker {
   const MovePattern& p;
   const GameDef& g;
   const State& s;
   int player;
   uint8_t to_mask, over_mask;
-  uint8_t class_of(int32_t space) const { return s.count(space) == 0 ? 0 : uint8_t(kOccupied | owners_on(g, s, space, player)); }
+  uint8_t class_of(int32_t space) const { return s.count(space) == 0 ? 0 : uint8_t(kOccupied | s.sides_on(space, player)); }
   bool holds(uint8_t mask, int32_t space) const { return (mask >> class_of(space)) & 1; }
 };
 
@@ -140,9 +132,7 @@ void place_on(const GameDef& g, const Walker& w, int board, MoveList& out) {
 // spaces' counts, and where a piece falls, the spaces whose next step is off or occupied.
 void place_by_mask(const GameDef& g, const State& s, const MovePattern& p, int board, MoveList& out) {
   const int32_t offset = g.board_offset[size_t(board)], size = g.boards[size_t(board)].size();
-  uint64_t any = 0;
-  for (int32_t local = 0; local < size; ++local) any |= uint64_t(s.count(offset + local) != 0) << local;
-  const uint64_t all = size == 64 ? ~uint64_t(0) : (uint64_t(1) << size) - 1;
+  const uint64_t any = s.occupied_mask(board), all = all_spaces(size);
   uint64_t to = (p.to == Occupancy::Empty ? ~any : p.to == Occupancy::Occupied ? any : all) & all;
   if (p.falls[size_t(board)] != kNone) {
     const Shift& f = p.fall_shift[size_t(board)];
@@ -169,6 +159,8 @@ struct BoardBits {
 };
 
 BoardBits board_bits(const GameDef& g, const State& s, int board, int player) {
+  if (s.layout().board_block[size_t(board)] >= 0)
+    return {s.owner_mask(board, player), s.players_mask(board, player), s.occupied_mask(board)};
   BoardBits b;
   const uint32_t offset = uint32_t(g.board_offset[size_t(board)]), size = uint32_t(g.boards[size_t(board)].size());
   for (int32_t c = 0; c < int32_t(g.components.size()); ++c) {
@@ -299,7 +291,7 @@ bool pattern_may_repeat(const GameDef& g, const MovePattern& p) {
 void add_pattern_moves(const GameDef& g, const State& s, int player, MoveList& out) {
   BitsCache cache;
   for (const MovePattern& p : g.patterns)
-    add_moves_of(g, s, Walker{p, g, s, player, accepted(p.to), accepted(p.over)}, player, out, cache);
+    add_moves_of(g, s, Walker{p, g, s, player, kAccepted[int(p.to)], kAccepted[int(p.over)]}, player, out, cache);
 }
 
 namespace {

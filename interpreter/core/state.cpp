@@ -1,8 +1,10 @@
 #include "core/state.h"
 
+#include <algorithm>
+
 namespace rb {
 
-void Layout::compute() {
+void Layout::compute(const std::vector<int32_t>& board_sizes, const std::vector<int32_t>& owners) {
   rng = 3;  // after to_move, ply, terminal
   header = rng + 4;
   outcome = header;
@@ -11,7 +13,27 @@ void Layout::compute() {
   sprop = gvar + global_vars;
   comp = sprop + spaces * space_props;
   zone = comp + components * kCompWords;
-  words = zone + zones * kZoneWords;
+  masks = zone + zones * kZoneWords;
+  words = masks;
+  mask_owners = 1;
+  owner_of.assign(size_t(components), 0);
+  for (size_t c = 0; c < owners.size() && c < owner_of.size(); ++c) {
+    owner_of[c] = uint8_t(owners[c]);
+    mask_owners = std::max(mask_owners, owners[c] + 1);
+  }
+  board_block.assign(board_sizes.size(), -1);
+  zone_block.assign(size_t(zones), -1);
+  zone_bit.assign(size_t(zones), 0);
+  int32_t first_space = 0;
+  for (size_t b = 0; b < board_sizes.size(); first_space += board_sizes[b++]) {
+    if (board_sizes[b] > kMaskBoardSpaces) continue;
+    board_block[b] = words;
+    words += 2 * (1 + mask_owners);
+    for (int32_t i = 0; i < board_sizes[b] && first_space + i < zones; ++i) {
+      zone_block[size_t(first_space + i)] = board_block[b];
+      zone_bit[size_t(first_space + i)] = uint8_t(i);
+    }
+  }
 }
 
 // Zeroed words already mean every component nowhere and every zone empty.
@@ -46,6 +68,52 @@ void State::remove(int32_t c) {
   d_[zone_at(z) + 1] -= 1;
   set_zone_of(c, kNone);
   d_[comp_at(c) + 1] = 0;
+  if (const int32_t block = layout_->zone_block[size_t(z)]; block >= 0) unmark(block, z, layout_->owner_of[size_t(c)]);
+}
+
+// After a component of `owner` left space zone z: clears the space's bits that no longer hold.
+void State::unmark(int32_t block, int32_t z, int owner) {
+  const uint64_t bit = uint64_t(1) << layout_->zone_bit[size_t(z)];
+  if (count(z) == 0) {
+    set_mask(block, mask(block) & ~bit);
+    set_mask(block + 2 * (1 + owner), mask(block + 2 * (1 + owner)) & ~bit);
+    return;
+  }
+  for (int32_t c = top(z); c != kNone; c = below(c))
+    if (layout_->owner_of[size_t(c)] == owner) return;
+  set_mask(block + 2 * (1 + owner), mask(block + 2 * (1 + owner)) & ~bit);
+}
+
+bool State::owner_on(int32_t space, int owner) const {
+  if (const int32_t block = layout_->zone_block[size_t(space)]; block >= 0)
+    return owner < layout_->mask_owners && (mask(block + 2 * (1 + owner)) >> layout_->zone_bit[size_t(space)] & 1);
+  for (int32_t c = top(space); c != kNone; c = below(c))
+    if (layout_->owner_of[size_t(c)] == owner) return true;
+  return false;
+}
+
+int State::sides_on(int32_t space, int player) const {
+  if (const int32_t block = layout_->zone_block[size_t(space)]; block >= 0) {
+    const int bit = layout_->zone_bit[size_t(space)];
+    int seen = 0;
+    for (int o = 1; o < layout_->mask_owners; ++o)
+      if (mask(block + 2 * (1 + o)) >> bit & 1) seen |= o == player ? 1 : 2;
+    return seen;
+  }
+  int seen = 0;
+  for (int32_t c = top(space); c != kNone; c = below(c)) {
+    const int o = layout_->owner_of[size_t(c)];
+    seen |= o == player ? 1 : (o != 0 ? 2 : 0);
+  }
+  return seen;
+}
+
+uint64_t State::players_mask(int board, int player) const {
+  const int32_t block = layout_->board_block[size_t(board)];
+  uint64_t m = 0;
+  for (int o = 1; o < layout_->mask_owners; ++o)
+    if (o != player) m |= mask(block + 2 * (1 + o));
+  return m;
 }
 
 // Links c into `zone` between `over` (nearer the top) and `under`; either may be kNone.
@@ -56,6 +124,12 @@ void State::link_between(int32_t c, int32_t zone, int32_t over, int32_t under) {
   if (over != kNone) set_high(comp_at(over) + 1, c); else set_low(zone_at(zone), c);
   if (under != kNone) set_low(comp_at(under) + 1, c); else set_high(zone_at(zone), c);
   d_[zone_at(zone) + 1] += 1;
+  if (const int32_t block = layout_->zone_block[size_t(zone)]; block >= 0) {
+    const uint64_t bit = uint64_t(1) << layout_->zone_bit[size_t(zone)];
+    const int32_t owned = block + 2 * (1 + layout_->owner_of[size_t(c)]);
+    set_mask(block, mask(block) | bit);
+    set_mask(owned, mask(owned) | bit);
+  }
 }
 
 void State::put_top(int32_t c, int32_t zone) {
@@ -91,6 +165,21 @@ bool State::links_consistent() const {
       if (zone_of(c) != z || above(c) != prev || ++seen[z] > layout_->components) return false;
     }
     if (bottom(z) != prev || seen[z] != count(z)) return false;
+    if (!masks_consistent(z)) return false;
+  }
+  return true;
+}
+
+// The masks' bits for space zone z say what its stack holds.
+bool State::masks_consistent(int32_t z) const {
+  const int32_t block = layout_->zone_block[size_t(z)];
+  if (block < 0) return true;
+  const int bit = layout_->zone_bit[size_t(z)];
+  if (bool(mask(block) >> bit & 1) != (count(z) != 0)) return false;
+  for (int o = 0; o < layout_->mask_owners; ++o) {
+    bool held = false;
+    for (int32_t c = top(z); c != kNone; c = below(c)) held |= layout_->owner_of[size_t(c)] == o;
+    if (bool(mask(block + 2 * (1 + o)) >> bit & 1) != held) return false;
   }
   return true;
 }

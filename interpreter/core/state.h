@@ -12,6 +12,9 @@
 namespace rb {
 
 
+// The mask of every space of a board of `size` spaces (at most 64).
+inline uint64_t all_spaces(int32_t size) { return size >= 64 ? ~uint64_t(0) : (uint64_t(1) << size) - 1; }
+
 class State {
  public:
   State() = default;
@@ -72,7 +75,19 @@ class State {
   uint32_t known_by(int32_t c) const { return uint32_t(flags(c)) >> kKnownShift; }
   void set_known_by(int32_t c, uint32_t mask);
 
-  // Debug consistency check of the zone links (asserted in tests).
+  // Who stands on a space: whether a component of `owner` (0: nobody's) is there; and bit 0
+  // one of the player's, bit 1 another player's. Bit tests on a board of at most 64 spaces.
+  bool owner_on(int32_t space, int owner) const;
+  int sides_on(int32_t space, int player) const;
+  // A board of at most 64 spaces (layout().board_block[board] >= 0), bit i its space i: the
+  // spaces holding anything, one of `owner`'s components, or another player's than `player`.
+  uint64_t occupied_mask(int board) const { return mask(layout_->board_block[size_t(board)]); }
+  uint64_t owner_mask(int board, int owner) const {
+    return owner < layout_->mask_owners ? mask(layout_->board_block[size_t(board)] + 2 * (1 + owner)) : 0;
+  }
+  uint64_t players_mask(int board, int player) const;
+
+  // Debug consistency check of the zone links and the boards' masks (asserted in tests).
   bool links_consistent() const;
 
  private:
@@ -95,6 +110,10 @@ class State {
   int32_t flags(int32_t c) const { return int32_t(word(comp_at(c)) >> kFlagShift); }
   void set_flags(int32_t c, int32_t f) { d_[comp_at(c)] = int32_t((word(comp_at(c)) & kZoneBits) | uint32_t(f) << kFlagShift); }
   void link_between(int32_t c, int32_t zone, int32_t over, int32_t under);
+  uint64_t mask(int at) const { return uint64_t(word(at)) | uint64_t(word(at + 1)) << 32; }
+  void set_mask(int at, uint64_t m) { d_[at] = int32_t(uint32_t(m)), d_[at + 1] = int32_t(uint32_t(m >> 32)); }
+  void unmark(int32_t block, int32_t z, int owner);
+  bool masks_consistent(int32_t z) const;
 
   const Layout* layout_ = nullptr;
   std::vector<int32_t> d_;

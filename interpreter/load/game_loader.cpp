@@ -125,7 +125,9 @@ void compute_layout(GameDef& game) {
   l.global_vars = int(game.global_vars.size());
   if (l.zones > Layout::kMaxZones)
     throw LoadError(game.files.front().string(), 0, 0, "more than " + std::to_string(Layout::kMaxZones) + " zones (spaces and declared zones) in all");
-  l.compute();
+  std::vector<int32_t> board_sizes;
+  for (const Board& b : game.boards) board_sizes.push_back(b.size());
+  l.compute(board_sizes, game.component_owner);
 }
 
 }  // namespace

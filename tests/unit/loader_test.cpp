@@ -243,7 +243,9 @@ TEST_F(Loader, ComputesALayoutThatHoldsEveryPart) {
   auto g = load(kHead + "boards: [{id: b, generator: square, width: 3, height: 3}]\ncomponents: [{id: t, count: 4}]\n"
                         "variables: {global: [{id: a}], player: [{id: b}]}\nspace_properties: [{id: h}]\n");
   const Layout& l = g->layout;
-  EXPECT_EQ(l.words, l.zone + l.zones * Layout::kZoneWords);
+  EXPECT_EQ(l.masks, l.zone + l.zones * Layout::kZoneWords);
+  EXPECT_EQ(l.mask_owners, 1);  // the tokens are nobody's
+  EXPECT_EQ(l.words, l.masks + 2 * (1 + l.mask_owners));  // the 3x3 board's masks: any, nobody's
   EXPECT_EQ(l.spaces, 9);
   EXPECT_EQ(l.components, 4);
   EXPECT_EQ(l.zones, 9);

@@ -15,7 +15,8 @@ const std::string kBreakthrough = RULEBOOK_TEST_DATA "/../../games/breakthrough"
 
 TEST(StateLayout, ABreakthroughStateIsUnderOneKilobyte) {
   const auto g = load(kBreakthrough);
-  EXPECT_EQ(g->layout.words, g->layout.zone + g->layout.zones * 2);
+  EXPECT_EQ(g->layout.masks, g->layout.zone + g->layout.zones * 2);
+  EXPECT_EQ(g->layout.words, g->layout.masks + 2 * (1 + 3));  // the board's masks: any, nobody's, white's, black's
   EXPECT_LT(sizeof(State) + g->layout.words * sizeof(int32_t), 1024u);
 }
 
@@ -72,6 +73,52 @@ TEST(StateLayout, StacksLinkTheHighestComponentIdsBothWays) {
   s.remove(last);
   EXPECT_EQ(s.below(0), last - 1);
   EXPECT_EQ(s.zone_of(last), kNone);
+  EXPECT_TRUE(s.links_consistent());
+}
+
+// A board of at most 64 spaces keeps masks of who stands where through every put and
+// remove, stacks included; a larger one answers the same questions from its stacks.
+TEST(StateLayout, BoardMasksFollowEveryPutAndRemove) {
+  const auto g = load(kBreakthrough);
+  State s(*g);
+  const int32_t a1 = g->space_index.at("a1"), b2 = g->space_index.at("b2");
+  const int32_t w1 = g->component_index.at("white_1"), w2 = g->component_index.at("white_2");
+  const int32_t b1 = g->component_index.at("black_1");
+  s.put_top(w1, a1);
+  s.put_top(w2, a1);
+  s.put_top(b1, b2);
+  EXPECT_EQ(s.occupied_mask(0), 0b1u | uint64_t(1) << 9);
+  EXPECT_EQ(s.owner_mask(0, 1), 0b1u);
+  EXPECT_EQ(s.owner_mask(0, 2), uint64_t(1) << 9);
+  EXPECT_EQ(s.players_mask(0, 1), uint64_t(1) << 9);
+  s.remove(w2);  // one white pawn stays on a1
+  EXPECT_TRUE(s.owner_on(a1, 1));
+  EXPECT_EQ(s.sides_on(a1, 1), 1);
+  s.put_top(b1, a1);  // both sides on a1, b2 empty
+  EXPECT_EQ(s.sides_on(a1, 1), 3);
+  EXPECT_EQ(s.occupied_mask(0), 0b1u);
+  s.put_top(w1, b2);
+  EXPECT_FALSE(s.owner_on(a1, 1));
+  EXPECT_TRUE(s.owner_on(a1, 2));
+  EXPECT_EQ(s.sides_on(b2, 2), 2);
+  s.remove(b1);
+  EXPECT_EQ(s.occupied_mask(0), uint64_t(1) << 9);
+  EXPECT_EQ(s.owner_mask(0, 2), 0u);
+  EXPECT_TRUE(s.links_consistent());
+}
+
+TEST(StateLayout, ABoardOfMoreThan64SpacesAnswersFromItsStacks) {
+  const auto g = load(RULEBOOK_TEST_DATA "/../../games/gomoku");
+  ASSERT_EQ(g->layout.board_block[0], -1);
+  State s(*g);
+  const int32_t o8 = g->space_index.at("o8");
+  s.put_top(g->component_index.at("black_1"), o8);
+  s.put_top(g->component_index.at("white_1"), o8);
+  EXPECT_TRUE(s.owner_on(o8, 1));
+  EXPECT_FALSE(s.owner_on(o8, 0));
+  EXPECT_EQ(s.sides_on(o8, 2), 3);
+  s.remove(g->component_index.at("black_1"));
+  EXPECT_EQ(s.sides_on(o8, 2), 1);
   EXPECT_TRUE(s.links_consistent());
 }
 
