@@ -189,7 +189,7 @@ RulesRuntime::RulesRuntime(std::shared_ptr<const GameDef> game, SandboxLimits li
   watch(&r);
   try {
     load_rules(r);
-    r.ref_setup = ref_global_function(r.L, "setup", r.game->rules_file);
+    r.ref_setup = ref_optional_function(r.L, "setup");
     if (r.game->patterns.empty()) r.ref_moves = ref_global_function(r.L, "moves", r.game->rules_file);
     else if (lua_getglobal(r.L, "moves") == LUA_TFUNCTION) r.ref_moves = luaL_ref(r.L, LUA_REGISTRYINDEX);
     else lua_pop(r.L, 1);
@@ -285,6 +285,8 @@ static bool frozen_check_due(Impl& r) {
 // the first change found. The memory cap is lifted meanwhile: the copies put back were
 // already counted once, and no Lua error may be raised outside a protected call.
 static std::string changed_since_load(Impl& r, bool all) {
+  const uint64_t calls = r.call_number.load(std::memory_order_relaxed);
+  if (calls == r.restored_at) return "";  // no rules code ran since: nothing can have changed
   r.loading = true;
   std::string changed = restore_upvalues(r.L, all);
   if (all) {
@@ -293,6 +295,7 @@ static std::string changed_since_load(Impl& r, bool all) {
     if (changed.empty()) changed = tables;
   }
   r.loading = false;
+  if (all) r.restored_at = calls;
   return changed;
 }
 
@@ -302,6 +305,10 @@ void RulesRuntime::setup(State& state, Chance& chance) {
   Impl& r = *impl_;
   const std::string changed = changed_since_load(r, frozen_check_due(r));
   if (!changed.empty()) throw RuleError(changed + "; rule state belongs in the State: declare a variable (in setup)");
+  if (r.ref_setup == LUA_NOREF) {  // nothing to place: player 1 starts
+    state.set_to_move(1);
+    return;
+  }
   r.chance = &chance;
   begin(r, r.ref_setup, &state, true, 0);
   protected_call(r, 1, "setup");

@@ -92,6 +92,7 @@ struct RulesRuntime::Impl {
   bool rules_frozen = false;         // the rules have loaded: no more modules, no more writes
   size_t frozen_entries = 0;
   uint64_t frozen_checked_at = 0;    // call_number at the last check
+  uint64_t restored_at = ~uint64_t(0);  // call_number at the last full restore (locals and tables)
   uint64_t setups = 0;
   // The profiler (lua/profiler.cpp): time since the last sample, by line.
   struct ProfileKey {

@@ -137,6 +137,21 @@ TEST(Sandbox, AModuleLevelLocalCannotCarryStateBetweenGames) {
   }
 }
 
+// Without setup() a new game runs no rules code, yet what a hook changed in the last game
+// is still found and put back before the next.
+TEST(Sandbox, RulesWithoutSetupStillCannotCarryStateBetweenGames) {
+  Engine engine(load(kHostile + "evaluate_counter_no_setup"), kFast);
+  const State first = engine.new_game(1);
+  EXPECT_EQ(first.first_to_move(), 1);  // no setup: player 1 starts
+  const double seen = engine.evaluate(first, 1);
+  try {
+    const State second = engine.new_game(1);
+    EXPECT_EQ(engine.evaluate(second, 1), seen);
+  } catch (const RuleError& e) {
+    EXPECT_TRUE(contains(e.what(), "rules.lua:5: module-level local 'n' was changed during a game")) << e.what();
+  }
+}
+
 // Module-level tables keep their entries in place (reads cost what any table read costs):
 // a new key is refused at once, and a changed or removed entry is found at a later setup,
 // named, and put back, so the game after that one starts as the first did.
