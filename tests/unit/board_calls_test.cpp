@@ -4,6 +4,8 @@
 // (its parameter `case` picks the layout and what apply does) and on games/reversi.
 #include <gtest/gtest.h>
 
+#include <climits>
+
 #include "agents/random_agent.h"
 #include "analysis/perft.h"
 #include "core/space_bits.h"
@@ -156,6 +158,30 @@ TEST(BoardCalls, ReversiPerftMatchesThePublishedCounts) {
   Engine engine(load_game(LoadRequest{std::string(RULEBOOK_SOURCE_DIR) + "/games/reversi", {}, {}}));
   const State start = engine.new_game(1);
   EXPECT_EQ(perft(engine, start, 6), (std::vector<uint64_t>{4, 12, 56, 244, 1396, 8200}));
+}
+
+// A property test over a whole board, four spaces at a time, says what the test says of
+// each space: ranges (the whole int32 range too), the player's number and another's, on a
+// board of 25 spaces (so the last space is tested alone), values at both ends of int32.
+TEST(BoardCalls, APropertyTestOverTheBoardAgreesWithItsTestOfEachSpace) {
+  const auto g = board_calls("walk");
+  State s(*g);
+  const int32_t values[] = {0, 1, 2, 3, -1, INT32_MIN, INT32_MAX, 7};
+  for (int32_t i = 0; i < 25; ++i) s.set_prop(i, 0, values[(i * 5 + i / 3) % 8]);
+  const std::vector<PropTest> tests = {{0, PropTest::Is::Range, 0, 0},          {0, PropTest::Is::Range, 1, 3},
+                                       {0, PropTest::Is::Range, INT32_MIN, -1}, {0, PropTest::Is::Range, 7, INT32_MAX},
+                                       {0, PropTest::Is::Range, INT32_MIN, INT32_MAX}, {0, PropTest::Is::Self, 0, 0},
+                                       {0, PropTest::Is::Opponent, 0, 0}};
+  BitPool pool;
+  SpaceBits bits;
+  for (const PropTest& t : tests)
+    for (int p = 1; p <= 2; ++p) {
+      filter_board(*g, s, p, 0, SpaceFilter{-1, {}, {}, {t}, {}}, pool, bits);
+      ASSERT_EQ(bits.size(), 1u);
+      for (int32_t i = 0; i < 25; ++i)
+        EXPECT_EQ(bits[0] >> i & 1, uint64_t(t.holds(s.prop(i, 0), p, 2))) << "space " << i << ", value " << s.prop(i, 0) << ", lo " << t.lo;
+      EXPECT_EQ(bits[0] >> 25, 0u) << "a bit past the board";
+    }
 }
 
 // Reversi's flank as C++ objects, with run lengths from min to max.
