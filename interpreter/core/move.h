@@ -43,6 +43,7 @@ class MoveList {
   int size() const { return size_; }
   bool empty() const { return size_ == 0; }
   const Move& operator[](int i) const { return moves_[i]; }
+  Move& last() { return moves_[size_ - 1]; }  // the move added last (the list is not empty)
   void push(const Move& m) {
     if (size_ == static_cast<int>(moves_.size())) moves_.resize(moves_.size() * 2 + 16);
     moves_[size_++] = m;

@@ -177,4 +177,39 @@ void filter_board(const GameDef& g, const State& s, int player, int board, const
   }
 }
 
+namespace {
+
+// The run `flank` closes from the bit `at` along one shift: its bits, or 0 when the walk
+// meets the edge, a space of neither kind, or more than `max` spaces of the run.
+uint64_t closed_run_bits(const Relation& rel, const Flank& flank, int max, uint64_t at, uint64_t run, uint64_t close) {
+  const uint64_t from = rel.from[0];
+  const int d = rel.delta;
+  uint64_t x = at, passed = 0;
+  for (int n = 0;; ++n) {
+    x &= from;
+    x = d >= 0 ? x << d : x >> -d;
+    if (!(x & run)) return (x & close) && n >= flank.min ? passed : 0;
+    if (n + 1 > max) return 0;
+    passed |= x;
+  }
+}
+
+}  // namespace
+
+bool flanked_bits(const GameDef& g, const State& s, int player, int32_t space, const Flank& flank, BitPool& pool, uint64_t& out) {
+  const int board = g.space_board[size_t(space)];
+  const int32_t size = g.boards[size_t(board)].size();
+  if (size > 64 || !all_shifts(flank, board)) return false;
+  Taken t{pool};
+  SpaceBits& run = t.take(1);
+  SpaceBits& close = t.take(1);
+  filter_board(g, s, player, board, *flank.run, pool, run);
+  filter_board(g, s, player, board, *flank.close, pool, close);
+  const int max = std::min(flank.max, size);
+  const uint64_t at = uint64_t(1) << (space - g.board_offset[size_t(board)]);
+  out = 0;
+  for (const Relation* rel : flank.dirs.per_board[size_t(board)]) out |= closed_run_bits(*rel, flank, max, at, run[0], close[0] & ~run[0]);
+  return true;
+}
+
 }  // namespace rb

@@ -82,6 +82,15 @@ Move move_but_space(lua_State* L, int action_arg, int first, const char* method,
 // list:add_spaces(action, spaces, mask, ...): for each bit k - 1 set in mask, lowest first,
 // the move whose last space argument is spaces[k] and whose other arguments are `...` in
 // order: rules that keep spaces as bit sets list them in one call.
+// Adds `m` with args[slot] = value, copied whole and then written in place: setting the
+// argument in m and copying m stalls on every move (a narrow store read back by a wide load).
+void push_with(MoveList& list, const Move& m, int slot, int32_t value) {
+  Move* to = list.room(1);
+  *to = m;
+  to->args[slot] = value;
+  list.extend(1);
+}
+
 int l_add_spaces(lua_State* L) {
   MoveList& list = list_of(L);
   luaL_checktype(L, 3, LUA_TTABLE);
@@ -94,9 +103,8 @@ int l_add_spaces(lua_State* L) {
   for (; mask != 0; mask &= mask - 1, ++added) {
     const int k = std::countr_zero(mask) + 1;
     if (lua_geti(L, spaces, k) != LUA_TNUMBER) return luaL_error(L, "list:add_spaces: bit %d is set but spaces[%d] is no space", k - 1, k);
-    m.args[slot] = check_space(L, -1);
+    push_with(list, m, slot, check_space(L, -1));
     lua_pop(L, 1);
-    list.push(m);
   }
   lua_pushinteger(L, added);
   return 1;
@@ -116,8 +124,7 @@ int l_places(lua_State* L) {
     filter_board(*r.game, *r.state, r.player, int(b), *f, r.bit_pool, r.bits);
     for (size_t w = 0; w < r.bits.size(); ++w)
       for (uint64_t bits = r.bits[w]; bits; bits &= bits - 1, ++added) {
-        m.args[slot] = r.game->board_offset[b] + int32_t(w * 64) + std::countr_zero(bits);
-        list.push(m);
+        push_with(list, m, slot, r.game->board_offset[b] + int32_t(w * 64) + std::countr_zero(bits));
       }
   }
   lua_pushinteger(L, added);
@@ -137,8 +144,9 @@ int l_rays(lua_State* L) {
   r.scratch.clear();
   rays(*r.game, *r.state, r.player, from, dirs, min, max, pass, land, r.scratch);
   for (int32_t dest : r.scratch) {
-    m.args[0] = dest;
-    if (!list.contains(m)) list.push(m);
+    Move with = m;
+    with.args[0] = dest;
+    if (!list.contains(with)) push_with(list, m, 0, dest);
   }
   lua_pushinteger(L, lua_Integer(r.scratch.size()));
   return 1;
@@ -157,8 +165,8 @@ int l_slides(lua_State* L) {
   r.scratch_pairs.clear();
   slides(*r.game, *r.state, r.player, pieces, dirs, min, max, opt_filter(L, 7), opt_filter(L, 8), r.scratch_pairs);
   for (const auto& [from, to] : r.scratch_pairs) {
-    m.args[0] = from, m.args[1] = to;
-    list.push(m);
+    push_with(list, m, 0, from);
+    list.last().args[1] = to;
   }
   lua_pushinteger(L, lua_Integer(r.scratch_pairs.size()));
   return 1;

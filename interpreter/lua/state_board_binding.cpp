@@ -2,8 +2,10 @@
 // flip or capture what a placement flanks, measure a connected group, and ask whether a
 // player has a legal move. Each saves the rules one Lua-to-C crossing per square.
 #include <algorithm>
+#include <bit>
 
 #include "core/move_pattern.h"
+#include "core/space_bits.h"
 #include "lua/runtime_impl.h"
 
 namespace rb {
@@ -64,6 +66,14 @@ int l_flip(lua_State* L) {
   const int32_t value = lua_type(L, 5) == LUA_TSTRING && std::string_view(lua_tostring(L, 5)) == "self"
                             ? impl_of(L).player
                             : fit_word(L, luaL_checkinteger(L, 5), "flip", names[size_t(prop)]);
+  Impl& r = impl_of(L);
+  uint64_t bits = 0;
+  if (flanked_bits(*r.game, s, r.player, space, flank, r.bit_pool, bits)) {  // a small square board: by shifts
+    const int32_t offset = r.game->board_offset[size_t(r.game->space_board[size_t(space)])];
+    int turned = 0;
+    for (; bits; bits &= bits - 1, ++turned) s.set_prop(offset + std::countr_zero(bits), prop, value);
+    return lua_pushinteger(L, turned), 1;
+  }
   const auto& spaces = flanked_spaces(L, s, space, flank);
   for (int32_t at : spaces) s.set_prop(at, prop, value);
   return lua_pushinteger(L, lua_Integer(spaces.size())), 1;

@@ -196,6 +196,21 @@ SpaceFilter reversi_legal(const GameDef& g, int min, int max) {
   return SpaceFilter{-1, {}, {}, {PropTest{0, PropTest::Is::Range, 0, 0}}, {flank}};
 }
 
+// The spaces a flank closes from `space` (what s:flip turns), by shifts where the board
+// allows and by walks: the same set (on a board of more than 64 spaces, no bits at all).
+void expect_flanked_alike(const GameDef& g, const State& s, int p, int32_t space, const Flank& flank, BitPool& pool) {
+  std::vector<int32_t> walked;
+  flanked(g, s, p, space, flank, &walked);
+  uint64_t bits = 0;
+  if (!flanked_bits(g, s, p, space, flank, pool, bits)) {
+    EXPECT_GT(g.layout.spaces, 64);
+    return;
+  }
+  uint64_t by_walk = 0;
+  for (int32_t at : walked) by_walk |= uint64_t(1) << at;
+  ASSERT_EQ(bits, by_walk) << g.space_names[size_t(space)] << " for player " << p << " at ply " << s.ply();
+}
+
 // list:places finds flanks with bit shifts, s:flanked with walks: on every position of
 // random Reversi games, for both players and several run lengths, they agree; on 8x8 (one
 // 64-bit word, the register path) and 10x10 (two words, shifts across words).
@@ -219,6 +234,7 @@ TEST_P(FlankBits, BitShiftsAndWalksFindTheSameFlanks) {
             const bool by_bits = bits[size_t(sp) / 64] >> (sp % 64) & 1;
             ASSERT_EQ(by_bits, f.holds(g, s, sp, p)) << g.space_names[sp] << " seed " << seed << " ply " << s.ply();
             flanking += by_bits;
+            expect_flanked_alike(g, s, p, sp, f.flanks.front(), pool);
           }
         }
       const int p = s.first_to_move();
