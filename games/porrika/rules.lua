@@ -42,7 +42,8 @@ local AERIES = space_list(rb.data.aeries)
 
 -- Bitboards: a set of triangles is two integers, one bit per triangle at 4 * square + side
 -- (sides N, E, S, W): on the 4 x 7 board rows 1-4 fill the first word, rows 5-7 the
--- second. The triangle across a square is then two bits away: see across().
+-- second. The triangle across a square is then two bits away: N <-> S and E <-> W, so the
+-- triangles across the squares from a set w are ((w & NE) << 2) | ((w >> 2) & NE).
 local BIT1, BIT2, SPACE1, SPACE2 = {}, {}, {}, {}  -- space -> its bit; bit -> space
 local AT1, AT2 = {}, {}  -- bit number + 1 -> space, for list:add_spaces
 if square(SPACES[#SPACES]) >= 32 then error("more than 32 squares do not fit two bitboard words") end
@@ -59,9 +60,6 @@ local function bits_of(spaces)
 end
 
 local NE = 0x3333333333333333  -- the N and E bits of every square
-
--- The triangles across the squares from a set: N <-> S and E <-> W, two bits apart.
-local function across(w) return ((w & NE) << 2) | ((w >> 2) & NE) end
 
 -- The pieces ---------------------------------------------------------------------------------
 
@@ -86,17 +84,6 @@ end
 local SERRA_FIRST, SERRA_LAST = id_range(SERRAS)
 local EGG_FIRST, EGG_LAST = id_range(EGGS)
 local GUARDIAN_FIRST, GUARDIAN_LAST = id_range(GUARDIANS)
-
--- Where the pieces first .. last stand, as a bitboard; pieces in reserve are nowhere.
--- `space` is s.space, looked up once per call of moves().
-local function where(s, space, first, last)
-  local w1, w2 = 0, 0
-  for c = first, last do
-    local sp = space(s, c)
-    if sp then w1, w2 = w1 | BIT1[sp], w2 | BIT2[sp] end
-  end
-  return w1, w2
-end
 
 -- Set-up ------------------------------------------------------------------------------------
 
@@ -196,11 +183,13 @@ local LOOSE = {[SERRA] = {[EGG] = true, [GUARDIAN] = true}, [EGG] = {[SERRA] = t
                [GUARDIAN] = {[SERRA] = true}}
 local FACES = rb.param("locks") == "loose" and LOOSE or STRICT
 
--- ALLOWED[mover][kind]: all bits when the mover may face that kind, none when not.
-local ALLOWED = {}
+-- AVOID_S[mover], AVOID_E[mover], AVOID_G[mover]: all bits when the mover may not end across
+-- from a Ser'ra, an Egg-Carrier, a Guardian; none when it may.
+local AVOID_S, AVOID_E, AVOID_G = {}, {}, {}
 for _, mover in ipairs{SERRA, EGG, GUARDIAN} do
-  ALLOWED[mover] = {}
-  for _, kind in ipairs{SERRA, EGG, GUARDIAN} do ALLOWED[mover][kind] = FACES[mover][kind] and -1 or 0 end
+  local faces = FACES[mover]
+  AVOID_S[mover], AVOID_E[mover], AVOID_G[mover] = faces[SERRA] and 0 or -1, faces[EGG] and 0 or -1,
+    faces[GUARDIAN] and 0 or -1
 end
 
 -- A Ser'ra and an Egg-Carrier across a square is a capture, whoever moved last. Any other
@@ -214,40 +203,51 @@ end
 local MOVE, PASS = rb.action("move"), rb.action("pass")
 local PLY_CAP = rb.param("ply_cap")
 
--- The board as moves() needs it: where each kind stands, one bitboard pair per kind.
+-- The State's methods every ply calls, as plain functions (stdlib README).
+local STATE = rb.state_methods()
+local get, set, top, put, ply, set_turn = STATE.get, STATE.set, STATE.top, STATE.put, STATE.ply, STATE.set_turn
+local space_of = STATE.space
+
+-- The board as moves() needs it: where each kind stands, one bitboard pair per kind (the
+-- pieces of a kind have consecutive ids; pieces in reserve are nowhere).
 local function board(s)
-  local space = s.space
-  local s1, s2 = where(s, space, SERRA_FIRST, SERRA_LAST)
-  local e1, e2 = where(s, space, EGG_FIRST, EGG_LAST)
-  local g1, g2 = where(s, space, GUARDIAN_FIRST, GUARDIAN_LAST)
+  local s1, s2, e1, e2, g1, g2 = 0, 0, 0, 0, 0, 0
+  for c = SERRA_FIRST, SERRA_LAST do
+    local sp = space_of(s, c)
+    if sp then s1, s2 = s1 | BIT1[sp], s2 | BIT2[sp] end
+  end
+  for c = EGG_FIRST, EGG_LAST do
+    local sp = space_of(s, c)
+    if sp then e1, e2 = e1 | BIT1[sp], e2 | BIT2[sp] end
+  end
+  for c = GUARDIAN_FIRST, GUARDIAN_LAST do
+    local sp = space_of(s, c)
+    if sp then g1, g2 = g1 | BIT1[sp], g2 | BIT2[sp] end
+  end
   return s1, s2, e1, e2, g1, g2
 end
 
 -- The pieces on the bits of `own` (one word) land on the '2's that `free1`, `free2` allow:
 -- one move per bit of the landing words.
-local function word_moves(list, dest1, dest2, own, space_of, free1, free2)
-  while own ~= 0 do
+local function word_moves(list, dest1, dest2, own, space_of_bit, free1, free2)
+  repeat
     local low = own & -own
     own = own ~ low
-    local from = space_of[low]
+    local from = space_of_bit[low]
     local to1, to2 = dest1[from] & free1, dest2[from] & free2
     if to1 ~= 0 then list:add_spaces(MOVE, AT1, to1, from) end
     if to2 ~= 0 then list:add_spaces(MOVE, AT2, to2, from) end
-  end
+  until own == 0
 end
 
--- Where a mover of this kind may land: empty triangles not across from a piece it may not
--- face.
-local function landing(kind, s1, s2, e1, e2, g1, g2)
-  local allowed = ALLOWED[kind]
-  local ns, ne, ng = ~allowed[SERRA], ~allowed[EGG], ~allowed[GUARDIAN]
-  local bad1 = across((s1 & ns) | (e1 & ne) | (g1 & ng))
-  local bad2 = across((s2 & ns) | (e2 & ne) | (g2 & ng))
-  return ~(s1 | e1 | g1 | bad1), ~(s2 | e2 | g2 | bad2)
-end
-
--- The moves of the pieces of one kind at own1, own2 that can take their first step.
-local function kind_moves(list, kind, own1, own2, free1, free2)
+-- The moves of the pieces of one kind at own1, own2 (those that can take their first step):
+-- they land on empty triangles (not `taken1`, `taken2`) that are not across from a piece
+-- the kind may not face.
+local function kind_moves(list, kind, own1, own2, taken1, taken2, s1, s2, e1, e2, g1, g2)
+  local as, ae, ag = AVOID_S[kind], AVOID_E[kind], AVOID_G[kind]
+  local avoid1, avoid2 = (s1 & as) | (e1 & ae) | (g1 & ag), (s2 & as) | (e2 & ae) | (g2 & ag)
+  local free1 = ~(taken1 | ((avoid1 & NE) << 2) | ((avoid1 >> 2) & NE))
+  local free2 = ~(taken2 | ((avoid2 & NE) << 2) | ((avoid2 >> 2) & NE))
   local dest1, dest2 = DEST1[kind], DEST2[kind]
   if own1 ~= 0 then word_moves(list, dest1, dest2, own1, SPACE1, free1, free2) end
   if own2 ~= 0 then word_moves(list, dest1, dest2, own2, SPACE2, free1, free2) end
@@ -257,34 +257,37 @@ end
 -- is, if no piece is across from it.
 local function play_moves(s, p, list)
   local s1, s2, e1, e2, g1, g2 = board(s)
-  local unblocked1, unblocked2 = ~across(s1 | e1 | g1), ~across(s2 | e2 | g2)
+  local taken1, taken2 = s1 | e1 | g1, s2 | e2 | g2
+  local open1 = ~(((taken1 & NE) << 2) | ((taken1 >> 2) & NE))
+  local open2 = ~(((taken2 & NE) << 2) | ((taken2 >> 2) & NE))
   if p == SILVER then
-    kind_moves(list, SERRA, s1 & unblocked1, s2 & unblocked2, landing(SERRA, s1, s2, e1, e2, g1, g2))
+    kind_moves(list, SERRA, s1 & open1, s2 & open2, taken1, taken2, s1, s2, e1, e2, g1, g2)
   else
-    kind_moves(list, EGG, e1 & unblocked1, e2 & unblocked2, landing(EGG, s1, s2, e1, e2, g1, g2))
-    kind_moves(list, GUARDIAN, g1 & unblocked1, g2 & unblocked2, landing(GUARDIAN, s1, s2, e1, e2, g1, g2))
+    kind_moves(list, EGG, e1 & open1, e2 & open2, taken1, taken2, s1, s2, e1, e2, g1, g2)
+    kind_moves(list, GUARDIAN, g1 & open1, g2 & open2, taken1, taken2, s1, s2, e1, e2, g1, g2)
   end
   if list:count() == 0 then list:add(PASS) end
 end
 
 function moves(s, p, list)
-  if s:get("placing") > 0 then return setup_moves(s, list) end
+  if get(s, "placing") > 0 then return setup_moves(s, list) end
   play_moves(s, p, list)
 end
 
 -- The ply cap, a silver win: silver has held out.
 local function next_turn(s, p)
-  if s:ply() + 1 - SETUP_PLIES >= PLY_CAP then return s:win(SILVER, "silver held out to the ply cap") end
-  s:set_turn(3 - p)
+  if ply(s) + 1 - SETUP_PLIES >= PLY_CAP then return s:win(SILVER, "silver held out to the ply cap") end
+  set_turn(s, 3 - p)
 end
 
 local function move(s, p, from, to)
-  local c = s:top(from)
-  s:put(c, to)
-  local across_piece = OPP[to] and s:top(OPP[to])
+  local c = top(s, from)
+  put(s, c, to)
+  local opposite = OPP[to]
+  local across_piece = opposite and top(s, opposite)
   if across_piece and captured(KIND[c], KIND[across_piece]) then return s:win(SILVER, "a capture") end
-  if KIND[c] == EGG and WATERS[to] and eggs_home(s) then return s:win(COPPER, "the eggs reached the water") end
-  s:set("passes", 0)
+  if WATERS[to] and KIND[c] == EGG and eggs_home(s) then return s:win(COPPER, "the eggs reached the water") end
+  set(s, "passes", 0)
   next_turn(s, p)
 end
 
