@@ -9,6 +9,10 @@ local P = rb.players
 local SIZE = rb.param("table_size")
 local CARD = {kind = "card"}
 
+-- The State's busiest reads, kept in locals: top(s, sq) is s:top(sq).
+local STATE = rb.state_methods()
+local top, count, find, space = STATE.top, STATE.count, STATE.find, STATE.space
+
 heap.SPACES = #rb.spaces()
 heap.CARDS = rb.components{kind = "card"}
 
@@ -56,12 +60,12 @@ end
 -- square again where it needs it instead of keeping a memo table per call.
 local function height(s, sq)
   if sq == 0 then return -1 end
-  local t = s:top(sq)
+  local t = top(s, sq)
   if not t then return 0 end
   local r = RANK[t]
   if r > 0 then return r end
-  if s:count(sq) == 1 then return 0 end
-  t = s:find(sq, CARD)
+  if count(s, sq) == 1 then return 0 end
+  t = find(s, sq, CARD)
   return t and RANK[t] or 0
 end
 heap.height = height
@@ -138,7 +142,7 @@ heap.slide, heap.mark, heap.reached = slide, mark, reached
 
 -- Tokens -------------------------------------------------------------------------------------
 
-local function spot(s, p) return s:space(TOKEN[p]) end
+local function spot(s, p) return space(s, TOKEN[p]) end
 heap.spot = spot
 
 -- How many tokens stand on sq.
@@ -166,8 +170,8 @@ end
 -- Piles ---------------------------------------------------------------------------------------
 
 local function top_card(s, sq)
-  local t = s:top(sq)
-  if t and IS_TOKEN[t] then return s:find(sq, CARD) end
+  local t = top(s, sq)
+  if t and IS_TOKEN[t] then return find(s, sq, CARD) end
   return t
 end
 heap.top_card = top_card

@@ -34,6 +34,10 @@ end
 
 local TOKEN, RANK, SUIT, CARDS, PILES = heap.TOKEN, heap.RANK, heap.SUIT, heap.CARDS, heap.PILES
 local ORTHO, AROUND = heap.ORTHO, heap.AROUND
+
+-- The State's calls made on every ply, kept in locals: get(s, "stage") is s:get("stage").
+local STATE = rb.state_methods()
+local get, set, count, set_turn = STATE.get, STATE.set, STATE.count, STATE.set_turn
 local height, ortho_heights, spot, slide = heap.height, heap.ortho_heights, heap.spot, heap.slide
 local beside_heap, reached, mark = heap.beside_heap, heap.reached, heap.mark
 
@@ -191,7 +195,7 @@ end
 -- Dig the card under the top of neighbour y of height hy, if higher and holding two cards.
 local function dig(s, list, y, hy, hx)
   if hy > hx then
-    local n = s:count(y)
+    local n = count(s, y)
     if n >= 2 and n - heap.tokens_on(s, y) >= 2 then list:add("pick", y) end
   end
 end
@@ -503,20 +507,20 @@ end
 -- 2 players alternate who starts each round (so one of them plays twice running); 3 or
 -- more go clockwise from the random start player.
 end_turn = function(s, stage)
-  local t, first = s:get("turn"), s:get("first")
+  local t, first = get(s, "turn"), get(s, "first")
   local next = t % P + 1
   if P == 2 and t ~= first then
     next, first = t, t
-    s:set("first", t)
+    set(s, "first", t)
   end
   if next == first then s:add("round", 1) end
-  s:set("turn", next)
-  if stage ~= ACTION then s:set("stage", ACTION) end
-  s:set_turn(next)
+  if next ~= t then set(s, "turn", next) end
+  if stage ~= ACTION then set(s, "stage", ACTION) end
+  set_turn(s, next)
 end
 
 local function action_moves(s, p, list)
-  local x, n = spot(s, p), s:count(POUCH[p])
+  local x, n = spot(s, p), count(s, POUCH[p])
   local hx, hn, he, hs, hw = height(s, x), ortho_heights(s, x)
   local climb = n > 0 and holds(s, p, "diamonds") and CLIMB_DIAMOND or CLIMB
   move_moves(s, list, x, hx, climb, hn, he, hs, hw)
@@ -542,7 +546,7 @@ local MOVES = {
 }
 
 function moves(s, p, list)
-  MOVES[s:get("stage")](s, p, list)
+  MOVES[get(s, "stage")](s, p, list)
 end
 
 -- Doing nothing: no action, no second pick, or no fight.
@@ -581,8 +585,8 @@ local function check_win(s)
   local need, slack = goals(s)
   local q = 1
   for r = 1, P do
-    local n = s:count(POUCH[r])
-    if n >= need and n <= POUCH_SIZE then q = s:get("turn") break end
+    local n = count(s, POUCH[r])
+    if n >= need and n <= POUCH_SIZE then q = get(s, "turn") break end
     if r == P then return end  -- nobody holds enough cards
   end
   for _ = 1, P do
@@ -603,11 +607,11 @@ local APPLY = {start = start, move = move, pick = pick, throw = throw, drop = dr
                pass = pass, fight = fight, weapon = choose_weapon, take = take}
 
 function apply(s, p, action, a1, a2)
-  local stage = s:get("stage")
-  if PRIVATE and stage == ACTION then s:set("shown", 0) end
+  local stage = get(s, "stage")
+  if PRIVATE and stage == ACTION then set(s, "shown", 0) end
   APPLY[action](s, p, stage, a1, a2)  -- the actions themselves never end the game
   if stage ~= PLACE then check_win(s) end
-  if PLY_CAP > 0 and not s:over() and s:ply() + 1 >= PLY_CAP then s:cut_off("the ply cap") end  -- not a rule of the text
+  if PLY_CAP > 0 and s:ply() + 1 >= PLY_CAP and not s:over() then s:cut_off("the ply cap") end  -- not a rule of the text
 end
 
 -- Why a move is not legal (for `rulebook why`) ------------------------------------------------
