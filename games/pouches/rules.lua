@@ -148,40 +148,63 @@ end
 
 -- MOVE ----------------------------------------------------------------------------------------
 
--- Diagonal moves go bedrock to bedrock past a pile's corner (reading 3): y past the
--- corner squares of heights h1 and h2.
-local function diagonal(s, list, y, h1, h2)
-  if y > 0 and (h1 > 0 or h2 > 0) and height(s, y) == 0 then list:add("move", y) end
-end
-
--- hn .. hw: the heights of x's NESW neighbours (-1 off the table), the corners cut past.
-local function diagonal_moves(s, list, x, hn, he, hs, hw)
-  local k = 8 * x - 4  -- AROUND: NE, SE, SW, NW after the 4 NESW neighbours
-  diagonal(s, list, AROUND[k + 1], hn, he)
-  diagonal(s, list, AROUND[k + 2], hs, he)
-  diagonal(s, list, AROUND[k + 3], hs, hw)
-  diagonal(s, list, AROUND[k + 4], hn, hw)
-end
-
--- Step to neighbour y of height hy: along (bedrock only beside the heap) or up within the
--- climb limit. Off the table hy is -1, which matches neither.
-local function step_to(s, list, y, hy, hx, climb)
-  if (hy > hx and hy - hx <= climb) or (hy == hx and (hy > 0 or beside_heap(s, y))) then
-    list:add("move", y)
-  end
+-- From a pile, step along or up within the climb limit (5 with a diamond) to neighbour y of
+-- height hy (-1 off the table), or swoosh down any strictly falling NESW path, stopping
+-- anywhere (reading 3).
+local function step_to(list, y, hy, hx, climb)
+  if hy >= hx and hy - hx <= climb then list:add("move", y) end
 end
 
 local function swoosh_to(_, list, _, y) list:add("move", y) end
 
--- Step along or up within the climb limit, 5 with a diamond; swoosh down any strictly
--- falling NESW path, stopping anywhere (reading 3).
+-- Whether a pile lies just past neighbour y of x in direction k (1..4: NESW): the three
+-- squares beyond y, straight on and to either side.
+local PAST = {{1, 5, 8}, {2, 5, 6}, {3, 6, 7}, {4, 7, 8}}  -- AROUND's n, e, s, w, ne, se, sw, nw
+local function pile_past(s, y, k)
+  local a, past = 8 * y - 8, PAST[k]
+  return height(s, AROUND[a + past[1]]) > 0 or height(s, AROUND[a + past[2]]) > 0
+    or height(s, AROUND[a + past[3]]) > 0
+end
+
+-- From bedrock, step to neighbour y (direction k) of height hy: up within the climb limit,
+-- or along bedrock beside the heap. A pile touches y beside the step (`flanked`: the
+-- squares on either side of x and of y) or just past y.
+local function bedrock_step(s, list, y, k, hy, climb, flanked)
+  if (hy > 0 and hy <= climb) or (hy == 0 and (flanked or pile_past(s, y, k))) then
+    list:add("move", y)
+  end
+end
+
+-- Diagonal moves go bedrock to bedrock past a pile's corner (reading 3): to a bedrock
+-- diagonal neighbour of height hy past the corner squares of heights h1 and h2.
+local function diagonal(list, y, hy, h1, h2)
+  if hy == 0 and (h1 > 0 or h2 > 0) then list:add("move", y) end
+end
+
+-- MOVE from bedrock: hn .. hw are the heights of x's NESW neighbours, ne .. nw of its
+-- diagonal ones (a bedrock square beside the heap touches a pile, diagonals included).
+local function bedrock_moves(s, list, x, climb, hn, he, hs, hw)
+  local a, o = 8 * x - 8, 4 * x - 4
+  local ne, se = height(s, AROUND[a + 5]), height(s, AROUND[a + 6])
+  local sw, nw = height(s, AROUND[a + 7]), height(s, AROUND[a + 8])
+  bedrock_step(s, list, ORTHO[o + 1], 1, hn, climb, he > 0 or hw > 0 or ne > 0 or nw > 0)
+  bedrock_step(s, list, ORTHO[o + 2], 2, he, climb, hn > 0 or hs > 0 or ne > 0 or se > 0)
+  bedrock_step(s, list, ORTHO[o + 3], 3, hs, climb, he > 0 or hw > 0 or se > 0 or sw > 0)
+  bedrock_step(s, list, ORTHO[o + 4], 4, hw, climb, hn > 0 or hs > 0 or sw > 0 or nw > 0)
+  diagonal(list, AROUND[a + 5], ne, hn, he)
+  diagonal(list, AROUND[a + 6], se, hs, he)
+  diagonal(list, AROUND[a + 7], sw, hs, hw)
+  diagonal(list, AROUND[a + 8], nw, hn, hw)
+end
+
+-- MOVE: x of height hx, hn .. hw the heights of its NESW neighbours.
 local function move_moves(s, list, x, hx, climb, hn, he, hs, hw)
+  if hx == 0 then return bedrock_moves(s, list, x, climb, hn, he, hs, hw) end
   local k = 4 * x - 4
-  step_to(s, list, ORTHO[k + 1], hn, hx, climb)
-  step_to(s, list, ORTHO[k + 2], he, hx, climb)
-  step_to(s, list, ORTHO[k + 3], hs, hx, climb)
-  step_to(s, list, ORTHO[k + 4], hw, hx, climb)
-  if hx == 0 then return diagonal_moves(s, list, x, hn, he, hs, hw) end
+  step_to(list, ORTHO[k + 1], hn, hx, climb)
+  step_to(list, ORTHO[k + 2], he, hx, climb)
+  step_to(list, ORTHO[k + 3], hs, hx, climb)
+  step_to(list, ORTHO[k + 4], hw, hx, climb)
   slide(s, x, x, hx, heap.bit_of(x, x), nil, swoosh_to, list)
 end
 
