@@ -207,9 +207,9 @@ end
 function heap.bury_under(s, c, sq, under_top)
   s:set_face_down(c, true)
   if not under_top then return s:put(c, sq, "bottom") end
-  local top = top_card(s, sq)
+  local old_top = top_card(s, sq)
   s:put(c, sq)
-  s:put(top, sq)
+  s:put(old_top, sq)
   lift_tokens(s, sq)
 end
 
