@@ -6,6 +6,8 @@ local village = require "village"
 
 local progress = {}
 local P, POT, STEPS_TO_POT = rb.players, village.POT, village.STEPS_TO_POT
+local STATE = rb.state_methods()  -- kept in locals: score(s, 1) is s:score(1)
+local score, set_score = STATE.score, STATE.set_score
 local POT_START, POT_TOKEN = rb.attribute(POT, "porridge"), 20
 
 -- What the porridge at x takes off the progress (on the Pot, the eaten tokens add to it).
@@ -27,8 +29,8 @@ end
 -- Then every move, meal, token and extension shifts it by what it changes.
 function progress.shift(s, change)
   if change == 0 then return end
-  local total = s:score(1) + change
-  for p = 1, P do s:set_score(p, total) end
+  local total = score(s, 1) + change
+  for p = 1, P do set_score(s, p, total) end
 end
 
 function progress.steps_saved(from, to) return STEPS_TO_POT[from] - STEPS_TO_POT[to] end

@@ -32,12 +32,18 @@ local STRICT = rb.param("empty_destination") == "always"
 
 local end_turn, lose  -- defined below, in the text's order
 
-local function role(s, p) return s:pget(p, "role") end
-local function location(s, p) return s:space(PIECE[role(s, p)]) end
+-- The State's calls made on every ply, kept in locals: prop(s, x, "porridge") is
+-- s:prop(x, "porridge").
+local STATE = rb.state_methods()
+local get, set, pget, prop, set_prop = STATE.get, STATE.set, STATE.pget, STATE.prop, STATE.set_prop
+local space, set_turn = STATE.space, STATE.set_turn
+
+local function role(s, p) return pget(s, p, "role") end
+local function location(s, p) return space(s, PIECE[role(s, p)]) end
 
 -- Every change of place goes through here, to keep the players' steps in the score.
 local function relocate(s, piece, to)
-  progress.shift(s, progress.steps_saved(s:space(piece), to))
+  progress.shift(s, progress.steps_saved(space(s, piece), to))
   s:put(piece, to)
 end
 
@@ -81,22 +87,22 @@ end
 
 -- Action phase ---------------------------------------------------------------------------
 
-local function barred(s, path) return s:prop(path.tail, "barriers") & path.bit ~= 0 end
+local function barred(s, path) return prop(s, path.tail, "barriers") & path.bit ~= 0 end
 
 -- One step along a path, arrows ignored, barriers not crossed: a move, or a Ride. Reading 1:
 -- a non-Fisherman on porridge steps only into a location with no porridge (with
 -- empty_destination = always, never into porridge at all); the Fisherman goes anywhere.
 local function add_steps(s, r, from, action, list)
-  local anywhere = r == FISHERMAN or (not STRICT and s:prop(from, "porridge") == 0)
+  local anywhere = r == FISHERMAN or (not STRICT and prop(s, from, "porridge") == 0)
   for _, path in ipairs(PATHS[from]) do
-    if not barred(s, path) and (anywhere or s:prop(path.to, "porridge") == 0) then list:add(action, path.to) end
+    if not barred(s, path) and (anywhere or prop(s, path.to, "porridge") == 0) then list:add(action, path.to) end
   end
 end
 
 local function action_moves(s, r, here, list)
-  if s:get("actions") >= ACTIONS_PER_TURN then return end
+  if get(s, "actions") >= ACTIONS_PER_TURN then return end
   add_steps(s, r, here, "move", list)
-  if s:prop(here, "porridge") > 0 then list:add("eat") end
+  if prop(s, here, "porridge") > 0 then list:add("eat") end
 end
 
 local function step(s, p, to)
@@ -148,21 +154,20 @@ local function card_effect(s, c)
   return CARD_DIR[c], CARD_TOKENS[c]
 end
 
-local function add_pending(s, x, n) s:set_prop(x, "pending", s:prop(x, "pending") + n) end
+local function add_pending(s, x, n) set_prop(s, x, "pending", prop(s, x, "pending") + n) end
 
 -- Players leave along an arrow out of the place, never one a barrier holds (reading 6).
-local function open_arrows(s, x)
-  local open = {}
+local function can_leave(s, x)
   for _, a in ipairs(ARROWS[x]) do
-    if not barred(s, a) then open[#open + 1] = a.to end
+    if not barred(s, a) then return true end
   end
-  return open
+  return false
 end
 
 -- Players still on a swept place swim one at a time, from the active player round.
 local function next_swimmer(s, x)
-  if s:count(x) == 0 or #open_arrows(s, x) == 0 then return nil end
-  local active = s:get("active")
+  if s:count(x) == 0 or not can_leave(s, x) then return nil end
+  local active = get(s, "active")
   for i = 0, P - 1 do
     local q = (active + i - 1) % P + 1
     if location(s, q) == x then return q end
@@ -171,18 +176,18 @@ end
 
 -- An overflow puts one token along every arrow; a barrier absorbs one and is removed.
 local function spill(s, x)
-  local bars = s:prop(x, "barriers")
+  local bars = prop(s, x, "barriers")
   for _, a in ipairs(ARROWS[x]) do
     if bars & a.bit ~= 0 then bars = bars & ~a.bit else add_pending(s, a.to, 1) end
   end
-  s:set_prop(x, "barriers", bars & ~EXIT_BIT)
+  set_prop(s, x, "barriers", bars & ~EXIT_BIT)
 end
 
 -- The players in an overflowing place swim first (each a decision, marked by `swept`),
 -- then the porridge spills; the Pot only sweeps its players away, on an All card.
 local function overflow(s, x)
   local q = next_swimmer(s, x)
-  s:set_prop(x, "swept", q and 1 or 0)
+  set_prop(s, x, "swept", q and 1 or 0)
   if q then return q end
   if x ~= POT then spill(s, x) end
 end
@@ -190,24 +195,24 @@ end
 -- Reading 3: the tokens waiting at x, one at a time: taken below capacity, else an overflow,
 -- as often as it takes; past an unbarred exit, defeat. Returns a swimmer who must decide.
 local function settle(s, x)
-  local pending = s:prop(x, "pending")
+  local pending = prop(s, x, "pending")
   if pending == 0 then return end
-  local capacity, before = s:prop(x, "capacity"), s:prop(x, "porridge")
+  local capacity, before = prop(s, x, "capacity"), prop(s, x, "porridge")
   local porridge, q = before, nil
   while pending > 0 and not q do
     pending = pending - 1
     if porridge < capacity then
       porridge = porridge + 1
-    elseif HAS_EXIT[x] and s:prop(x, "barriers") & EXIT_BIT == 0 then
-      s:set_prop(x, "porridge", porridge)
+    elseif HAS_EXIT[x] and prop(s, x, "barriers") & EXIT_BIT == 0 then
+      set_prop(s, x, "porridge", porridge)
       return lose(s, x)
     else
-      s:set_prop(x, "pending", pending)  -- the spill may wait for swimmers
+      set_prop(s, x, "pending", pending)  -- the spill may wait for swimmers
       q = overflow(s, x)
     end
   end
-  s:set_prop(x, "pending", pending)
-  s:set_prop(x, "porridge", porridge)
+  set_prop(s, x, "pending", pending)
+  set_prop(s, x, "porridge", porridge)
   progress.shift(s, progress.cost(x, before, capacity) - progress.cost(x, porridge, capacity))
   return q
 end
@@ -216,9 +221,12 @@ end
 -- choice pauses the pass.
 local function resolve_flow(s, order, from)
   for i = from, #order do
-    local q = settle(s, order[i])
-    if q then return s:set_turn(q) end
-    if s:over() then return end
+    local x = order[i]
+    if prop(s, x, "pending") > 0 then
+      local q = settle(s, x)
+      if q then return set_turn(s, q) end
+      if s:over() then return end
+    end
   end
   end_turn(s)
 end
@@ -252,7 +260,9 @@ local function flow(s, p)
 end
 
 local function swim_moves(s, p, list)
-  for _, to in ipairs(open_arrows(s, location(s, p))) do list:add("swim", to) end
+  for _, a in ipairs(ARROWS[location(s, p)]) do
+    if not barred(s, a) then list:add("swim", a.to) end
+  end
 end
 
 -- Reading 6: if the place swum to overflows too, the swimmer swims again as it does.
@@ -289,7 +299,7 @@ for _, action in ipairs({"divine", "influence", "ride", "fish", "barrier", "barr
 end
 
 local function pay(s, p, action) s:padd(p, "power", -COST[action]) end
-local function affords(s, p, action) return s:pget(p, "power") >= COST[action] end
+local function affords(s, p, action) return pget(s, p, "power") >= COST[action] end
 
 local function index_of(list, item)
   for i, v in ipairs(list) do
@@ -299,10 +309,10 @@ end
 
 -- The Witch: Divination (N, E, S, W or All) and Influence, each once a turn, before the draw.
 local function witch_moves(s, p, _, list)
-  if s:get("divination") == 0 and affords(s, p, "divine") then
+  if get(s, "divination") == 0 and affords(s, p, "divine") then
     for _, g in ipairs(GUESSES) do list:add("divine", g) end
   end
-  if s:get("influence") == 0 and affords(s, p, "influence") then
+  if get(s, "influence") == 0 and affords(s, p, "influence") then
     for _, d in ipairs(DIRECTIONS) do list:add("influence", d) end
   end
 end
@@ -324,7 +334,7 @@ end
 local function horseman_moves(s, p, here, list)
   for q = 1, P do
     local there = location(s, q)
-    if q ~= p and there ~= here and s:prop(there, "visited") == 1 then list:add("carry", PIECE[role(s, q)]) end
+    if q ~= p and there ~= here and prop(s, there, "visited") == 1 then list:add("carry", PIECE[role(s, q)]) end
   end
   if affords(s, p, "ride") then add_steps(s, HORSEMAN, here, "ride", list) end
 end
@@ -414,25 +424,25 @@ local ROLE_MOVES = {witch_moves, horseman_moves, fisherman_moves, carpenter_move
 -- The turn: actions and abilities, then the flow; swimmers decide as their place floods -----
 
 end_turn = function(s)
-  local p = s:get("active")
+  local p = get(s, "active")
   if role(s, p) == HORSEMAN then
-    for _, x in ipairs(FLOW_ORDER) do s:set_prop(x, "visited", 0) end
+    for _, x in ipairs(FLOW_ORDER) do set_prop(s, x, "visited", 0) end
   end
-  local q = s:next_player(p)
-  s:set("active", q)
-  s:set("stage", ACTION_PHASE)
-  s:set("actions", 0)
-  s:set("ate", 0)
-  s:set("divination", 0)
-  s:set("influence", 0)
-  if role(s, q) == HORSEMAN then s:set_prop(location(s, q), "visited", 1) end
-  s:set_turn(q)
+  local q = p % P + 1
+  set(s, "active", q)
+  set(s, "stage", ACTION_PHASE)
+  set(s, "actions", 0)
+  set(s, "ate", 0)
+  set(s, "divination", 0)
+  set(s, "influence", 0)
+  if role(s, q) == HORSEMAN then set_prop(s, location(s, q), "visited", 1) end
+  set_turn(s, q)
 end
 
 function moves(s, p, list)
-  if s:get("stage") == SWIMMING then return swim_moves(s, p, list) end
+  if get(s, "stage") == SWIMMING then return swim_moves(s, p, list) end
   local r = role(s, p)
-  local here = s:space(PIECE[r])
+  local here = space(s, PIECE[r])
   action_moves(s, r, here, list)
   ROLE_MOVES[r](s, p, here, list)
   list:add("flow")
