@@ -65,25 +65,10 @@ int run(const State& s, const Relation* rel, int32_t offset, int32_t local, int 
 
 bool is_shift(const Relation* rel) { return !rel || rel->shift; }
 
-// How many of the bits `mine` follow the bit `at` along a shift, unbroken, counting at
-// most `steps`: a fixed number of steps, so no branch depends on the position.
-inline int reach_of_bits(const Relation* rel, uint64_t at, uint64_t mine, int steps) {
-  if (!rel) return 0;
-  const uint64_t from = rel->from[0];
-  const int delta = rel->delta;
-  uint64_t x = at;
-  int n = 0;
-  for (int i = 0; i < steps; ++i) {
-    x &= from;
-    x = (delta >= 0 ? x << delta : x >> -delta) & mine;
-    n += x != 0;
-  }
-  return n;
-}
-
 // Whether the player's pieces make a line through `space` (counting it) along some axis of
-// at least `length`, or of exactly `length` when `exact`: by bits on a board with masks
-// where both directions are shifts, else step by step.
+// at least `length`, or of exactly `length` when `exact` (a line of at least `length` on a
+// board with LineMasks is line_by_masks): by bits on a board with masks where both
+// directions are shifts, else step by step.
 bool line_through(const GameDef& g, const State& s, const AxisSet& axes, int player, int32_t space, int length, bool exact) {
   const auto [board, local] = g.local_space(space);
   const int32_t offset = space - local;
@@ -91,13 +76,28 @@ bool line_through(const GameDef& g, const State& s, const AxisSet& axes, int pla
   const uint64_t mine = bits ? s.owner_mask(board, player) : 0, at = uint64_t(1) << (local & 63);
   for (const auto& [a, b] : axes.per_board[size_t(board)]) {
     const bool shifts = bits && is_shift(a) && is_shift(b);
-    if (shifts && !exact && length <= 64) {  // at least `length`: length - 1 steps each way tell
-      if (1 + reach_of_bits(a, at, mine, length - 1) + reach_of_bits(b, at, mine, length - 1) >= length) return true;
-      continue;
-    }
     const int n = 1 + (shifts ? run_of_bits(a, at, mine) + run_of_bits(b, at, mine)
                               : run(s, a, offset, local, player) + run(s, b, offset, local, player));
     if (exact ? n == length : n >= length) return true;
+  }
+  return false;
+}
+
+// The same for a board with LineMasks: the player's pieces in the space's window along an
+// axis, then runs of them grown length - 1 times; any run that long in the window passes
+// through the space.
+bool line_by_masks(const LineMasks& m, const State& s, int board, int player, int32_t local, int length) {
+  const uint64_t mine = s.owner_mask(board, player);
+  const size_t axes = m.along.size();
+  for (size_t a = 0; a < axes; ++a) {
+    const Relation& rel = *m.along[a];
+    const uint64_t in = mine & m.window[size_t(local) * axes + a], from = rel.from[0];
+    uint64_t runs = in;  // the spaces that start a run of k of the window's pieces along rel
+    for (int k = 1; k < length; ++k) {
+      const uint64_t next = rel.delta >= 0 ? runs >> rel.delta : runs << -rel.delta;  // x whose step starts a run of k
+      runs = in & from & next;
+    }
+    if (runs) return true;
   }
   return false;
 }
@@ -130,7 +130,13 @@ bool board_full(const GameDef& g, const State& s, int32_t space) {
 
 bool holds(const GameDef& g, const State& s, const DeclaredEnd& e, int player, int32_t to, bool captured) {
   switch (e.kind) {
-    case EndKind::Line: return s.owner_on(to, player) && line_through(g, s, e.axes, player, to, e.length, e.exact);
+    case EndKind::Line: {
+      if (!s.owner_on(to, player)) return false;
+      const auto [board, local] = g.local_space(to);
+      if (!e.line_masks.empty() && !e.line_masks[size_t(board)].along.empty())
+        return line_by_masks(e.line_masks[size_t(board)], s, board, player, local, e.length);
+      return line_through(g, s, e.axes, player, to, e.length, e.exact);
+    }
     case EndKind::Edge: return at_edge(g, e, player, to);
     case EndKind::NoEnemies: return captured && no_enemy_on_board(g, s, player);
     case EndKind::Full: return board_full(g, s, to);
@@ -148,6 +154,35 @@ void finish(State& s, int player, Result r) {
 }
 
 }  // namespace
+
+namespace {
+
+// The spaces within `reach` steps of `space` along `rel`, as bits.
+uint64_t reach_along(const Relation* rel, int32_t space, int reach) {
+  uint64_t bits = 0;
+  if (!rel) return 0;
+  for (int32_t at = rel->step[size_t(space)], k = 0; at != kNone && k < reach; at = rel->step[size_t(at)], ++k) bits |= uint64_t(1) << at;
+  return bits;
+}
+
+}  // namespace
+
+void compile_line_masks(const GameDef& g, DeclaredEnd& e) {
+  e.line_masks.assign(g.boards.size(), LineMasks{});
+  if (e.kind != EndKind::Line || e.exact || e.length > 64) return;
+  for (size_t b = 0; b < g.boards.size(); ++b) {
+    const auto& axes = e.axes.per_board[b];
+    const int32_t size = g.boards[b].size();
+    const bool shifts = std::all_of(axes.begin(), axes.end(), [](const auto& ab) { return is_shift(ab.first) && is_shift(ab.second); });
+    if (size > Layout::kMaskBoardSpaces || !shifts || axes.empty()) continue;
+    LineMasks m;
+    for (const auto& [a, other] : axes) m.along.push_back(a ? a : other);
+    for (int32_t sp = 0; sp < size; ++sp)
+      for (const auto& [a, other] : axes)
+        m.window.push_back(uint64_t(1) << sp | reach_along(a, sp, e.length - 1) | reach_along(other, sp, e.length - 1));
+    e.line_masks[b] = std::move(m);
+  }
+}
 
 const std::string* apply_declared(const GameDef& g, State& s, int player, const Move& move) {
   const DeclaredAction& d = g.declared[size_t(move.action)];

@@ -26,12 +26,22 @@ struct Effect {
 
 enum class EndKind : uint8_t { Line, Edge, NoEnemies, Full };
 
+// A line ending of at least `length` on a board of at most 64 spaces whose axes are all
+// shifts, compiled to masks: per axis one direction of it, and per space and axis the
+// spaces within length - 1 steps of it along the axis (the only ones a line through it can
+// use), so a line is found with length - 1 shifts and no branch on the position.
+struct LineMasks {
+  std::vector<const Relation*> along;  // per axis: one of its two directions
+  std::vector<uint64_t> window;        // [space * axes + axis]
+};
+
 // One ending, checked after the effects of the move that might bring it about.
 struct DeclaredEnd {
   EndKind kind = EndKind::Line;
   int length = 0;                                // Line: the mover's pieces in a row through the landing space
   bool exact = false;                            // Line: exactly `length` along some axis (a longer line does not count)
   AxisSet axes;                                  // Line
+  std::vector<LineMasks> line_masks;             // Line, per board: empty where it is walked instead
   std::vector<std::vector<std::vector<int>>> edge;  // Edge, per player then board: relations that lead off the board
   Result result = Result::Win;                   // for the mover: Win, Loss (every other player wins) or Draw
   std::string reason;
@@ -44,6 +54,9 @@ struct DeclaredAction {
   bool captures = false;   // one of the effects is a capture
   bool declared() const { return !effects.empty() || !ends.empty(); }
 };
+
+// Compiles a line ending's masks (LineMasks) for the boards that allow them.
+void compile_line_masks(const GameDef& g, DeclaredEnd& e);
 
 // Applies the declared effects of `move` by `player`, then its endings in order; returns
 // the reason of the ending that ended the game, or nullptr when it goes on.

@@ -101,6 +101,7 @@ void read_condition(const YAML::Node& n, const GameDef& game, DeclaredEnd& e, co
     if (e.length < 1) in.fail(n["line"], "line: expected the number of pieces in a row (1 or more)");
     e.axes = read_axes(n["axes"], game, in);
     if (n["exact"]) e.exact = in.boolean(n["exact"]);
+    compile_line_masks(game, e);
   } else if (n["exact"]) {
     in.fail(n["exact"], "exact: only a line ending takes it ({line: 5, exact: true})");
   } else if (e.kind == EndKind::Edge) {

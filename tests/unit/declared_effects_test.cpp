@@ -6,6 +6,7 @@
 #include <set>
 
 #include "../support/game_folder.h"
+#include "agents/random_agent.h"
 
 namespace rb {
 namespace {
@@ -263,6 +264,44 @@ TEST_F(DeclaredEffects, ABoardThatWrapsIsWalkedNotShifted) {
   const auto game = load_game(LoadRequest{dir_, {}, {}});
   const MovePattern& p = game->patterns[0];
   EXPECT_TRUE(p.shifts.empty() || p.shifts[0][0].empty());
+}
+
+// A line found by masks (a board of at most 64 spaces, every axis a shift) ends every game
+// where the walk along the axes ends it: random games of Connect Four, Tic-tac-toe, Gomoku
+// on 8x8 (lines of five) and their variants, played in step by the game as loaded and by a
+// copy whose line endings have no masks, agree on every ply.
+TEST(DeclaredLines, MasksAndWalksEndTheSameGames) {
+  const std::vector<std::pair<std::string, std::map<std::string, std::string>>> games = {
+      {"connect4", {}}, {"connect4", {{"connect", "3"}, {"columns", "8"}, {"rows", "8"}}}, {"tictactoe", {}},
+      {"tictactoe", {{"misere", "true"}}}, {"gomoku", {{"size", "8"}}}};
+  int ended_by_line = 0;
+  for (const auto& [name, params] : games) {
+    const auto g = load_game(LoadRequest{RULEBOOK_TEST_DATA "/../../games/" + name, {}, params});
+    auto walked = std::make_shared<GameDef>(*g);
+    for (auto& d : walked->declared)
+      for (auto& e : d.ends) {
+        ASSERT_TRUE(e.kind != EndKind::Line || e.exact || !e.line_masks.at(0).along.empty()) << name << " has no masks to compare";
+        e.line_masks.clear();
+      }
+    Engine by_masks(g), by_walks(walked);
+    MoveList legal;
+    for (uint64_t seed = 1; seed <= 200; ++seed) {
+      RandomAgent agent(seed);
+      State a = by_masks.new_game(seed), b = by_walks.new_game(seed);
+      while (!a.terminal()) {
+        const int p = a.first_to_move();
+        by_masks.legal_moves(a, p, legal);
+        const Move m = agent.choose(legal);
+        by_masks.apply_unchecked(a, p, m);
+        by_walks.apply_unchecked(b, p, m);
+        ASSERT_EQ(a.terminal(), b.terminal()) << name << " seed " << seed << " ply " << a.ply();
+        ASSERT_EQ(by_masks.end_reason(), by_walks.end_reason()) << name << " seed " << seed;
+      }
+      for (int p = 1; p <= a.players(); ++p) EXPECT_EQ(a.result(p), b.result(p)) << name << " seed " << seed;
+      ended_by_line += by_masks.end_reason() != "full board";
+    }
+  }
+  EXPECT_GT(ended_by_line, 500) << "the games hold lines to compare";
 }
 
 }  // namespace
