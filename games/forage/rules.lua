@@ -20,19 +20,30 @@ local PLY_CAP = rb.param("ply_cap")
 -- Loose (face-down) coins left on the board when the game ends; coins_face_up ends at none.
 local END_AT = (FACE_UP or rb.param("end_condition") == "board_clear") and 0 or P
 
-local PAWN, STASH, START, COINS, MINE = {}, {}, {}, {}, {}
+local PAWN, STASH, START, COINS = {}, {}, {}, {}
 for p = 1, P do
   PAWN[p] = rb.components{kind = "pawn", owner = p}[1]
   STASH[p] = rb.zone("stash", p)
   START[p] = rb.space(rb.data.pawn_starts[p])
   COINS[p] = rb.components{kind = "coin", owner = p}
-  MINE[p] = {kind = "coin", owner = p}
 end
-local ANY_COIN = {kind = "coin"}
 local ALL_COINS = rb.components{kind = "coin"}
-local VALUE = {}  -- coin id -> 0 (blank), 1 (ace), 2 .. 5
-for _, c in ipairs(ALL_COINS) do VALUE[c] = tonumber(rb.attr(c, "value")) or 0 end
+local VALUE, SUIT = {}, {}  -- coin id -> 0 (blank), 1 (ace), 2 .. 5; coin id -> its suit's player
+for _, c in ipairs(ALL_COINS) do VALUE[c], SUIT[c] = tonumber(rb.attr(c, "value")) or 0, rb.owner(c) end
 local PHASE_ONE_TURNS = #COINS[1] * P  -- "after each player has had 6 turns"
+local MOVE, PLACE = rb.action("move"), rb.action("place")
+
+-- The State's calls made on every ply, kept in locals: get(s, "phase") is s:get("phase").
+local STATE = rb.state_methods()
+local get, set, space, top, below, put = STATE.get, STATE.set, STATE.space, STATE.top, STATE.below, STATE.put
+local set_turn = STATE.set_turn
+
+-- The first coin on a square, from the top; with `suit`, the first of that suit (nil if none).
+local function coin_on(s, square, suit)
+  local c = top(s, square)
+  while c and not (SUIT[c] and (not suit or SUIT[c] == suit)) do c = below(s, c) end
+  return c
+end
 
 local end_turn  -- after every turn; defined under "Game end and scoring"
 local keep_score  -- after a stash changes; defined under "Game end and scoring"
@@ -57,28 +68,28 @@ end
 -- Any stash coin may be played: your own in phase 1, the ones you have taken in phase 2.
 -- (A walk down the stash, which builds no table.)
 local function add_stash_coins(s, p, list)
-  local c = s:top(STASH[p])
+  local c = top(s, STASH[p])
   while c do
-    list:add("place", c)
-    c = s:below(c)
+    list:add(PLACE, c)
+    c = below(s, c)
   end
 end
 
 -- The distance is the coin's (or die's) value; a blank is wild: 1 to 5, mover's choice.
 -- The same player then moves the pawn: the turn's second ply.
 local function travel(s, p, value)
-  s:set("distance", value)
-  s:set("wild", value == 0 and 1 or 0)
-  s:set("stage", 2)
-  s:set_turn(p)
+  set(s, "distance", value)
+  set(s, "wild", value == 0 and 1 or 0)
+  set(s, "stage", 2)
+  set_turn(s, p)
 end
 
 -- Shown to all when played (reading 3) unless memory hides it; it lies value side down
 -- under the pawn, or, phase 2 with coins_face_up, face up and never to be taken again.
 local function place(s, p, c)
-  s:put(c, s:space(PAWN[p]), "bottom")
+  put(s, c, space(s, PAWN[p]), "bottom")
   if not MEMORY then s:reveal(c, "all") end
-  if FACE_UP and s:get("phase") == 2 then
+  if FACE_UP and get(s, "phase") == 2 then
     s:set_face_down(c, false)
   else
     s:add("loose", 1)
@@ -92,20 +103,20 @@ end
 -- No legal move: pick a direction and run to its first empty square, passing anything,
 -- pawns included (the text sets no limit there; reading 4).
 local function stuck_moves(from, list)
-  list:rays("move", from, DIRS, 1, FAR, FULL, EMPTY)
-  if list:count() == 0 then list:add("move", from) end  -- no empty square in any line: stay
+  list:rays(MOVE, from, DIRS, 1, FAR, FULL, EMPTY)
+  if list:count() == 0 then list:add(MOVE, from) end  -- no empty square in any line: stay
 end
 
 -- The full distance in a straight line, 8 directions, wrapping as the board does; pass
 -- coins and empty squares, never an opponent's pawn; land empty (phase 2: on coins too).
 local function step_moves(s, p, list)
-  local from = s:space(PAWN[p])
-  local land = s:get("phase") == 1 and EMPTY or NO_PAWN
-  if s:get("wild") == 1 then
-    list:rays("move", from, DIRS, 1, 5, PASS, land)
+  local from = space(s, PAWN[p])
+  local land = get(s, "phase") == 1 and EMPTY or NO_PAWN
+  if get(s, "wild") == 1 then
+    list:rays(MOVE, from, DIRS, 1, 5, PASS, land)
   else
-    local d = s:get("distance")
-    list:rays("move", from, DIRS, d, d, PASS, land)
+    local d = get(s, "distance")
+    list:rays(MOVE, from, DIRS, d, d, PASS, land)
   end
   if list:count() == 0 then stuck_moves(from, list) end
 end
@@ -114,9 +125,9 @@ end
 
 -- Roll or play a stash coin; sitting on your own coin, roll or use that coin instead.
 local function choice_moves(s, p, list)
-  if s:get("phase") == 1 then return add_stash_coins(s, p, list) end
+  if get(s, "phase") == 1 then return add_stash_coins(s, p, list) end
   list:add("roll")
-  if s:find(s:space(PAWN[p]), MINE[p]) then
+  if coin_on(s, space(s, PAWN[p]), p) then
     list:add("use")
   else
     add_stash_coins(s, p, list)
@@ -132,23 +143,23 @@ end
 
 -- The own coin under the pawn gives the distance and stays where it is.
 local function use(s, p)
-  travel(s, p, VALUE[s:find(s:space(PAWN[p]), MINE[p])])
+  travel(s, p, VALUE[coin_on(s, space(s, PAWN[p]), p)])
 end
 
 -- Landing on a face-down coin of another suit takes it, value side down, into your stash;
 -- your own suit's coin, or a face-up one, stays under the pawn.
 local function take(s, p, square)
-  local c = s:find(square, ANY_COIN)
-  if not c or rb.owner(c) == p or not s:face_down(c) then return end
-  s:put(c, STASH[p])
+  local c = coin_on(s, square)
+  if not c or SUIT[c] == p or not s:face_down(c) then return end
+  put(s, c, STASH[p])
   s:add("loose", -1)
   keep_score(s, p)
   if MEMORY then s:reveal(c, p) end  -- otherwise everyone knows it since it was played
 end
 
 local function move(s, p, to)
-  if s:get("phase") == 2 then take(s, p, to) end
-  s:put(PAWN[p], to)
+  if get(s, "phase") == 2 then take(s, p, to) end
+  put(s, PAWN[p], to)
   end_turn(s, p)
 end
 
@@ -188,12 +199,12 @@ end
 -- stash values' sum, each blank counting as the lowest other coin with blank_value = lowest.
 keep_score = function(s, p)
   local sum, blanks, lowest = 0, 0, 0
-  local c = s:top(STASH[p])
+  local c = top(s, STASH[p])
   while c do
     local v = VALUE[c]
     sum, blanks = sum + v, blanks + (v == 0 and 1 or 0)
     if v > 0 and (lowest == 0 or v < lowest) then lowest = v end
-    c = s:below(c)
+    c = below(s, c)
   end
   s:set_score(p, BLANKS_LOWEST and sum + blanks * lowest or sum)
 end
@@ -207,21 +218,21 @@ end
 -- Phase 1 ends once every coin is out. The end is checked after every phase-2 turn only:
 -- in phase 1 the coins on the board pass through the number of players on the way up.
 end_turn = function(s, p)
-  s:set("stage", 1)
+  set(s, "stage", 1)
   s:add("turn", 1)
-  if s:get("phase") == 1 then
-    if s:get("turn") == PHASE_ONE_TURNS then s:set("phase", 2) end
-  elseif s:get("loose") == END_AT then
+  if get(s, "phase") == 1 then
+    if get(s, "turn") == PHASE_ONE_TURNS then set(s, "phase", 2) end
+  elseif get(s, "loose") == END_AT then
     return score(s, "every coin picked up")
   end
   if PLY_CAP > 0 and s:ply() + 1 >= PLY_CAP then return s:cut_off("the ply cap") end  -- ply() excludes this one
-  s:set_turn(s:next_player(p))
+  set_turn(s, p % P + 1)
 end
 
 -- The turn: a choice (place, roll or use), then the pawn's move ---------------------------------
 
 function moves(s, p, list)
-  if s:get("stage") == 1 then
+  if get(s, "stage") == 1 then
     choice_moves(s, p, list)
   else
     step_moves(s, p, list)
@@ -259,8 +270,7 @@ local BOTS = rb.data.bots
 local REACH, TAKE, PLACE_COST, COIN = BOTS.reach, BOTS.take, BOTS.place_cost, BOTS.coin
 local SPREAD, SPREAD_PER_POINT, SPREAD_PER_COIN = BOTS.spread, BOTS.spread_per_point, BOTS.spread_per_coin
 local LOGIT_3 = math.log(3)  -- logistic(LOGIT_3) = 3/4
-local OWNER = {}
-for _, c in ipairs(ALL_COINS) do OWNER[c] = rb.owner(c) end
+local OWNER = SUIT
 
 -- NEAR[a][b]: b lies 1 to 5 squares from a along one of the 8 lines (wrapping as the board
 -- does, stopped by holes); the same holds from b to a.
@@ -353,7 +363,7 @@ end
 function prior(s, p, action, a1)
   if s:get("phase") == 1 then return 1 end
   if action == "move" then
-    local c = s:find(a1, ANY_COIN)
+    local c = coin_on(s, a1)
     if c and OWNER[c] ~= p and s:face_down(c) then return 1.5 + TAKE * VALUE[c] end
     return 1
   end
