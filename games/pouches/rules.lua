@@ -21,6 +21,9 @@ local STALEMATE, STALEMATE_EVERY = rb.param("stalemate_rounds"), rb.param("stale
 local PLY_CAP = rb.param("ply_cap")
 local FOODS = 5  -- Ace to 5
 
+-- The actions listed on most plies, as handles (list:add(MOVE, y) is list:add(MOVE, y)).
+local MOVE, PICK, PASS = rb.action("move"), rb.action("pick"), rb.action("pass")
+
 -- What is being decided (the global `stage`).
 local PLACE, ACTION, PICK2, EXCESS, OFFER, WEAPONS, WEAPON_DISCARD, TAKE, BURIAL = 1, 2, 3, 4, 5, 6, 7, 8, 9
 
@@ -152,10 +155,10 @@ end
 -- height hy (-1 off the table), or swoosh down any strictly falling NESW path, stopping
 -- anywhere (reading 3).
 local function step_to(list, y, hy, hx, climb)
-  if hy >= hx and hy - hx <= climb then list:add("move", y) end
+  if hy >= hx and hy - hx <= climb then list:add(MOVE, y) end
 end
 
-local function swoosh_to(_, list, _, y) list:add("move", y) end
+local function swoosh_to(_, list, _, y) list:add(MOVE, y) end
 
 -- Whether a pile lies just past neighbour y of x in direction k (1..4: NESW): the three
 -- squares beyond y, straight on and to either side.
@@ -171,14 +174,14 @@ end
 -- squares on either side of x and of y) or just past y.
 local function bedrock_step(s, list, y, k, hy, climb, flanked)
   if (hy > 0 and hy <= climb) or (hy == 0 and (flanked or pile_past(s, y, k))) then
-    list:add("move", y)
+    list:add(MOVE, y)
   end
 end
 
 -- Diagonal moves go bedrock to bedrock past a pile's corner (reading 3): to a bedrock
 -- diagonal neighbour of height hy past the corner squares of heights h1 and h2.
 local function diagonal(list, y, hy, h1, h2)
-  if hy == 0 and (h1 > 0 or h2 > 0) then list:add("move", y) end
+  if hy == 0 and (h1 > 0 or h2 > 0) then list:add(MOVE, y) end
 end
 
 -- MOVE from bedrock: hn .. hw are the heights of x's NESW neighbours, ne .. nw of its
@@ -219,13 +222,13 @@ end
 local function dig(s, list, y, hy, hx)
   if hy > hx then
     local n = count(s, y)
-    if n >= 2 and n - heap.tokens_on(s, y) >= 2 then list:add("pick", y) end
+    if n >= 2 and n - heap.tokens_on(s, y) >= 2 then list:add(PICK, y) end
   end
 end
 
 -- Your own top card, or dig the card under the top of a higher NESW neighbour (reading 4).
 local function pick_moves(s, list, x, hx, hn, he, hs, hw)
-  if hx > 0 then list:add("pick", x) end
+  if hx > 0 then list:add(PICK, x) end
   local k = 4 * x - 4
   dig(s, list, ORTHO[k + 1], hn, hx)
   dig(s, list, ORTHO[k + 2], he, hx)
@@ -424,7 +427,7 @@ local function offer_moves(s, p, list)
   for r = 1, P do
     if r ~= p and spot(s, r) == at and s:count(POUCH[r]) > 0 then list:add("fight", r) end
   end
-  list:add("pass")
+  list:add(PASS)
 end
 
 -- The one who did not start the fight defends (reading 7).
@@ -549,7 +552,7 @@ local function action_moves(s, p, list)
   move_moves(s, list, x, hx, climb, hn, he, hs, hw)
   pick_moves(s, list, x, hx, hn, he, hs, hw)
   if n > 0 then discard_moves(s, p, POUCH[p], list) end
-  list:add("pass")
+  list:add(PASS)
 end
 
 local MOVES = {
@@ -558,7 +561,7 @@ local MOVES = {
   [PICK2] = function(s, p, list)
     local x = spot(s, p)
     pick_moves(s, list, x, height(s, x), ortho_heights(s, x))
-    list:add("pass")
+    list:add(PASS)
   end,
   [EXCESS] = function(s, p, list) discard_moves(s, p, POUCH[p], list) end,
   [OFFER] = offer_moves,
