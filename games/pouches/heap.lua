@@ -7,11 +7,10 @@ local heap = {}
 
 local P = rb.players
 local SIZE = rb.param("table_size")
-local CARD = {kind = "card"}
 
 -- The State's busiest reads, kept in locals: top(s, sq) is s:top(sq).
 local STATE = rb.state_methods()
-local top, count, find, space = STATE.top, STATE.count, STATE.find, STATE.space
+local top, below, space = STATE.top, STATE.below, STATE.space
 
 heap.SPACES = #rb.spaces()
 heap.CARDS = rb.components{kind = "card"}
@@ -64,8 +63,7 @@ local function height(s, sq)
   if not t then return 0 end
   local r = RANK[t]
   if r > 0 then return r end
-  if count(s, sq) == 1 then return 0 end
-  t = find(s, sq, CARD)
+  repeat t = below(s, t) until not t or RANK[t] > 0  -- the first card under the tokens
   return t and RANK[t] or 0
 end
 heap.height = height
@@ -171,7 +169,7 @@ end
 
 local function top_card(s, sq)
   local t = top(s, sq)
-  if t and IS_TOKEN[t] then return find(s, sq, CARD) end
+  while t and IS_TOKEN[t] do t = below(s, t) end
   return t
 end
 heap.top_card = top_card
