@@ -36,7 +36,7 @@ local end_turn, lose  -- defined below, in the text's order
 -- s:prop(x, "porridge").
 local STATE = rb.state_methods()
 local get, set, pget, prop, set_prop = STATE.get, STATE.set, STATE.pget, STATE.prop, STATE.set_prop
-local space, set_turn = STATE.space, STATE.set_turn
+local space, set_turn, put, count = STATE.space, STATE.set_turn, STATE.put, STATE.count
 
 local function role(s, p) return pget(s, p, "role") end
 local function location(s, p) return space(s, PIECE[role(s, p)]) end
@@ -44,7 +44,7 @@ local function location(s, p) return space(s, PIECE[role(s, p)]) end
 -- Every change of place goes through here, to keep the players' steps in the score.
 local function relocate(s, piece, to)
   progress.shift(s, progress.steps_saved(space(s, piece), to))
-  s:put(piece, to)
+  put(s, piece, to)
 end
 
 -- Setup ----------------------------------------------------------------------------------
@@ -106,9 +106,10 @@ local function action_moves(s, r, here, list)
 end
 
 local function step(s, p, to)
-  relocate(s, PIECE[role(s, p)], to)
-  if role(s, p) == HORSEMAN then s:set_prop(to, "visited", 1) end
-  s:set_turn(p)
+  local r = role(s, p)
+  relocate(s, PIECE[r], to)
+  if r == HORSEMAN then set_prop(s, to, "visited", 1) end
+  set_turn(s, p)
 end
 
 local function move(s, p, to)
@@ -166,7 +167,7 @@ end
 
 -- Players still on a swept place swim one at a time, from the active player round.
 local function next_swimmer(s, x)
-  if s:count(x) == 0 or not can_leave(s, x) then return nil end
+  if count(s, x) == 0 or not can_leave(s, x) then return nil end
   local active = get(s, "active")
   for i = 0, P - 1 do
     local q = (active + i - 1) % P + 1
@@ -333,8 +334,9 @@ end
 -- Ride is one more step per Power token, not an action.
 local function horseman_moves(s, p, here, list)
   for q = 1, P do
-    local there = location(s, q)
-    if q ~= p and there ~= here and prop(s, there, "visited") == 1 then list:add("carry", PIECE[role(s, q)]) end
+    local piece = q ~= p and PIECE[role(s, q)]
+    local there = piece and space(s, piece)
+    if there and there ~= here and prop(s, there, "visited") == 1 then list:add("carry", piece) end
   end
   if affords(s, p, "ride") then add_steps(s, HORSEMAN, here, "ride", list) end
 end
@@ -353,7 +355,8 @@ end
 local function fisherman_moves(s, p, here, list)
   if not affords(s, p, "fish") then return end
   for q = 1, P do
-    if q ~= p and location(s, q) ~= here then list:add("fish", PIECE[role(s, q)]) end
+    local piece = q ~= p and PIECE[role(s, q)]
+    if piece and space(s, piece) ~= here then list:add("fish", piece) end
   end
 end
 
