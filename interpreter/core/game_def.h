@@ -92,8 +92,18 @@ struct Layout {
   std::vector<uint8_t> owner_of;     // per component: its owner
   static constexpr int32_t kMaskBoardSpaces = 64;
 
-  // Places the parts; board_sizes, in the order of the spaces, and owners give the masks.
-  void compute(const std::vector<int32_t>& board_sizes = {}, const std::vector<int32_t>& owners = {});
+  // The first piece of each placement that is nowhere, kept by put and remove, so the next
+  // piece to place is one read: a word per list of pieces (a placement pattern's, per
+  // player) holding its first piece that is nowhere (kNone when all are in play). A
+  // component is in at most one list.
+  int hints = 0;
+  std::vector<std::vector<int32_t>> hint_pieces;  // per list: its pieces in order
+  std::vector<int32_t> comp_hint, comp_hint_index;  // per component: its list (or -1), its index there
+
+  // Places the parts; board_sizes, in the order of the spaces, and owners give the masks;
+  // piece_lists the hints (lists that share no component).
+  void compute(const std::vector<int32_t>& board_sizes = {}, const std::vector<int32_t>& owners = {},
+               const std::vector<std::vector<int32_t>>& piece_lists = {});
 };
 
 struct GameDef {

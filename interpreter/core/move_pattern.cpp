@@ -268,7 +268,8 @@ void add_moves_of(const GameDef& g, const State& s, const Walker& w, int player,
 }  // namespace
 
 int32_t next_unplaced(const State& s, const MovePattern& p, int player) {
-  for (int32_t c : p.pieces[player - 1])
+  if (size_t(player - 1) < p.hints.size() && p.hints[size_t(player - 1)] >= 0) return s.first_nowhere(p.hints[size_t(player - 1)]);
+  for (int32_t c : p.pieces[size_t(player - 1)])
     if (s.zone_of(c) == kNone) return c;
   return kNone;
 }

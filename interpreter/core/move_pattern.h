@@ -40,6 +40,7 @@ struct MovePattern {
   // relation for a board (else kNone), it lands only where the next step that way is off
   // the board or occupied: a disc dropped into a column comes to rest on the one below.
   bool place = false;
+  std::vector<int> hints;               // per player: the placement's list in Layout::hint_pieces, or -1
   // One step along relations that are all shifts on a board: per player, then per board,
   // the shifts (empty where a board does not allow it). Such a pattern is listed with
   // 64-bit masks, a relation at a time, instead of piece by piece.

@@ -4,7 +4,8 @@
 
 namespace rb {
 
-void Layout::compute(const std::vector<int32_t>& board_sizes, const std::vector<int32_t>& owners) {
+void Layout::compute(const std::vector<int32_t>& board_sizes, const std::vector<int32_t>& owners,
+                     const std::vector<std::vector<int32_t>>& piece_lists) {
   rng = 3;  // after to_move, ply, terminal
   header = rng + 4;
   outcome = header;
@@ -34,6 +35,16 @@ void Layout::compute(const std::vector<int32_t>& board_sizes, const std::vector<
       zone_bit[size_t(first_space + i)] = uint8_t(i);
     }
   }
+  hints = words;
+  words += int(piece_lists.size());
+  hint_pieces = piece_lists;
+  comp_hint.assign(size_t(components), -1);
+  comp_hint_index.assign(size_t(components), 0);
+  for (size_t h = 0; h < piece_lists.size(); ++h)
+    for (size_t i = 0; i < piece_lists[h].size(); ++i) {
+      comp_hint[size_t(piece_lists[h][i])] = int32_t(h);
+      comp_hint_index[size_t(piece_lists[h][i])] = int32_t(i);
+    }
 }
 
 // Zeroed words already mean every component nowhere and every zone empty.
@@ -42,6 +53,8 @@ State::State(const GameDef& game) : layout_(&game.layout), d_(game.layout.words,
   for (int p = 1; p <= players(); ++p)
     for (size_t v = 0; v < game.player_vars.size(); ++v) set_pvar(p, int(v), int32_t(game.player_vars[v].initial));
   for (size_t v = 0; v < game.global_vars.size(); ++v) set_gvar(int(v), int32_t(game.global_vars[v].initial));
+  for (size_t h = 0; h < layout_->hint_pieces.size(); ++h)  // every piece is nowhere: the first is first
+    d_[size_t(layout_->hints) + h] = layout_->hint_pieces[h].empty() ? kNone : layout_->hint_pieces[h].front();
 }
 
 uint64_t State::hash() const {
@@ -60,8 +73,31 @@ int State::first_to_move() const {
 }
 
 void State::remove(int32_t c) {
+  if (unlink(c)) left_play(c);
+}
+
+// A component now nowhere: the first of its list that is nowhere is it, or one before it.
+void State::left_play(int32_t c) {
+  const int32_t h = layout_->comp_hint[size_t(c)];
+  if (h < 0) return;
+  const int32_t first = d_[layout_->hints + h];
+  if (first == kNone || layout_->comp_hint_index[size_t(c)] < layout_->comp_hint_index[size_t(first)]) d_[layout_->hints + h] = c;
+}
+
+// A component now in play: when it was the first of its list that was nowhere, the next one.
+void State::entered_play(int32_t c) {
+  const int32_t h = layout_->comp_hint[size_t(c)];
+  if (h < 0 || d_[layout_->hints + h] != c) return;
+  const auto& pieces = layout_->hint_pieces[size_t(h)];
+  size_t i = size_t(layout_->comp_hint_index[size_t(c)]) + 1;
+  while (i < pieces.size() && zone_of(pieces[i]) != kNone) ++i;
+  d_[layout_->hints + h] = i < pieces.size() ? pieces[i] : kNone;
+}
+
+// Takes c out of its zone's stack; says whether it was in one.
+bool State::unlink(int32_t c) {
   const int32_t z = zone_of(c);
-  if (z == kNone) return;
+  if (z == kNone) return false;
   const int32_t over = above(c), under = below(c);
   if (over != kNone) set_high(comp_at(over) + 1, under); else set_low(zone_at(z), under);
   if (under != kNone) set_low(comp_at(under) + 1, over); else set_high(zone_at(z), over);
@@ -69,6 +105,7 @@ void State::remove(int32_t c) {
   set_zone_of(c, kNone);
   d_[comp_at(c) + 1] = 0;
   if (const int32_t block = layout_->zone_block[size_t(z)]; block >= 0) unmark(block, z, layout_->owner_of[size_t(c)]);
+  return true;
 }
 
 // After a component of `owner` left space zone z: clears the space's bits that no longer hold.
@@ -133,13 +170,15 @@ void State::link_between(int32_t c, int32_t zone, int32_t over, int32_t under) {
 }
 
 void State::put_top(int32_t c, int32_t zone) {
-  remove(c);
+  const bool entering = !unlink(c);
   link_between(c, zone, kNone, top(zone));
+  if (entering) entered_play(c);
 }
 
 void State::put_bottom(int32_t c, int32_t zone) {
-  remove(c);
+  const bool entering = !unlink(c);
   link_between(c, zone, bottom(zone), kNone);
+  if (entering) entered_play(c);
 }
 
 int32_t State::at_depth(int32_t zone, int i) const {
@@ -157,7 +196,19 @@ void State::set_known_by(int32_t c, uint32_t mask) {
   set_flags(c, (flags(c) & kFaceDown) | int32_t((mask & 0xFF) << kKnownShift));
 }
 
+// Each hint names the first piece of its list that is nowhere.
+bool State::hints_consistent() const {
+  for (size_t h = 0; h < layout_->hint_pieces.size(); ++h) {
+    const auto& pieces = layout_->hint_pieces[h];
+    size_t first = 0;
+    while (first < pieces.size() && zone_of(pieces[first]) != kNone) ++first;
+    if (d_[layout_->hints + int(h)] != (first < pieces.size() ? pieces[first] : kNone)) return false;
+  }
+  return true;
+}
+
 bool State::links_consistent() const {
+  if (!hints_consistent()) return false;
   std::vector<int> seen(layout_->zones, 0);
   for (int32_t z = 0; z < layout_->zones; ++z) {
     int32_t prev = kNone;

@@ -87,7 +87,12 @@ class State {
   }
   uint64_t players_mask(int board, int player) const;
 
-  // Debug consistency check of the zone links and the boards' masks (asserted in tests).
+  // The first piece of list h (Layout::hint_pieces) that is nowhere, or kNone when every
+  // one is in play.
+  int32_t first_nowhere(int h) const { return d_[layout_->hints + h]; }
+
+  // Debug consistency check of the zone links, the boards' masks and the lists' first
+  // pieces nowhere (asserted in tests).
   bool links_consistent() const;
 
  private:
@@ -113,6 +118,10 @@ class State {
   uint64_t mask(int at) const { return uint64_t(word(at)) | uint64_t(word(at + 1)) << 32; }
   void set_mask(int at, uint64_t m) { d_[at] = int32_t(uint32_t(m)), d_[at + 1] = int32_t(uint32_t(m >> 32)); }
   void unmark(int32_t block, int32_t z, int owner);
+  bool unlink(int32_t c);
+  void left_play(int32_t c);
+  void entered_play(int32_t c);
+  bool hints_consistent() const;
   bool masks_consistent(int32_t z) const;
 
   const Layout* layout_ = nullptr;

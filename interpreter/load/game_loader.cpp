@@ -2,6 +2,7 @@
 
 #include "core/suggest.h"
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -114,6 +115,25 @@ void read_body(const YAML::Node& doc, GameDef& game, const YamlReader& in) {
   read_appearance(doc, game, in);
 }
 
+// The placements' lists of pieces, per pattern and player, that the State keeps a hint
+// for (Layout::hint_pieces); a list sharing a component with an earlier one gets none.
+std::vector<std::vector<int32_t>> placement_lists(GameDef& game) {
+  std::vector<std::vector<int32_t>> lists;
+  std::vector<bool> taken(game.components.size(), false);
+  for (MovePattern& p : game.patterns) {
+    p.hints.assign(p.pieces.size(), -1);
+    if (!p.place) continue;
+    for (size_t player = 0; player < p.pieces.size(); ++player) {
+      const auto& pieces = p.pieces[player];
+      if (std::any_of(pieces.begin(), pieces.end(), [&](int32_t c) { return taken[size_t(c)]; })) continue;
+      for (int32_t c : pieces) taken[size_t(c)] = true;
+      p.hints[player] = int(lists.size());
+      lists.push_back(pieces);
+    }
+  }
+  return lists;
+}
+
 void compute_layout(GameDef& game) {
   Layout& l = game.layout;
   l.players = game.players;
@@ -127,7 +147,7 @@ void compute_layout(GameDef& game) {
     throw LoadError(game.files.front().string(), 0, 0, "more than " + std::to_string(Layout::kMaxZones) + " zones (spaces and declared zones) in all");
   std::vector<int32_t> board_sizes;
   for (const Board& b : game.boards) board_sizes.push_back(b.size());
-  l.compute(board_sizes, game.component_owner);
+  l.compute(board_sizes, game.component_owner, placement_lists(game));
 }
 
 }  // namespace
