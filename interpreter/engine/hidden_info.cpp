@@ -7,7 +7,7 @@
 namespace rb {
 
 bool sees_component(const GameDef& g, const State& s, int32_t c, int player) {
-  if (player == 0 || (s.known_by(c) >> (player - 1) & 1)) return true;
+  if (player == 0 || (player != kSpectator && (s.known_by(c) >> (player - 1) & 1))) return true;
   const int32_t zone = s.zone_of(c);
   if (zone == kNone) return !s.face_down(c) && s.known_by(c) == 0;  // out of play, nothing to hide
   const ZoneDef& z = g.zones[zone];

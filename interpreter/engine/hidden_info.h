@@ -10,7 +10,12 @@
 
 namespace rb {
 
-// Whether `player` (0: everyone, the designer) may see which component `c` is.
+// The viewer who holds no seat (a spectator of a served game): sees only what is public,
+// what no player's private zones, variables or knowledge reveal. Never a player's number.
+inline constexpr int kSpectator = 1 << 16;
+
+// Whether `player` (0: everyone, the designer; kSpectator: no one in particular) may see
+// which component `c` is.
 bool sees_component(const GameDef& game, const State& state, int32_t c, int player);
 
 // A State that `player` cannot tell from `state`, with what they cannot see sampled from

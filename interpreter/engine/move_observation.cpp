@@ -4,6 +4,7 @@
 #include <sstream>
 #include <vector>
 
+#include "engine/hidden_info.h"
 #include "engine/move_text.h"
 #include "engine/state_json.h"
 
@@ -20,7 +21,7 @@ std::vector<std::string> words_of(const std::string& text) {
 // Whether `viewer` may see which component `c` is: the rule of observe() (state_json.cpp),
 // extended to components in no zone (their face decides).
 bool sees(const GameDef& g, const State& s, int32_t c, int viewer) {
-  if (s.known_by(c) >> (viewer - 1) & 1) return true;
+  if (viewer != kSpectator && (s.known_by(c) >> (viewer - 1) & 1)) return true;
   if (s.zone_of(c) == kNone) return !s.face_down(c);
   const ZoneDef& z = g.zones[s.zone_of(c)];
   if (z.visibility == Visibility::All) return !s.face_down(c);

@@ -66,7 +66,8 @@ json out_of_play_json(const GameDef& g, const State& s, int viewer) {
   json list = json::array();
   for (int32_t c = 0; c < s.layout().components; ++c)
     if (s.zone_of(c) == kNone && (s.face_down(c) || s.known_by(c)))
-      list.push_back(viewer == 0 || (s.known_by(c) >> (viewer - 1) & 1) ? component_json(g, s, c, 0) : json{{"hidden", g.components[c].kind}});
+      list.push_back(viewer == 0 || (viewer != kSpectator && (s.known_by(c) >> (viewer - 1) & 1))
+                         ? component_json(g, s, c, 0) : json{{"hidden", g.components[c].kind}});
   return list;
 }
 
@@ -150,7 +151,7 @@ json state_to_json(const GameDef& game, const State& state) {
 }
 
 json observe(const GameDef& game, const State& state, int player) {
-  if (player < 0 || player > state.players()) throw std::runtime_error("there is no player " + std::to_string(player));
+  if (player != kSpectator && (player < 0 || player > state.players())) throw std::runtime_error("there is no player " + std::to_string(player));
   return view(game, state, player);
 }
 

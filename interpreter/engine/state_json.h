@@ -12,7 +12,8 @@ nlohmann::json state_to_json(const GameDef& game, const State& state);
 // Raises std::runtime_error naming the bad field for JSON that does not fit the game.
 State state_from_json(const GameDef& game, const nlohmann::json& json);
 // What `player` may see: hidden components show only their kind, hidden variables and
-// the generator are left out. Player 0 sees everything; a player who does not exist is an error.
+// the generator are left out. Player 0 sees everything, kSpectator (engine/hidden_info.h)
+// only what is public; a player who does not exist is an error.
 nlohmann::json observe(const GameDef& game, const State& state, int player);
 
 }  // namespace rb
