@@ -3,6 +3,7 @@
 // samples the rest); each has its own generator and never touches the State's chance.
 #pragma once
 
+#include <chrono>
 #include <memory>
 #include <string>
 #include <vector>
@@ -22,6 +23,15 @@ class Agent {
   // After choose(): each player's expected reward (index p - 1, in [0, 1]) as its search
   // saw the position; empty when it did not search (agents that do not, a forced move).
   virtual std::vector<double> standing() const { return {}; }
+  // A search stops at `deadline` and chooses with what it learnt by then (at least one
+  // iteration); agents that do not search need none. A server bounds a bot's think with it.
+  void set_deadline(std::chrono::steady_clock::time_point deadline) { deadline_ = deadline; }
+
+ protected:
+  bool past_deadline() const {
+    return deadline_ != std::chrono::steady_clock::time_point::max() && std::chrono::steady_clock::now() >= deadline_;
+  }
+  std::chrono::steady_clock::time_point deadline_ = std::chrono::steady_clock::time_point::max();
 };
 
 // An agent from its spec (agent_spec.h): "random", "mcts:iterations=2000" ...;

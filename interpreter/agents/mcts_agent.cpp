@@ -173,6 +173,7 @@ void MctsAgent::search_in_parallel(Engine& engine, const State& state, int playe
     w->agent = std::make_unique<MctsAgent>(seed_ ^ (0x9e3779b97f4a7c15ull * (workers_.size() + 1)), single);
     workers_.push_back(std::move(w));
   }
+  for (auto& w : workers_) w->agent->set_deadline(deadline_);
   std::vector<std::exception_ptr> failed(workers_.size());
   std::vector<std::thread> threads;
   for (size_t i = 0; i < workers_.size(); ++i)
@@ -208,6 +209,7 @@ std::vector<int> MctsAgent::root_visits(const MoveList& legal) const {
 }
 
 bool MctsAgent::budget_left(int done, double started) const {
+  if (done > 0 && past_deadline()) return false;
   if (config_.seconds > 0) return done == 0 || seconds_now() - started < config_.seconds;
   return done < config_.iterations;
 }
