@@ -21,8 +21,8 @@ inline ServeFixture& serve_fixture() {
     fs::remove_all(saves);
     fs::create_directories(saves);
     f.server = std::make_unique<PlayServer>(LoadRequest{kShippedGames / "tictactoe", {}, {}}, saves);
-    f.server->handle("POST", "/api/new?seed=3&bots=2:random", "");
-    f.server->handle("POST", "/api/move?id=g1&player=1&move=mark%20b2", "");
+    const auto made = nlohmann::json::parse(f.server->handle("POST", "/api/new?seed=3&bots=2:random", "").body);
+    f.server->handle("POST", "/api/move?id=g1&player=1&move=mark%20b2&token=" + made["tokens"]["1"].get<std::string>(), "");
     f.witness = f.server->handle("GET", "/api/game?id=g1", "").body;
   }
   return f;

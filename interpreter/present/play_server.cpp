@@ -6,7 +6,8 @@
 #include <stdexcept>
 
 #include "agents/agent.h"
-#include "engine/move_observation.h"
+#include "core/file_io.h"
+#include "engine/hidden_info.h"
 #include "present/serve_page.h"
 
 namespace rb {
@@ -23,6 +24,11 @@ struct BadRequest : std::runtime_error {
 };
 
 HttpReply json_reply(const json& j, int status = 200) { return {status, "application/json", j.dump(-1, ' ', false, json::error_handler_t::replace), ""}; }
+
+fs::path folder_of(const fs::path& game) {
+  fs::path dir = fs::is_directory(game) ? game : game.parent_path();
+  return dir.filename() == "variants" ? dir.parent_path() : dir;
+}
 
 std::string decode(const std::string& text) {
   std::string out;
@@ -71,6 +77,8 @@ std::map<int, std::string> read_bots(const std::string& text) {
 
 }  // namespace
 
+HttpReply error_reply(int status, const std::string& message) { return json_reply({{"error", message}}, status); }
+
 std::map<std::string, std::string> parse_query(const std::string& query) {
   std::map<std::string, std::string> out;
   size_t start = 0;
@@ -86,55 +94,89 @@ std::map<std::string, std::string> parse_query(const std::string& query) {
 }
 
 PlayServer::PlayServer(LoadRequest base, fs::path save_dir) : base_(std::move(base)), save_dir_(std::move(save_dir)) {
-  fs::path dir = fs::is_directory(base_.path) ? base_.path : base_.path.parent_path();
-  if (dir.filename() == "variants") dir = dir.parent_path();
   std::error_code error;
-  for (const auto& e : fs::directory_iterator(dir / "variants", error))
+  for (const auto& e : fs::directory_iterator(folder_of(base_.path) / "variants", error))
     if (e.path().extension() == ".yaml") variants_.push_back(e.path().stem().string());
   std::sort(variants_.begin(), variants_.end());
 }
 
 std::shared_ptr<const GameDef> PlayServer::game_for(const std::string& variant) {
+  std::lock_guard<std::mutex> hold(lock_);
   if (auto it = loaded_.find(variant); it != loaded_.end()) return it->second;
   LoadRequest request = base_;
   if (!variant.empty()) {
     if (std::find(variants_.begin(), variants_.end(), variant) == variants_.end()) throw BadRequest(400, "unknown variant '" + variant + "'");
-    fs::path dir = fs::is_directory(base_.path) ? base_.path : base_.path.parent_path();
-    if (dir.filename() == "variants") dir = dir.parent_path();
-    request.path = dir / "variants" / (variant + ".yaml");
+    request.path = folder_of(base_.path) / "variants" / (variant + ".yaml");
   }
   return loaded_[variant] = load_game(request);
 }
 
+size_t PlayServer::games() const {
+  std::lock_guard<std::mutex> hold(lock_);
+  return games_.size();
+}
+
 HttpReply PlayServer::handle(const std::string& method, const std::string& target, const std::string& body) {
   const size_t mark = target.find('?');
-  return route(method, target.substr(0, mark), parse_query(mark == std::string::npos ? "" : target.substr(mark + 1)), body);
+  const std::string query = mark == std::string::npos ? "" : target.substr(mark + 1);
+  if (query.size() > kMaxQueryString)
+    return error_reply(414, "a query string is at most " + std::to_string(kMaxQueryString) + " bytes");
+  return route(method, target.substr(0, mark), parse_query(query), body);
 }
 
 HttpReply PlayServer::route(const std::string& method, const std::string& path, const Query& q, const std::string& body) {
   // Never echoed: an error quoting what was sent would send a huge body back.
   if (body.size() > kMaxRequestBody || (q.count("move") && q.at("move").size() > kMaxRequestBody))
-    return json_reply({{"error", "a request body or move text is at most " + std::to_string(kMaxRequestBody) + " bytes"}}, 413);
+    return error_reply(413, "a request body or move text is at most " + std::to_string(kMaxRequestBody) + " bytes");
   try {
     if (method == "GET" && path == "/") return {200, "text/html; charset=utf-8", serve_page(), ""};
     if (method == "GET" && path == "/api/info") return info();
     if (method == "GET" && path == "/api/game") return view(q);
     if (method == "GET" && path == "/api/log") return log(q);
     if (method == "POST" && path == "/api/new") return new_game(q);
+    if (method == "POST" && path == "/api/claim") return claim(q);
     if (method == "POST" && path == "/api/move") return move(q, body);
     if (method == "POST" && path == "/api/undo") return undo(q);
-    return json_reply({{"error", "no such page: " + method + " " + path}}, 404);
+    return error_reply(404, "no such page: " + method + " " + path);
   } catch (const BadRequest& e) {
-    return json_reply({{"error", e.what()}}, e.status);
+    return error_reply(e.status, e.what());
   } catch (const std::exception& e) {
-    return json_reply({{"error", e.what()}}, 400);
+    return error_reply(400, e.what());
   }
 }
 
 HttpReply PlayServer::info() {
+  const std::string title = game_for("")->title;
+  std::lock_guard<std::mutex> hold(lock_);
   json games = json::array();
-  for (const auto& [id, s] : sessions_) games.push_back({{"id", id}, {"title", s->game().title}, {"plies", s->log().moves.size()}});
-  return json_reply({{"title", game_for("")->title}, {"variants", variants_}, {"agents", agent_names()}, {"games", games}});
+  for (const auto& [id, g] : games_) {
+    json open = json::array();
+    for (int p = 1; p <= g.session->players(); ++p)
+      if (!g.session->is_bot(p) && !g.seats.held(p)) open.push_back(p);
+    games.push_back({{"id", id}, {"title", g.session->title()}, {"plies", g.session->log().moves.size()}, {"open_seats", open}});
+  }
+  return json_reply({{"title", title}, {"variants", variants_}, {"agents", agent_names()}, {"games", games}});
+}
+
+void PlayServer::run_bots(const std::shared_ptr<PlaySession>& s) {
+  if (!s->bot_to_move()) return;
+  if (bot_runner_) bot_runner_(s);
+  else s->run_bots();
+}
+
+// Registers `session` under `id` ("" = the next free id), saving it after every change.
+std::string PlayServer::add_game(std::shared_ptr<PlaySession> session, SeatTokens seats, const std::string& id) {
+  std::lock_guard<std::mutex> hold(lock_);
+  if (games_.size() >= kMaxGames) throw BadRequest(503, "the server holds its most games (" + std::to_string(kMaxGames) + ")");
+  std::string name = id;
+  while (name.empty() || games_.count(name)) name = "g" + std::to_string(next_id_++);
+  if (!save_dir_.empty()) {
+    const std::string file = (save_dir_ / (name + ".jsonl")).string();
+    session->on_change([file](const GameLog& log) { save_game_log(file, log); });
+  }
+  save_seats(name, seats);
+  games_[name] = Served{std::move(session), std::move(seats)};
+  return name;
 }
 
 HttpReply PlayServer::new_game(const Query& q) {
@@ -150,68 +192,110 @@ HttpReply PlayServer::new_game(const Query& q) {
     log = log_header(*game, log.seed);
     log.seats = bots;
   }
-  std::string id;
-  do id = "g" + std::to_string(next_id_++); while (sessions_.count(id));
-  sessions_[id] = std::make_unique<PlaySession>(game, log);
-  save(id);
-  return json_reply({{"id", id}});
+  auto session = std::make_shared<PlaySession>(game, log);
+  const int only = int(number(q, "seat", 0, 0, game->players));
+  if (only && session->is_bot(only)) throw BadRequest(400, "seat " + std::to_string(only) + " is a bot's");
+  SeatTokens seats;
+  json tokens = json::object();
+  for (int p = 1; p <= game->players; ++p)
+    if (!session->is_bot(p) && (!only || p == only)) tokens[std::to_string(p)] = seats.claim(p);
+  const std::string id = add_game(session, seats, "");
+  if (!save_dir_.empty()) save_game_log((save_dir_ / (id + ".jsonl")).string(), log);
+  run_bots(session);
+  return json_reply({{"id", id}, {"tokens", tokens}});
 }
 
-PlaySession& PlayServer::session(const Query& q) {
-  auto it = sessions_.find(required(q, "id"));
-  if (it == sessions_.end()) throw BadRequest(404, "no game '" + q.at("id") + "'");
-  return *it->second;
+HttpReply PlayServer::claim(const Query& q) {
+  const std::string& id = required(q, "id");
+  std::lock_guard<std::mutex> hold(lock_);
+  auto it = games_.find(id);
+  if (it == games_.end()) throw BadRequest(404, "no game '" + id + "'");
+  const int seat = int(number(q, "seat", 0, 1, it->second.session->players()));
+  if (!seat) throw BadRequest(400, "missing 'seat'");
+  if (it->second.session->is_bot(seat)) throw BadRequest(409, "seat " + std::to_string(seat) + " is a bot's");
+  const std::string token = it->second.seats.claim(seat);
+  if (token.empty()) throw BadRequest(409, "seat " + std::to_string(seat) + " is already held");
+  save_seats(id, it->second.seats);
+  return json_reply({{"seat", seat}, {"token", token}});
+}
+
+std::shared_ptr<PlaySession> PlayServer::session(const Query& q) {
+  const std::string& id = required(q, "id");
+  std::lock_guard<std::mutex> hold(lock_);
+  auto it = games_.find(id);
+  if (it == games_.end()) throw BadRequest(404, "no game '" + id + "'");
+  return it->second.session;
+}
+
+// The seat named by q[key], once q's token proves the caller holds it (else 403).
+int PlayServer::seat_with_token(const Query& q, const PlaySession& s, const char* key) {
+  const int seat = int(number(q, key, 0, 1, s.players()));
+  if (!seat) throw BadRequest(400, std::string("missing '") + key + "'");
+  const std::string name = "seat " + std::to_string(seat);
+  if (s.is_bot(seat)) throw BadRequest(403, name + " is a bot's: no one plays or views the game as it");
+  auto token = q.find("token");
+  if (token == q.end() || token->second.empty()) throw BadRequest(403, name + " needs its token (token=...), given to the browser that claimed it");
+  std::lock_guard<std::mutex> hold(lock_);
+  if (!games_.at(q.at("id")).seats.admits(seat, token->second)) throw BadRequest(403, "the token is not " + name + "'s");
+  return seat;
 }
 
 HttpReply PlayServer::view(const Query& q) {
-  PlaySession& s = session(q);
-  json out = s.view(int(number(q, "as", 0, 0, s.game().players)));
+  auto s = session(q);
+  const int viewer = q.count("as") ? seat_with_token(q, *s, "as") : kSpectator;
+  run_bots(s);  // a bot whose turn came while its pool was full is started again here
+  json out = s->view(viewer);
+  std::lock_guard<std::mutex> hold(lock_);
   out["watching"] = watching_;
   out["notice"] = notice_;
   return json_reply(out);
 }
 
 std::string PlayServer::reload_rules(const std::string& lint_errors) {
-  if (!lint_errors.empty()) return notice_ = "the changed files have errors; the old rules keep running:\n" + lint_errors;
-  loaded_.clear();
-  notice_.clear();
-  for (auto& [id, s] : sessions_) {
+  std::vector<std::pair<std::string, std::shared_ptr<PlaySession>>> all;
+  {
+    std::lock_guard<std::mutex> hold(lock_);
+    if (!lint_errors.empty()) return notice_ = "the changed files have errors; the old rules keep running:\n" + lint_errors;
+    loaded_.clear();
+    for (const auto& [id, g] : games_) all.emplace_back(id, g.session);
+  }
+  std::string notice;
+  for (auto& [id, s] : all) {
     try {
-      notice_ += id + ": " + s->reload(load_game(log_load_request(s->log()))) + "\n";
-      save(id);
+      notice += id + ": " + s->reload(load_game(log_load_request(s->log()))) + "\n";
+      run_bots(s);
     } catch (const std::exception& e) {
-      notice_ += id + ": not reloaded, the old rules keep running: " + e.what() + "\n";
+      notice += id + ": not reloaded, the old rules keep running: " + e.what() + "\n";
     }
   }
-  return notice_;
+  std::lock_guard<std::mutex> hold(lock_);
+  return notice_ = notice;
 }
 
 HttpReply PlayServer::move(const Query& q, const std::string& body) {
-  PlaySession& s = session(q);
-  const int player = int(number(q, "player", 0, 1, s.game().players));
-  const std::string text = q.count("move") ? q.at("move") : body;
-  const std::string error = s.play(player, text);
-  if (!error.empty()) return json_reply({{"error", error}}, 409);
-  save(q.at("id"));
+  auto s = session(q);
+  const int player = seat_with_token(q, *s, "player");
+  const std::string error = s->play(player, q.count("move") ? q.at("move") : body);
+  if (!error.empty()) return error_reply(409, error);
+  run_bots(s);
   return json_reply({{"ok", true}});
 }
 
 HttpReply PlayServer::undo(const Query& q) {
-  PlaySession& s = session(q);
-  if (!s.undo()) return json_reply({{"error", "nothing to undo"}}, 409);
-  save(q.at("id"));
+  auto s = session(q);
+  const int player = seat_with_token(q, *s, "player");
+  if (!s->undo(player)) return error_reply(409, "player " + std::to_string(player) + " has no move to undo");
   return json_reply({{"ok", true}});
 }
 
 HttpReply PlayServer::log(const Query& q) {
-  PlaySession& s = session(q);
-  const bool over = s.view(0)["terminal"].get<bool>();
-  if (!over && has_secrets(s.game())) return json_reply({{"error", "the log tells secrets: it is offered once the game is over"}}, 403);
-  return {200, "application/x-ndjson", log_to_text(s.log()), q.at("id") + ".jsonl"};
+  auto s = session(q);
+  if (!s->over() && s->tells_secrets()) return error_reply(403, "the log tells secrets: it is offered once the game is over");
+  return {200, "application/x-ndjson", log_to_text(s->log()), q.at("id") + ".jsonl"};
 }
 
-void PlayServer::save(const std::string& id) const {
-  if (!save_dir_.empty()) save_game_log((save_dir_ / (id + ".jsonl")).string(), sessions_.at(id)->log());
+void PlayServer::save_seats(const std::string& id, const SeatTokens& seats) const {
+  if (!save_dir_.empty()) write_file_atomically(save_dir_ / (id + ".seats.json"), seats.to_json().dump() + "\n");
 }
 
 std::vector<std::string> PlayServer::resume() {
@@ -223,8 +307,12 @@ std::vector<std::string> PlayServer::resume() {
     try {
       std::ifstream in(e.path());
       const GameLog log = read_game_log(in, e.path().string());
-      sessions_[id] = std::make_unique<PlaySession>(load_recorded_game(log), log);
-      if (!sessions_[id]->replay_error().empty()) problems.push_back(id + ": stopped at " + sessions_[id]->replay_error());
+      auto session = std::make_shared<PlaySession>(load_recorded_game(log), log);
+      if (!session->replay_error().empty()) problems.push_back(id + ": stopped at " + session->replay_error());
+      const fs::path seats_file = save_dir_ / (id + ".seats.json");
+      const SeatTokens seats = fs::exists(seats_file) ? SeatTokens::from_json(json::parse(read_file_capped(seats_file, 1 << 16))) : SeatTokens{};
+      add_game(session, seats, id);
+      run_bots(session);
     } catch (const std::exception& ex) {
       problems.push_back(id + ": " + ex.what());
     }

@@ -2,6 +2,7 @@
 
 #include <stdexcept>
 
+#include "engine/hidden_info.h"
 #include "engine/move_observation.h"
 #include "engine/move_text.h"
 #include "engine/state_json.h"
@@ -10,15 +11,25 @@
 namespace rb {
 
 using nlohmann::json;
+using Lock = std::lock_guard<std::mutex>;
 
 namespace {
 
-constexpr int kBotPliesPerRequest = 100000;  // a game of bots only still answers
+constexpr int kBotPliesPerRun = 100000;  // a game of bots only still ends a run_bots
 
 }  // namespace
 
+struct PlaySession::Thought {
+  bool moved = false;
+  int player = 0;
+  std::string text;
+  State next;
+  uint64_t at = 0;  // the generation it thought about
+};
+
 PlaySession::PlaySession(std::shared_ptr<const GameDef> game, GameLog log)
-    : engine_(std::make_unique<Engine>(game)), log_(std::move(log)) {
+    : engine_(std::make_unique<Engine>(game)), think_engine_(std::make_shared<Engine>(game)), log_(std::move(log)),
+      players_(game->players) {
   for (const auto& [seat, agent] : log_.seats) {
     if (seat < 1 || seat > game->players) throw std::runtime_error("there is no seat " + std::to_string(seat));
     auto bot = make_agent(agent, log_.seed + uint64_t(seat) * 17);
@@ -27,88 +38,161 @@ PlaySession::PlaySession(std::shared_ptr<const GameDef> game, GameLog log)
   }
   states_ = replay_log(*engine_, log_, replay_error_);
   log_.moves.resize(states_.size() - 1);
-  run_bots();
 }
 
-void PlaySession::run_bots() {
-  MoveList legal;
-  for (int n = 0; n < kBotPliesPerRequest && !states_.back().terminal(); ++n) {
-    const int p = states_.back().first_to_move();
-    if (p == 0 || human(p)) return;
-    engine_->legal_moves(states_.back(), p, legal);
-    if (legal.empty()) return;
-    State next = states_.back();
-    const Move m = bots_[p]->choose(*engine_, next, p, legal);
-    engine_->apply_unchecked(next, p, m);
-    log_.moves.push_back({p, move_to_text(game(), m, p)});
-    states_.push_back(next);
-  }
+void PlaySession::on_change(std::function<void(const GameLog&)> hook) {
+  Lock hold(lock_);
+  on_change_ = std::move(hook);
+}
+
+void PlaySession::changed() {
+  ++generation_;
+  bot_error_.clear();
+  if (on_change_) on_change_(log_);
+}
+
+void PlaySession::record(int player, const std::string& text, State next) {
+  log_.moves.push_back({player, text});
+  states_.push_back(std::move(next));
+  changed();
 }
 
 std::string PlaySession::play(int player, const std::string& text) {
+  Lock hold(lock_);
   const State& now = states_.back();
   if (now.terminal()) return "the game is over";
   if (player < 1 || player > now.players() || !now.may_move(player)) return "it is not player " + std::to_string(player) + "'s decision";
-  if (!human(player)) return "player " + std::to_string(player) + " is a bot";
+  if (is_bot(player)) return "player " + std::to_string(player) + " is a bot";
   std::string error;
-  auto move = parse_move(game(), text, player, error);
+  auto move = parse_move(engine_->game(), text, player, error);
   State next = now;
   if (move) error = engine_->apply_checked(next, player, *move);
   if (!error.empty()) return error;
-  log_.moves.push_back({player, move_to_text(game(), *move, player)});
-  states_.push_back(next);
-  run_bots();
+  record(player, move_to_text(engine_->game(), *move, player), std::move(next));
   return "";
+}
+
+int PlaySession::bot_to_move_locked() const {
+  const State& s = states_.back();
+  const int p = s.terminal() ? 0 : s.first_to_move();
+  return p != 0 && is_bot(p) && failed_at_ != generation_ ? p : 0;
+}
+
+int PlaySession::bot_to_move() const {
+  Lock hold(lock_);
+  return bot_to_move_locked();
+}
+
+// The search itself, outside the lock: on a copy of the position, with the bots' engine.
+PlaySession::Thought PlaySession::think(Clock::time_point deadline) {
+  Thought t;
+  std::shared_ptr<Engine> engine;
+  {
+    Lock hold(lock_);
+    t.player = bot_to_move_locked();
+    if (!t.player) return t;
+    t.next = states_.back();
+    t.at = generation_;
+    engine = think_engine_;
+  }
+  MoveList legal;
+  engine->legal_moves(t.next, t.player, legal);
+  if (legal.empty()) return t;
+  Agent& bot = *bots_.at(t.player);
+  bot.set_deadline(deadline);
+  const Move m = bot.choose(*engine, t.next, t.player, legal);
+  engine->apply_unchecked(t.next, t.player, m);
+  t.text = move_to_text(engine->game(), m, t.player);
+  t.moved = true;
+  return t;
+}
+
+bool PlaySession::think_once(Clock::time_point deadline) {
+  std::unique_lock<std::mutex> alone(think_lock_, std::try_to_lock);
+  if (!alone.owns_lock()) return false;
+  try {
+    Thought t = think(deadline);
+    Lock hold(lock_);
+    if (!t.moved || t.at != generation_) return t.moved;  // changed meanwhile: the caller thinks again
+    record(t.player, t.text, std::move(t.next));
+    return true;
+  } catch (const std::exception& e) {
+    Lock hold(lock_);
+    bot_error_ = std::string("a bot could not move: ") + e.what();
+    failed_at_ = generation_;
+    return false;
+  }
+}
+
+void PlaySession::run_bots() {
+  for (int n = 0; n < kBotPliesPerRun && think_once(Clock::time_point::max()); ++n) {
+  }
 }
 
 std::string PlaySession::reload(std::shared_ptr<const GameDef> game) {
   auto engine = std::make_unique<Engine>(game);
+  auto think_engine = std::make_shared<Engine>(game);
+  Lock hold(lock_);
   const size_t before = log_.moves.size();
   std::string error;
   std::vector<State> states = replay_log(*engine, log_, error);
   engine_ = std::move(engine);
+  think_engine_ = std::move(think_engine);
   states_ = std::move(states);
   log_.moves.resize(states_.size() - 1);
   log_.files_hash = game->files_hash;
   moves_seen_.clear();
   const size_t replayed = states_.size() - 1;
-  run_bots();
+  changed();
   if (error.empty()) return "reloaded the rules: all " + std::to_string(before) + " moves replayed";
   return "reloaded the rules: " + std::to_string(replayed) + " of " + std::to_string(before) +
          " moves replayed; " + error + "; the game goes on from there";
 }
 
-bool PlaySession::undo() {
-  size_t back = states_.size() - 1;
-  while (back > 0) {
-    --back;
-    const int p = states_[back].first_to_move();
-    if (p != 0 && human(p)) break;
-  }
-  if (back + 1 == states_.size() || !human(states_[back].first_to_move())) return false;
-  states_.resize(back + 1);
-  log_.moves.resize(back);
+bool PlaySession::undo(int player) {
+  Lock hold(lock_);
+  size_t back = log_.moves.size();
+  while (back > 0 && log_.moves[back - 1].player != player) --back;
+  if (back == 0) return false;
+  states_.resize(back);
+  log_.moves.resize(back - 1);
   moves_seen_.clear();
+  changed();
   return true;
+}
+
+std::string PlaySession::title() const {
+  Lock hold(lock_);
+  return engine_->game().title;
+}
+
+bool PlaySession::over() const {
+  Lock hold(lock_);
+  return states_.back().terminal();
+}
+
+bool PlaySession::tells_secrets() const {
+  Lock hold(lock_);
+  return has_secrets(engine_->game());
+}
+
+GameLog PlaySession::log() const {
+  Lock hold(lock_);
+  return log_;
+}
+
+std::string PlaySession::replay_error() const {
+  Lock hold(lock_);
+  return replay_error_;
 }
 
 // The log's moves as `viewer` sees them, worked out once a move (an undo or a reload drops them).
 const std::vector<std::string>& PlaySession::moves_seen_by(int viewer) {
   std::vector<std::string>& seen = moves_seen_[viewer];
-  const bool open = viewer == 0 || !has_secrets(game());
+  const bool open = viewer == 0 || !has_secrets(engine_->game());
   for (size_t i = seen.size(); i < log_.moves.size(); ++i)
-    seen.push_back(open ? log_.moves[i].text : observe_recorded_move(game(), states_, log_.moves, i, viewer));
+    seen.push_back(open ? log_.moves[i].text : observe_recorded_move(engine_->game(), states_, log_.moves, i, viewer));
   return seen;
-}
-
-int PlaySession::default_viewer() const {
-  const State& s = states_.back();
-  if (s.terminal()) return 0;
-  int humans = 0, only = 0;
-  for (int p = 1; p <= s.players(); ++p)
-    if (human(p)) ++humans, only = p;
-  if (humans == 1) return only;
-  return s.first_to_move();
 }
 
 // The legal moves of `player` with the spaces each names (a piece counts its space).
@@ -116,7 +200,7 @@ json PlaySession::legal_json(int player) {
   json out = json::array();
   MoveList legal;
   engine_->legal_moves(states_.back(), player, legal);
-  const GameDef& g = game();
+  const GameDef& g = engine_->game();
   for (const Move& m : legal) {
     json spaces = json::array();
     const ActionDef& action = g.actions[m.action];
@@ -135,12 +219,14 @@ json PlaySession::legal_json(int player) {
 }
 
 json PlaySession::view(int as) {
+  Lock hold(lock_);
   const State& s = states_.back();
-  if (as < 0 || as > s.players()) throw std::runtime_error("there is no player " + std::to_string(as));
-  const int viewer = as ? as : default_viewer();
+  if (as != kSpectator && (as < 1 || as > s.players())) throw std::runtime_error("there is no player " + std::to_string(as));
+  const int viewer = s.terminal() ? 0 : as;
   const int deciding = s.first_to_move();
-  json out{{"viewer", viewer}, {"ply", s.ply()}, {"terminal", s.terminal()}, {"to_move", deciding}, {"plies", log_.moves.size()}};
-  out["moves"] = deciding && human(deciding) && (viewer == 0 || viewer == deciding) ? legal_json(deciding) : json::array();
+  json out{{"viewer", as == kSpectator ? 0 : as}, {"ply", s.ply()}, {"terminal", s.terminal()}, {"to_move", deciding},
+           {"plies", log_.moves.size()}, {"thinking", bot_to_move_locked() != 0}, {"bot_error", bot_error_}};
+  out["moves"] = deciding && !is_bot(deciding) && viewer == deciding ? legal_json(deciding) : json::array();
   json log = json::array();
   const std::vector<std::string>& seen = moves_seen_by(viewer);
   for (size_t i = 0; i < log_.moves.size(); ++i) log.push_back({{"player", log_.moves[i].player}, {"move", seen[i]}});
@@ -149,7 +235,8 @@ json PlaySession::view(int as) {
   for (const auto& m : out["moves"])
     for (const auto& sp : m["spaces"]) options.marked.insert(sp.get<std::string>());
   if (!log.empty()) options.caption = "last: player " + std::to_string(log.back()["player"].get<int>()) + ": " + log.back()["move"].get<std::string>();
-  out["svg"] = render_svg(game(), viewer ? observe(game(), s, viewer) : state_to_json(game(), s), options);
+  const GameDef& g = engine_->game();
+  out["svg"] = render_svg(g, viewer ? observe(g, s, viewer) : state_to_json(g, s), options);
   return out;
 }
 

@@ -25,11 +25,17 @@ header input { width: 70px; }
 <button id="new">new game</button></header>
 <div id="wrap"><div id="board"></div>
 <div id="side"><div id="status"></div>
-<div><button id="undo">undo</button> <a id="download" href="#">download the log</a> <button id="all">all moves</button></div>
+<div><button id="undo">undo</button> <a id="download" href="#">download the log</a> <button id="all">all moves</button> <button id="join">take a free seat</button></div>
 <div id="notice" style="white-space: pre-wrap; color: #1a5276"></div><div id="error"></div><div id="moves"></div><h4>moves played</h4><ol id="log"></ol></div></div>
 <script>
-let id = null, view = null, filter = null;
+// Seats held are kept per game as {seat: token} (localStorage, so a reload keeps them);
+// a view, move or undo as a seat sends its token, and without one the page is a spectator's.
+let id = null, view = null, filter = null, poll = null, info = null;
 const $ = s => document.getElementById(s);
+const held = () => JSON.parse(localStorage.getItem('rulebook-seats') || '{}');
+const seatsOf = g => held()[g] || {};
+function keep(g, tokens) { const all = held(); all[g] = Object.assign(all[g] || {}, tokens); localStorage.setItem('rulebook-seats', JSON.stringify(all)); }
+function asSeat(p) { const t = seatsOf(id)[p]; return t ? '&player=' + p + '&token=' + encodeURIComponent(t) : ''; }
 async function api(method, path) {
   const r = await fetch(path, {method});
   const j = await r.json().catch(() => ({error: 'bad reply'}));
@@ -38,7 +44,7 @@ async function api(method, path) {
 }
 function showError(e) { $('error').textContent = e ? String(e.message || e) : ''; }
 async function refreshGames() {
-  const info = await api('GET', '/api/info');
+  info = await api('GET', '/api/info');
   $('title').textContent = info.title;
   if ($('variant').options.length === 1) for (const v of info.variants) $('variant').add(new Option(v, v));
   $('games').innerHTML = '';
@@ -46,17 +52,30 @@ async function refreshGames() {
   if (id) $('games').value = id;
   return info;
 }
+// The seat to look as: the one to move if held here, else the first held; none: a spectator.
+function viewer(toMove) {
+  const mine = Object.keys(seatsOf(id)).map(Number).sort((a, b) => a - b);
+  return mine.includes(toMove) ? toMove : mine.length ? mine[0] : 0;
+}
+async function fetchView(as) {
+  const q = as ? '&as=' + as + '&token=' + encodeURIComponent(seatsOf(id)[as]) : '';
+  return api('GET', '/api/game?id=' + encodeURIComponent(id) + q);
+}
 async function load() {
   if (!id) return;
-  view = await api('GET', '/api/game?id=' + encodeURIComponent(id));
+  view = await fetchView(viewer(view ? view.to_move : 0));
+  if (view.viewer && viewer(view.to_move) !== view.viewer) view = await fetchView(viewer(view.to_move));
   $('board').innerHTML = view.svg;
-  $('status').textContent = view.terminal ? 'game over' : 'player ' + view.to_move + ' to move' + (view.moves.length ? ' (you)' : ' (waiting)');
+  const who = view.viewer ? 'seat ' + view.viewer + ': ' : 'watching: ';
+  $('status').textContent = view.terminal ? 'game over' : who + 'player ' + view.to_move + ' to move' + (view.moves.length ? ' (you)' : view.thinking ? ' (a bot is thinking)' : ' (waiting)');
   $('download').href = '/api/log?id=' + encodeURIComponent(id);
   $('log').innerHTML = '';
   for (const m of view.log) { const li = document.createElement('li'); li.textContent = m.player + ': ' + m.move; $('log').appendChild(li); }
-  $('notice').textContent = view.notice || '';
+  $('notice').textContent = (view.notice || '') + (view.bot_error || '');
   filter = null;
   showMoves();
+  clearTimeout(poll);
+  if (!view.terminal && !view.moves.length) poll = setTimeout(() => load().catch(showError), view.thinking ? 500 : 2000);
 }
 setInterval(() => { if (view && view.watching) load().catch(showError); }, 3000);
 function showMoves() {
@@ -72,7 +91,7 @@ function showMoves() {
 }
 async function play(text) {
   try {
-    await api('POST', '/api/move?id=' + encodeURIComponent(id) + '&player=' + view.to_move + '&move=' + encodeURIComponent(text));
+    await api('POST', '/api/move?id=' + encodeURIComponent(id) + asSeat(view.to_move) + '&move=' + encodeURIComponent(text));
     showError(null);
   } catch (e) { showError(e); }
   await load();
@@ -87,12 +106,35 @@ $('board').addEventListener('click', ev => {
   showMoves();
 });
 $('all').onclick = () => { filter = null; showMoves(); };
-$('undo').onclick = async () => { try { await api('POST', '/api/undo?id=' + id); showError(null); } catch (e) { showError(e); } load(); };
-$('games').onchange = () => { id = $('games').value; load(); };
+// Undo takes back the last move of a seat held here, and what followed it.
+$('undo').onclick = async () => {
+  const mine = view ? view.log.filter(m => seatsOf(id)[m.player]) : [];
+  try {
+    if (!mine.length) throw new Error('no move of yours to undo');
+    await api('POST', '/api/undo?id=' + encodeURIComponent(id) + asSeat(mine[mine.length - 1].player));
+    showError(null);
+  } catch (e) { showError(e); }
+  load();
+};
+$('join').onclick = async () => {
+  try {
+    const g = info.games.find(x => x.id === id);
+    if (!g || !g.open_seats.length) throw new Error('this game has no free seat');
+    const r = await api('POST', '/api/claim?id=' + encodeURIComponent(id) + '&seat=' + g.open_seats[0]);
+    keep(id, {[r.seat]: r.token});
+    showError(null);
+    await refreshGames();
+    await load();
+  } catch (e) { showError(e); }
+};
+$('games').onchange = () => { id = $('games').value; view = null; load(); };
 $('new').onclick = async () => {
   try {
     const q = 'variant=' + encodeURIComponent($('variant').value) + '&seed=' + encodeURIComponent($('seed').value) + ($('bots').value ? '&bots=' + encodeURIComponent($('bots').value) : '');
-    id = (await api('POST', '/api/new?' + q)).id;
+    const r = await api('POST', '/api/new?' + q);
+    id = r.id;
+    keep(id, r.tokens);
+    view = null;
     showError(null);
     await refreshGames();
     await load();

@@ -39,11 +39,25 @@ json body(const HttpReply& r) { return json::parse(r.body); }
 
 PlayServer tictactoe(const fs::path& saves) { return PlayServer(LoadRequest{kGames + "tictactoe", {}, {}}, saves); }
 
+// A new game's tokens, by seat, from the reply to /api/new.
+std::map<int, std::string> new_game(PlayServer& server, const std::string& query = "") {
+  const json reply = body(server.handle("POST", "/api/new" + query, ""));
+  std::map<int, std::string> tokens;
+  for (const auto& [seat, token] : reply.at("tokens").items()) tokens[std::stoi(seat)] = token.get<std::string>();
+  return tokens;
+}
+
+// "&player=P&token=T" with seat P's token.
+std::string as_seat(std::map<int, std::string>& tokens, int seat, const char* key = "player") {
+  return std::string("&") + key + "=" + std::to_string(seat) + "&token=" + tokens[seat];
+}
+
 TEST(PlayServer, ANewGameOffersTheFirstPlayersMoves) {
   TempDir dir;
   PlayServer server = tictactoe(dir.path());
-  EXPECT_EQ(body(server.handle("POST", "/api/new?seed=1&bots=2:random", ""))["id"], "g1");
-  const json view = body(server.handle("GET", "/api/game?id=g1", ""));
+  auto tokens = new_game(server, "?seed=1&bots=2:random");
+  EXPECT_EQ(tokens.size(), 1u) << "seat 1's only: seat 2 is a bot's";
+  const json view = body(server.handle("GET", "/api/game?id=g1" + as_seat(tokens, 1, "as"), ""));
   EXPECT_EQ(view["moves"].size(), 9u);
   EXPECT_EQ(view["to_move"], 1);
   EXPECT_NE(view["svg"].get<std::string>().find("<svg"), std::string::npos);
@@ -52,8 +66,8 @@ TEST(PlayServer, ANewGameOffersTheFirstPlayersMoves) {
 TEST(PlayServer, AMoveIsAnsweredByTheBotAndSaved) {
   TempDir dir;
   PlayServer server = tictactoe(dir.path());
-  server.handle("POST", "/api/new?bots=2:random", "");
-  EXPECT_EQ(server.handle("POST", "/api/move?id=g1&player=1&move=mark%20b2", "").status, 200);
+  auto tokens = new_game(server, "?bots=2:random");
+  EXPECT_EQ(server.handle("POST", "/api/move?id=g1&move=mark%20b2" + as_seat(tokens, 1), "").status, 200);
   const json view = body(server.handle("GET", "/api/game?id=g1", ""));
   ASSERT_EQ(view["log"].size(), 2u);
   EXPECT_EQ(view["log"][0]["move"], "mark b2");
@@ -68,19 +82,19 @@ TEST(PlayServer, AMoveIsAnsweredByTheBotAndSaved) {
 TEST(PlayServer, AnIllegalMoveIsRefusedAndTheGameGoesOn) {
   TempDir dir;
   PlayServer server = tictactoe(dir.path());
-  server.handle("POST", "/api/new", "");
-  const HttpReply r = server.handle("POST", "/api/move?id=g1&player=1", "mark z9");
+  auto tokens = new_game(server);
+  const HttpReply r = server.handle("POST", "/api/move?id=g1" + as_seat(tokens, 1), "mark z9");
   EXPECT_EQ(r.status, 409);
   EXPECT_NE(body(r)["error"].get<std::string>().find("z9"), std::string::npos) << r.body;
-  EXPECT_EQ(server.handle("POST", "/api/move?id=g1&player=2", "mark a1").status, 409) << "not player 2's turn";
-  EXPECT_EQ(body(server.handle("GET", "/api/game?id=g1", ""))["moves"].size(), 9u);
+  EXPECT_EQ(server.handle("POST", "/api/move?id=g1" + as_seat(tokens, 2), "mark a1").status, 409) << "not player 2's turn";
+  EXPECT_EQ(body(server.handle("GET", "/api/game?id=g1" + as_seat(tokens, 1, "as"), ""))["moves"].size(), 9u);
 }
 
 TEST(PlayServer, BadRequestsGetClearErrorsAndLeaveOtherGamesAlone) {
   TempDir dir;
   PlayServer server = tictactoe(dir.path());
-  server.handle("POST", "/api/new", "");
-  server.handle("POST", "/api/move?id=g1&player=1&move=mark%20a1", "");
+  auto tokens = new_game(server);
+  server.handle("POST", "/api/move?id=g1&move=mark%20a1" + as_seat(tokens, 1), "");
   const std::string before = server.handle("GET", "/api/game?id=g1", "").body;
   EXPECT_EQ(server.handle("GET", "/api/game?id=g9", "").status, 404);
   EXPECT_EQ(server.handle("GET", "/api/game", "").status, 400);
@@ -88,33 +102,35 @@ TEST(PlayServer, BadRequestsGetClearErrorsAndLeaveOtherGamesAlone) {
   EXPECT_EQ(server.handle("POST", "/api/new?variant=nope", "").status, 400);
   EXPECT_EQ(server.handle("POST", "/api/new?bots=2:wizard", "").status, 400);
   EXPECT_EQ(server.handle("DELETE", "/", "").status, 404);
-  EXPECT_EQ(server.handle("GET", "/api/game?id=g1&as=5", "").status, 400);
+  EXPECT_EQ(server.handle("GET", "/api/game?id=g1&as=5&token=x", "").status, 400);
   EXPECT_EQ(server.handle("GET", "/api/game?id=g1", "").body, before);
 }
 
-TEST(PlayServer, UndoGoesBackToTheHumansLastDecision) {
+TEST(PlayServer, UndoGoesBackToThePlayersLastDecision) {
   TempDir dir;
   PlayServer server = tictactoe(dir.path());
-  server.handle("POST", "/api/new?bots=2:random", "");
-  EXPECT_EQ(server.handle("POST", "/api/undo?id=g1", "").status, 409);
-  server.handle("POST", "/api/move?id=g1&player=1&move=mark%20b2", "");
-  EXPECT_EQ(server.handle("POST", "/api/undo?id=g1", "").status, 200);
+  auto tokens = new_game(server, "?bots=2:random");
+  EXPECT_EQ(server.handle("POST", "/api/undo?id=g1" + as_seat(tokens, 1), "").status, 409);
+  server.handle("POST", "/api/move?id=g1&move=mark%20b2" + as_seat(tokens, 1), "");
+  EXPECT_EQ(server.handle("POST", "/api/undo?id=g1&player=1", "").status, 403) << "undo needs the seat's token";
+  EXPECT_EQ(server.handle("POST", "/api/undo?id=g1" + as_seat(tokens, 1), "").status, 200);
   EXPECT_EQ(body(server.handle("GET", "/api/game?id=g1", ""))["log"].size(), 0u);
 }
 
 TEST(PlayServer, ARestartedServerResumesItsGames) {
   TempDir dir;
   std::string before;
+  std::map<int, std::string> tokens;
   {
     PlayServer server = tictactoe(dir.path());
-    server.handle("POST", "/api/new?seed=4&bots=2:random", "");
-    server.handle("POST", "/api/move?id=g1&player=1&move=mark%20a1", "");
-    before = server.handle("GET", "/api/game?id=g1", "").body;
+    tokens = new_game(server, "?seed=4&bots=2:random");
+    server.handle("POST", "/api/move?id=g1&move=mark%20a1" + as_seat(tokens, 1), "");
+    before = server.handle("GET", "/api/game?id=g1" + as_seat(tokens, 1, "as"), "").body;
   }
   PlayServer again = tictactoe(dir.path());
   const std::vector<std::string> problems = again.resume();
   EXPECT_TRUE(problems.empty()) << problems.front();
-  EXPECT_EQ(again.handle("GET", "/api/game?id=g1", "").body, before);
+  EXPECT_EQ(again.handle("GET", "/api/game?id=g1" + as_seat(tokens, 1, "as"), "").body, before) << "the seat's token still holds";
   EXPECT_EQ(body(again.handle("POST", "/api/new", ""))["id"], "g2") << "new games take new ids";
 }
 
@@ -131,19 +147,22 @@ TEST(PlayServer, OffersTheGamesVariantsAndPlaysOne) {
 TEST(PlayServer, HidesAnotherPlayersSecretMovesAndTheLogUntilTheEnd) {
   TempDir dir;
   PlayServer server(LoadRequest{kTiny, {}, {}}, dir.path());
-  server.handle("POST", "/api/new?bots=2:random", "");
-  server.handle("POST", "/api/move?id=g1&player=1&move=place%20a1", "");
-  server.handle("POST", "/api/move?id=g1&player=1&move=discard%20card_1_2", "");
-  const json by_two = body(server.handle("GET", "/api/game?id=g1&as=2", ""));
+  auto tokens = new_game(server, "?seat=1");  // seat 2 is left for another browser
+  const json claimed = body(server.handle("POST", "/api/claim?id=g1&seat=2", ""));
+  tokens[2] = claimed["token"].get<std::string>();
+  ASSERT_EQ(server.handle("POST", "/api/move?id=g1&move=place%20a1" + as_seat(tokens, 1), "").status, 200);
+  ASSERT_EQ(server.handle("POST", "/api/move?id=g1&move=discard%20card_2_1" + as_seat(tokens, 2), "").status, 200);
+  ASSERT_EQ(server.handle("POST", "/api/move?id=g1&move=discard%20card_1_2" + as_seat(tokens, 1), "").status, 200);
+  const json by_two = body(server.handle("GET", "/api/game?id=g1" + as_seat(tokens, 2, "as"), ""));
   ASSERT_GE(by_two["log"].size(), 3u);
   EXPECT_EQ(by_two["log"][0]["move"], "place a1");
   EXPECT_EQ(by_two["log"][2]["move"], "discard (hidden card)");
   EXPECT_EQ(by_two.dump().find("card_1_2"), std::string::npos);
-  const json by_one = body(server.handle("GET", "/api/game?id=g1&as=1", ""));
+  const json by_one = body(server.handle("GET", "/api/game?id=g1" + as_seat(tokens, 1, "as"), ""));
   EXPECT_EQ(by_one["log"][0]["move"], "place a1");
   EXPECT_EQ(by_one["log"][2]["move"], "discard card_1_2");
-  // The bot (seed 1) discarded one of its own cards: named to itself, hidden from player 1.
-  EXPECT_EQ(by_two["log"][1]["move"].get<std::string>().rfind("discard card_2_", 0), 0u) << by_two["log"][1];
+  // Seat 2 discarded one of its own cards: named to itself, hidden from player 1.
+  EXPECT_EQ(by_two["log"][1]["move"], "discard card_2_1");
   EXPECT_EQ(by_one["log"][1]["move"], "discard (hidden card)");
   EXPECT_EQ(server.handle("GET", "/api/log?id=g1", "").status, 403);
 }
@@ -152,15 +171,93 @@ TEST(PlayServer, HidesAnotherPlayersSecretMovesAndTheLogUntilTheEnd) {
 TEST(PlayServer, AHugeBodyIsRefusedAndNotEchoed) {
   TempDir dir;
   PlayServer server = tictactoe(dir.path());
-  server.handle("POST", "/api/new", "");
+  auto tokens = new_game(server);
   const std::string huge(50u << 20, 'x');
-  const HttpReply reply = server.handle("POST", "/api/move?id=g1&player=1", huge);
+  const HttpReply reply = server.handle("POST", "/api/move?id=g1" + as_seat(tokens, 1), huge);
   EXPECT_EQ(reply.status, 413);
   EXPECT_LT(reply.body.size(), 200u);
-  const HttpReply as_query = server.handle("POST", "/api/move?id=g1&player=1&move=" + std::string(kMaxRequestBody + 1, 'y'), "");
+  const HttpReply as_query = server.handle("POST", "/api/move?id=g1" + as_seat(tokens, 1) + "&move=" + std::string(kMaxRequestBody + 1, 'y'), "");
   EXPECT_EQ(as_query.status, 413);
   EXPECT_LT(as_query.body.size(), 200u);
-  EXPECT_EQ(server.handle("POST", "/api/move?id=g1&player=1&move=mark%20b2", "").status, 200) << "the game goes on";
+  EXPECT_EQ(server.handle("POST", "/api/move?id=g1&move=mark%20b2" + as_seat(tokens, 1), "").status, 200) << "the game goes on";
+}
+
+TEST(PlayServer, AViewOrAMoveAsASeatNeedsThatSeatsToken) {
+  TempDir dir;
+  PlayServer server = tictactoe(dir.path());
+  auto tokens = new_game(server);
+  const HttpReply bare = server.handle("GET", "/api/game?id=g1&as=1", "");
+  EXPECT_EQ(bare.status, 403);
+  EXPECT_NE(body(bare)["error"].get<std::string>().find("needs its token"), std::string::npos) << bare.body;
+  EXPECT_EQ(server.handle("GET", "/api/game?id=g1&as=1&token=" + tokens[2], "").status, 403) << "another seat's token";
+  EXPECT_EQ(server.handle("GET", "/api/game?id=g1&as=1&token=" + std::string(32, '0'), "").status, 403);
+  EXPECT_EQ(server.handle("POST", "/api/move?id=g1&player=1&move=mark%20a1", "").status, 403);
+  EXPECT_EQ(server.handle("POST", "/api/move?id=g1&player=1&token=" + tokens[2] + "&move=mark%20a1", "").status, 403);
+  EXPECT_EQ(body(server.handle("GET", "/api/game?id=g1", ""))["plies"], 0) << "no refused move was played";
+  EXPECT_EQ(server.handle("POST", "/api/move?id=g1&move=mark%20a1" + as_seat(tokens, 1), "").status, 200);
+  EXPECT_EQ(server.handle("GET", "/api/game?id=g1" + as_seat(tokens, 1, "as"), "").status, 200);
+}
+
+TEST(PlayServer, NoOneViewsOrMovesAsABotsSeat) {
+  TempDir dir;
+  PlayServer server = tictactoe(dir.path());
+  auto tokens = new_game(server, "?bots=2:random");
+  const HttpReply as_bot = server.handle("GET", "/api/game?id=g1&as=2&token=" + tokens[1], "");
+  EXPECT_EQ(as_bot.status, 403);
+  EXPECT_NE(body(as_bot)["error"].get<std::string>().find("bot"), std::string::npos) << as_bot.body;
+  EXPECT_EQ(server.handle("POST", "/api/claim?id=g1&seat=2", "").status, 409);
+}
+
+TEST(PlayServer, AHotSeatGameGivesItsBrowserEverySeatsToken) {
+  TempDir dir;
+  PlayServer server = tictactoe(dir.path());
+  auto tokens = new_game(server);
+  ASSERT_EQ(tokens.size(), 2u);
+  EXPECT_NE(tokens[1], tokens[2]);
+  EXPECT_EQ(tokens[1].size(), 32u);
+  EXPECT_EQ(tokens[1].find_first_not_of("0123456789abcdef"), std::string::npos);
+  EXPECT_EQ(server.handle("POST", "/api/claim?id=g1&seat=2", "").status, 409) << "held already";
+  EXPECT_EQ(body(server.handle("GET", "/api/info", ""))["games"][0]["open_seats"].size(), 0u);
+}
+
+TEST(PlayServer, AFreeSeatIsClaimedOnceAndItsTokenSaved) {
+  TempDir dir;
+  PlayServer server = tictactoe(dir.path());
+  auto tokens = new_game(server, "?seat=1");
+  EXPECT_EQ(tokens.size(), 1u);
+  EXPECT_EQ(body(server.handle("GET", "/api/info", ""))["games"][0]["open_seats"], json::array({2}));
+  const json claimed = body(server.handle("POST", "/api/claim?id=g1&seat=2", ""));
+  EXPECT_EQ(claimed["seat"], 2);
+  EXPECT_EQ(server.handle("POST", "/api/claim?id=g1&seat=2", "").status, 409);
+  std::ifstream saved(dir.path() / "g1.seats.json");
+  EXPECT_EQ(json::parse(saved)["2"], claimed["token"]);
+}
+
+// A spectator holds no seat: neither hand, no owner-only variable, no secret move shows.
+TEST(PlayServer, ASpectatorSeesNoPlayersSecrets) {
+  TempDir dir;
+  PlayServer server(LoadRequest{kTiny, {}, {}}, dir.path());
+  auto tokens = new_game(server);
+  server.handle("POST", "/api/move?id=g1&move=place%20a1" + as_seat(tokens, 1), "");
+  server.handle("POST", "/api/move?id=g1&move=discard%20card_2_3" + as_seat(tokens, 2), "");
+  const json watching = body(server.handle("GET", "/api/game?id=g1", ""));
+  ASSERT_EQ(watching["log"].size(), 2u);
+  EXPECT_EQ(watching["log"][0]["move"], "place a1");
+  EXPECT_EQ(watching["log"][1]["move"], "discard (hidden card)");
+  EXPECT_EQ(watching["moves"].size(), 0u);
+  EXPECT_EQ(watching.dump().find("card_1_"), std::string::npos);
+  EXPECT_EQ(watching.dump().find("card_2_"), std::string::npos);
+  const json by_one = body(server.handle("GET", "/api/game?id=g1" + as_seat(tokens, 1, "as"), ""));
+  EXPECT_NE(by_one.dump().find("card_1_"), std::string::npos) << "a seat sees its own hand";
+  EXPECT_EQ(server.handle("GET", "/api/log?id=g1", "").status, 403) << "the log waits for the end";
+}
+
+TEST(PlayServer, ALongQueryStringGets414) {
+  TempDir dir;
+  PlayServer server = tictactoe(dir.path());
+  const HttpReply r = server.handle("GET", "/api/info?x=" + std::string(kMaxQueryString, 'q'), "");
+  EXPECT_EQ(r.status, 414);
+  EXPECT_LT(r.body.size(), 200u);
 }
 
 TEST(PlayServer, QueriesAreDecoded) {

@@ -1,12 +1,13 @@
-// `rulebook serve`: play in the browser, against bots or hot-seat, on 127.0.0.1. The HTTP
-// layer only passes requests to the PlayServer (one at a time) and its replies back.
+// `rulebook serve`: play in the browser, against bots or hot-seat, on 127.0.0.1 unless
+// --host says otherwise. The HTTP layer reads requests on its connection threads and hands
+// them to the ServeWorkers, whose pools play the games; it never plays itself.
 #include <httplib.h>
 
 #include <iostream>
 #include <mutex>
 
 #include "analysis/rules_watch.h"
-#include "present/play_server.h"
+#include "present/serve_workers.h"
 #include "game_options.h"
 #include "load/parameters.h"
 #include "verbs.h"
@@ -14,51 +15,98 @@
 namespace rb::cli {
 namespace {
 
+// Connections read and written at once; more wait for a thread (each is short: one request).
+constexpr size_t kConnectionThreads = 64;
+
 struct ServeOptions {
   GameOptions game;
   std::string host = "127.0.0.1", save_dir = "rulebook-games";
   int port = 8080;
   bool watch = false;
+  double budget = 10, bot_seconds = 10;
+  size_t workers = 4, queue = 64, bot_workers = 2;
 };
 
-void answer(PlayServer& server, RulesWatch* watch, std::mutex& lock, const httplib::Request& req, httplib::Response& res) {
-  std::map<std::string, std::string> query(req.params.begin(), req.params.end());
-  HttpReply reply;
-  {
+size_t header_bytes(const httplib::Request& req) {
+  size_t n = 0;
+  for (const auto& [name, value] : req.headers) n += name.size() + value.size() + 4;
+  return n;
+}
+
+struct Watching {
+  std::unique_ptr<RulesWatch> watch;
+  std::mutex lock;
+  void check(PlayServer& server) {
+    if (!watch) return;
     std::lock_guard<std::mutex> hold(lock);
-    if (watch && watch->changed()) std::cerr << server.reload_rules(watch->lint_errors());
-    reply = server.route(req.method, req.path, query, req.body);
+    if (watch->changed()) std::cerr << server.reload_rules(watch->lint_errors());
   }
+};
+
+void answer(ServeWorkers& workers, const httplib::Request& req, httplib::Response& res) {
+  const HttpReply reply = workers.answer(req.method, req.target, req.body, header_bytes(req));
   res.status = reply.status;
   if (!reply.filename.empty()) res.set_header("Content-Disposition", "attachment; filename=\"" + reply.filename + "\"");
   res.set_content(reply.body, reply.content_type.c_str());
 }
 
+LoadRequest base_request(const GameOptions& game) {
+  LoadRequest base;
+  base.path = game.path;
+  for (const auto& v : game.variants) base.variants.emplace_back(v);
+  for (const auto& p : game.params) parse_param_assignment(p, base.params);
+  if (game.players > 0) base.params["players"] = std::to_string(game.players);
+  return base;
+}
+
+ServeLimits limits_of(const ServeOptions& o) {
+  ServeLimits limits;
+  limits.workers = o.workers, limits.queue = o.queue, limits.bot_workers = o.bot_workers;
+  limits.budget = std::chrono::milliseconds(int64_t(o.budget * 1000));
+  limits.bot_think = std::chrono::milliseconds(int64_t(o.bot_seconds * 1000));
+  return limits;
+}
+
+void configure(httplib::Server& http) {
+  http.new_task_queue = [] { return new httplib::ThreadPool(kConnectionThreads); };
+  http.set_payload_max_length(kMaxRequestBody);  // a larger body gets 413 before it is read whole
+  http.set_read_timeout(5, 0);                    // a client that stops sending is let go
+  http.set_write_timeout(5, 0);
+  http.set_keep_alive_timeout(2);
+}
+
+int listen(httplib::Server& http, const ServeOptions& o, size_t resumed) {
+  const int port = o.port ? (http.bind_to_port(o.host, o.port) ? o.port : -1) : http.bind_to_any_port(o.host);
+  if (port <= 0) return std::cerr << "cannot listen on " << o.host << ":" << o.port << "\n", kUsage;
+  if (o.host != "127.0.0.1" && o.host != "localhost" && o.host != "::1")
+    std::cerr << "warning: listening on " << o.host << ", not only this machine: anyone who reaches it may start games "
+              << "and watch them (seats need their tokens)\n";
+  std::cerr << "serving " << o.game.path << " on http://" << o.host << ":" << port << "/ (" << resumed
+            << " saved games resumed from " << o.save_dir << "); Ctrl-C stops" << std::endl;
+  return http.listen_after_bind() ? kOk : kUsage;
+}
+
 int run_serve(const ServeOptions& o) {
   auto game = o.game.load();
   if (!game) return kUsage;  // the served game must load before anything starts
-  LoadRequest base;
-  base.path = o.game.path;
-  for (const auto& v : o.game.variants) base.variants.emplace_back(v);
-  for (const auto& p : o.game.params) parse_param_assignment(p, base.params);
-  if (o.game.players > 0) base.params["players"] = std::to_string(o.game.players);
   std::error_code error;
   std::filesystem::create_directories(o.save_dir, error);
   if (error) return std::cerr << "cannot create '" << o.save_dir << "': " << error.message() << "\n", kUsage;
-  PlayServer server(base, o.save_dir);
+  PlayServer server(base_request(o.game), o.save_dir);
+  ServeWorkers workers(server, limits_of(o));
   for (const auto& problem : server.resume()) std::cerr << "not resumed: " << problem << "\n";
   server.set_watching(o.watch);
-  std::unique_ptr<RulesWatch> watch = o.watch ? std::make_unique<RulesWatch>(game->dir) : nullptr;
-  std::mutex lock;
+  Watching watching;
+  if (o.watch) watching.watch = std::make_unique<RulesWatch>(game->dir);
   httplib::Server http;
-  http.set_payload_max_length(kMaxRequestBody);  // a larger body gets 413 before it is read whole
-  auto handler = [&](const httplib::Request& req, httplib::Response& res) { answer(server, watch.get(), lock, req, res); };
+  configure(http);
+  auto handler = [&](const httplib::Request& req, httplib::Response& res) {
+    watching.check(server);
+    answer(workers, req, res);
+  };
   http.Get(".*", handler);
   http.Post(".*", handler);
-  std::cerr << "serving " << o.game.path << " on http://" << o.host << ":" << o.port << "/ (" << server.games()
-            << " saved games resumed from " << o.save_dir << "); Ctrl-C stops\n";
-  if (!http.listen(o.host, o.port)) return std::cerr << "cannot listen on " << o.host << ":" << o.port << "\n", kUsage;
-  return kOk;
+  return listen(http, o, server.games());
 }
 
 }  // namespace
@@ -67,10 +115,16 @@ Runner add_serve(CLI::App& app) {
   auto o = std::make_shared<ServeOptions>();
   auto* sub = app.add_subcommand("serve", "play in the browser against bots or hot-seat");
   o->game.add_to(*sub);
-  sub->add_option("--port", o->port, "the port (default 8080)")->check(CLI::Range(1, 65535));
-  sub->add_option("--host", o->host, "the address to listen on (default 127.0.0.1: this machine only)");
+  sub->add_option("--port", o->port, "the port (default 8080; 0: any free port, printed)")->check(CLI::Range(0, 65535));
+  sub->add_option("--host", o->host, "the address to listen on (default 127.0.0.1: this machine only; another warns)");
   sub->add_option("--save", o->save_dir, "folder of the saved games, one log each (default rulebook-games)");
   sub->add_flag("--watch", o->watch, "reload the game's files when they change (lint first; on an error the old rules stay)");
+  sub->add_option("--workers", o->workers, "threads answering requests (default 4)")->check(CLI::Range(1, 256));
+  sub->add_option("--queue", o->queue, "requests that may wait for one; more get 503 (default 64)")->check(CLI::Range(1, 100000));
+  sub->add_option("--budget", o->budget, "seconds a request may take before it gets 503 (default 10)")->check(CLI::Range(0.01, 3600.0));
+  sub->add_option("--bot-workers", o->bot_workers, "threads the bots think on (default 2)")->check(CLI::Range(1, 256));
+  sub->add_option("--bot-seconds", o->bot_seconds, "the longest a bot thinks over one move; a search is cut there (default 10)")
+      ->check(CLI::Range(0.01, 3600.0));
   return [o] { return run_serve(*o); };
 }
 
