@@ -3,6 +3,8 @@
 // them to the ServeWorkers, whose pools play the games; it never plays itself.
 #include <httplib.h>
 
+#include <sys/socket.h>
+
 #include <iostream>
 #include <mutex>
 
@@ -17,6 +19,9 @@ namespace {
 
 // Connections read and written at once; more wait for a thread (each is short: one request).
 constexpr size_t kConnectionThreads = 64;
+// Connections the kernel holds before they are accepted: cpp-httplib asks for 5, and a
+// burst of browsers past that waits a second for the SYN to be sent again.
+constexpr int kListenBacklog = 256;
 
 struct ServeOptions {
   GameOptions game;
@@ -67,17 +72,24 @@ ServeLimits limits_of(const ServeOptions& o) {
   return limits;
 }
 
-void configure(httplib::Server& http) {
+// The listening socket, remembered as it is made so its backlog can be raised after bind.
+void configure(httplib::Server& http, int& listening) {
   http.new_task_queue = [] { return new httplib::ThreadPool(kConnectionThreads); };
+  http.set_socket_options([&listening](socket_t sock) {
+    httplib::default_socket_options(sock);
+    listening = sock;
+  });
+  http.set_tcp_nodelay(true);
   http.set_payload_max_length(kMaxRequestBody);  // a larger body gets 413 before it is read whole
   http.set_read_timeout(5, 0);                    // a client that stops sending is let go
   http.set_write_timeout(5, 0);
   http.set_keep_alive_timeout(2);
 }
 
-int listen(httplib::Server& http, const ServeOptions& o, size_t resumed) {
+int listen(httplib::Server& http, const ServeOptions& o, size_t resumed, const int& listening) {
   const int port = o.port ? (http.bind_to_port(o.host, o.port) ? o.port : -1) : http.bind_to_any_port(o.host);
   if (port <= 0) return std::cerr << "cannot listen on " << o.host << ":" << o.port << "\n", kUsage;
+  if (listening >= 0) ::listen(listening, kListenBacklog);  // Linux takes a second listen() as a new backlog
   if (o.host != "127.0.0.1" && o.host != "localhost" && o.host != "::1")
     std::cerr << "warning: listening on " << o.host << ", not only this machine: anyone who reaches it may start games "
               << "and watch them (seats need their tokens)\n";
@@ -99,14 +111,15 @@ int run_serve(const ServeOptions& o) {
   Watching watching;
   if (o.watch) watching.watch = std::make_unique<RulesWatch>(game->dir);
   httplib::Server http;
-  configure(http);
+  int listening = -1;
+  configure(http, listening);
   auto handler = [&](const httplib::Request& req, httplib::Response& res) {
     watching.check(server);
     answer(workers, req, res);
   };
   http.Get(".*", handler);
   http.Post(".*", handler);
-  return listen(http, o, server.games());
+  return listen(http, o, server.games(), listening);
 }
 
 }  // namespace
