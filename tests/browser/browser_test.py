@@ -118,6 +118,8 @@ def test_serve(b, rulebook, source, out, work):
         assert board(b) != before, "the board did not change after a click"
         assert "b2" in text(b, "log"), text(b, "log")
         for _ in range(5):
+            # the bots think on the server's own pool: the page polls until the seat's turn comes
+            wait_for("seat 1's turn", lambda: count(b, "#moves .move") > 0 or text(b, "status") == "game over")
             if text(b, "status") == "game over":
                 break
             played = count(b, "#log li")
