@@ -69,7 +69,12 @@ std::map<int, std::string> read_bots(const std::string& text) {
     const size_t colon = item.find(':');
     std::map<std::string, std::string> one{{"seat", item.substr(0, colon)}};
     if (colon == std::string::npos) throw BadRequest(400, "bots: expected SEAT:AGENT, got '" + item + "'");
-    bots[int(number(one, "seat", 0, 1, 64))] = item.substr(colon + 1);
+    const std::string agent = item.substr(colon + 1);
+    std::string error;
+    const auto spec = parse_agent_spec(agent, error);
+    if (!spec) throw BadRequest(400, "bots: " + error);
+    if (spec->option("threads") > 1) throw BadRequest(400, "bots: '" + agent + "' asks for threads; served bots think on the server's own pool");
+    bots[int(number(one, "seat", 0, 1, 64))] = agent;
     start = end + 1;
   }
   return bots;
@@ -153,7 +158,7 @@ HttpReply PlayServer::info() {
     json open = json::array();
     for (int p = 1; p <= g.session->players(); ++p)
       if (!g.session->is_bot(p) && !g.seats.held(p)) open.push_back(p);
-    games.push_back({{"id", id}, {"title", g.session->title()}, {"plies", g.session->log().moves.size()}, {"open_seats", open}});
+    games.push_back({{"id", id}, {"title", g.session->title()}, {"plies", g.session->plies()}, {"open_seats", open}});
   }
   return json_reply({{"title", title}, {"variants", variants_}, {"agents", agent_names()}, {"games", games}});
 }
@@ -169,7 +174,7 @@ std::string PlayServer::add_game(std::shared_ptr<PlaySession> session, SeatToken
   std::lock_guard<std::mutex> hold(lock_);
   if (games_.size() >= kMaxGames) throw BadRequest(503, "the server holds its most games (" + std::to_string(kMaxGames) + ")");
   std::string name = id;
-  while (name.empty() || games_.count(name)) name = "g" + std::to_string(next_id_++);
+  while (name.empty() || games_.count(name)) name = std::string("g").append(std::to_string(next_id_++));
   if (!save_dir_.empty()) {
     const std::string file = (save_dir_ / (name + ".jsonl")).string();
     session->on_change([file](const GameLog& log) { save_game_log(file, log); });

@@ -35,8 +35,8 @@ inline constexpr size_t kMaxRequestBody = 4096;
 // The longest query string (414 past it) and all headers together (431 past them).
 inline constexpr size_t kMaxQueryString = 6144;
 inline constexpr size_t kMaxHeaderBytes = 8192;
-// How many games one server holds; a new game past it is refused with 503.
-inline constexpr size_t kMaxGames = 10000;
+// How many games one server holds (each keeps a Lua state or two); a new game past it gets 503.
+inline constexpr size_t kMaxGames = 1000;
 
 // A JSON reply {"error": message} with that status.
 HttpReply error_reply(int status, const std::string& message);

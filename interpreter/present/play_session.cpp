@@ -28,14 +28,14 @@ struct PlaySession::Thought {
 };
 
 PlaySession::PlaySession(std::shared_ptr<const GameDef> game, GameLog log)
-    : engine_(std::make_unique<Engine>(game)), think_engine_(std::make_shared<Engine>(game)), log_(std::move(log)),
-      players_(game->players) {
+    : engine_(std::make_unique<Engine>(game)), log_(std::move(log)), players_(game->players) {
   for (const auto& [seat, agent] : log_.seats) {
     if (seat < 1 || seat > game->players) throw std::runtime_error("there is no seat " + std::to_string(seat));
     auto bot = make_agent(agent, log_.seed + uint64_t(seat) * 17);
     if (!bot) throw std::runtime_error("unknown agent '" + agent + "'");
     bots_[seat] = std::move(bot);
   }
+  if (!bots_.empty()) think_engine_ = std::make_shared<Engine>(game);  // a Lua state only where a bot thinks
   states_ = replay_log(*engine_, log_, replay_error_);
   log_.moves.resize(states_.size() - 1);
 }
@@ -131,7 +131,7 @@ void PlaySession::run_bots() {
 
 std::string PlaySession::reload(std::shared_ptr<const GameDef> game) {
   auto engine = std::make_unique<Engine>(game);
-  auto think_engine = std::make_shared<Engine>(game);
+  auto think_engine = bots_.empty() ? nullptr : std::make_shared<Engine>(game);
   Lock hold(lock_);
   const size_t before = log_.moves.size();
   std::string error;
@@ -174,6 +174,11 @@ bool PlaySession::over() const {
 bool PlaySession::tells_secrets() const {
   Lock hold(lock_);
   return has_secrets(engine_->game());
+}
+
+size_t PlaySession::plies() const {
+  Lock hold(lock_);
+  return log_.moves.size();
 }
 
 GameLog PlaySession::log() const {

@@ -57,6 +57,7 @@ class PlaySession {
   bool over() const;
   bool tells_secrets() const;  // the game hides things: its log waits for the end
   GameLog log() const;
+  size_t plies() const;
   // Where the replay of the log stopped being legal ("" when every move replayed).
   std::string replay_error() const;
 

@@ -51,6 +51,7 @@ TEST(ServeWorkers, AFullQueueGets503AndTheServerGoesOnAfterwards) {
   EXPECT_NE(body(refused)["error"].get<std::string>().find("busy"), std::string::npos) << refused.body;
   EXPECT_LT(Clock::now() - asked, 1s) << "refused at once, not after the budget";
   busy.release.set_value();
+  busy.wait_until_started(2);  // the queue is empty again
   EXPECT_EQ(workers.answer("POST", "/api/new", "").status, 200);
   EXPECT_EQ(server.games(), 1u);
 }
