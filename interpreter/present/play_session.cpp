@@ -97,7 +97,7 @@ PlaySession::Thought PlaySession::think(Clock::time_point deadline) {
   }
   MoveList legal;
   engine->legal_moves(t.next, t.player, legal);
-  if (legal.empty()) return t;
+  if (legal.empty()) throw std::runtime_error("it is player " + std::to_string(t.player) + "'s decision but the rules give no legal move");
   Agent& bot = *bots_.at(t.player);
   bot.set_deadline(deadline);
   const Move m = bot.choose(*engine, t.next, t.player, legal);

@@ -47,9 +47,6 @@ ServeWorkers::~ServeWorkers() { server_.set_bot_runner(nullptr); }
 
 HttpReply ServeWorkers::answer(const std::string& method, const std::string& target, const std::string& body, size_t header_bytes) {
   if (header_bytes > kMaxHeaderBytes) return error_reply(431, "the request's headers are more than " + std::to_string(kMaxHeaderBytes) + " bytes");
-  const size_t mark = target.find('?');
-  if (mark != std::string::npos && target.size() - mark - 1 > kMaxQueryString)
-    return error_reply(414, "a query string is at most " + std::to_string(kMaxQueryString) + " bytes");
   auto job = std::make_shared<Job>();
   const auto deadline = std::chrono::steady_clock::now() + limits_.budget;
   const bool queued = requests_.submit([this, job, method, target, body] {

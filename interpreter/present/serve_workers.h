@@ -28,8 +28,9 @@ class ServeWorkers {
   ServeWorkers(PlayServer& server, ServeLimits limits);
   ~ServeWorkers();
 
-  // The reply to a request whose headers took `header_bytes`: 414 or 431 past the caps,
-  // 503 when the pool refuses it or it is not answered within the budget.
+  // The reply to a request whose headers took `header_bytes`: 431 past the cap (the
+  // server's own caps give 413 and 414), 503 when the pool refuses it or it is not
+  // answered within the budget.
   HttpReply answer(const std::string& method, const std::string& target, const std::string& body, size_t header_bytes = 0);
   // The requests' pool, for tests that fill it.
   WorkerPool& requests() { return requests_; }
