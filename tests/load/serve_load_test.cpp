@@ -123,7 +123,7 @@ TEST(ServeLoad, FiftyClientsWithBotsNeverWaitOnAnothersSlowBot) {
   std::printf("  views (GET):      p50 %.1f ms  p99 %.1f ms  max %.1f ms\n", percentile(others.views, 0.5), percentile(others.views, 0.99), percentile(others.views, 1));
   std::printf("  bot replies:      p50 %.1f ms  p99 %.1f ms  max %.1f ms\n", percentile(others.bot_replies, 0.5), percentile(others.bot_replies, 0.99), percentile(others.bot_replies, 1));
   std::printf("  the slow client:  %zu requests p99 %.1f ms; its bot replies p50 %.0f ms (cut at %.0f s)\n", slow.requests.size(),
-              percentile(slow.requests, 0.99), percentile(slow.bot_replies, 0.5), kBotSeconds * 1000);
+              percentile(slow.requests, 0.99), percentile(slow.bot_replies, 0.5), kBotSeconds);
   EXPECT_EQ(others.failures, 0);
   EXPECT_GE(others.requests.size(), size_t(kClients * kGamesEach * 4)) << "every client played its games";
   EXPECT_GE(slow.bot_replies.size(), 1u) << "the slow bot thought for its whole budget meanwhile";
