@@ -7,6 +7,7 @@
 #include <regex>
 #include <tuple>
 
+#include "core/data_home.h"
 #include "load/overlay.h"
 
 namespace rb {
@@ -48,7 +49,7 @@ void collect(const fs::path& path, Work& w) {
 }
 
 fs::path schemas_dir(const LintOptions& o) {
-  return o.schemas.empty() ? fs::path(RULEBOOK_SOURCE_DIR) / "schemas" : o.schemas;
+  return o.schemas.empty() ? data_home() / "schemas" : o.schemas;
 }
 
 void lint_rules(LintTarget& t, const LintOptions& o, Findings& out) {

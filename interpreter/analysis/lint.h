@@ -38,7 +38,7 @@ struct LintOptions {
   int playouts = 0;         // dynamic checks: this many seeded random games
   uint64_t seed = 1;
   bool luacheck = true;     // run Debian's luacheck when it is installed
-  std::filesystem::path schemas;  // default: the source tree's schemas/
+  std::filesystem::path schemas;  // default: the data folder's schemas/ (core/data_home.h)
   SandboxLimits limits = lint_limits();
 };
 

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/data_home.h"
+
 namespace rb {
 
 std::vector<std::filesystem::path> discover_games(const std::filesystem::path& root) {
@@ -26,11 +28,7 @@ std::vector<std::filesystem::path> discover_games(const std::filesystem::path& r
 
 std::filesystem::path default_games_root() {
   if (std::filesystem::is_directory("games")) return "games";
-#ifdef RULEBOOK_SOURCE_DIR
-  return std::filesystem::path(RULEBOOK_SOURCE_DIR) / "games";
-#else
-  return "games";
-#endif
+  return data_home() / "games";
 }
 
 }  // namespace rb

@@ -7,7 +7,7 @@
 namespace rb {
 
 std::vector<std::filesystem::path> discover_games(const std::filesystem::path& games_root);
-// The games/ folder of the source tree, or ./games when run elsewhere.
+// ./games when there is one, else the example games of the data folder (core/data_home.h).
 std::filesystem::path default_games_root();
 
 }  // namespace rb

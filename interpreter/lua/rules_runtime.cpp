@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "core/data_home.h"
 #include "core/file_io.h"
 #include "lua/runtime_impl.h"
 #include "lua/watchdog.h"
@@ -165,8 +166,7 @@ static std::string undeclared_actions(const GameDef& g) {
 void open_runtime(Impl& r, const GameDef* game, SandboxLimits limits) {
   r.game = game;
   r.limits = limits;
-  r.stdlib_dir = std::filesystem::path(RULEBOOK_SOURCE_DIR) / "stdlib";
-  if (const char* env = std::getenv("RULEBOOK_STDLIB")) r.stdlib_dir = env;
+  r.stdlib_dir = data_home() / "stdlib";
   r.L = lua_newstate(limited_alloc, &r);
   if (!r.L) throw RuleError("cannot create a Lua state");
   *static_cast<Impl**>(lua_getextraspace(r.L)) = &r;

@@ -2,8 +2,24 @@
 #include <iostream>
 #include <map>
 
+#include "core/data_home.h"
 #include "game_options.h"
 #include "verbs.h"
+
+namespace {
+
+// A broken install (no data folder) is one error before any verb starts, exit 2.
+bool data_home_found() {
+  try {
+    rb::data_home();
+    return true;
+  } catch (const rb::DataHomeError& e) {
+    std::cerr << e.what() << "\n";
+    return false;
+  }
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
   using namespace rb::cli;
@@ -21,6 +37,7 @@ int main(int argc, char** argv) {
     const int code = app.exit(e);
     return code == 0 ? kOk : kUsage;
   }
+  if (!data_home_found()) return kUsage;
   for (auto& [sub, run] : runners)
     if (sub->parsed()) return run();
   return kUsage;
