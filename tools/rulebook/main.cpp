@@ -4,9 +4,16 @@
 
 #include "core/data_home.h"
 #include "game_options.h"
+#include "load/yaml_version.h"
+#include "lua/lua_version.h"
 #include "verbs.h"
 
 namespace {
+
+// What `rulebook --version` prints: ours, then the libraries that read games.
+std::string version_text() {
+  return std::string("rulebook ") + RULEBOOK_VERSION + "\n" + rb::lua_release() + "\nyaml-cpp " + rb::yaml_cpp_version();
+}
 
 // A broken install (no data folder) is one error before any verb starts, exit 2.
 bool data_home_found() {
@@ -24,6 +31,7 @@ bool data_home_found() {
 int main(int argc, char** argv) {
   using namespace rb::cli;
   CLI::App app{"Rulebook: play, simulate and measure board games defined as YAML and Lua"};
+  app.set_version_flag("--version", version_text());
   app.require_subcommand(1);
   std::map<CLI::App*, Runner> runners;
   for (auto add : {add_sim, add_compare, add_sweep, add_ladder, add_merge, add_moves, add_play, add_test, add_lint, add_why, add_new, add_perft, add_bench, add_render, add_replay, add_serve, add_agents}) {

@@ -1,0 +1,9 @@
+#include "lua/lua_version.h"
+
+#include <lua.hpp>
+
+namespace rb {
+
+const char* lua_release() { return LUA_RELEASE; }
+
+}  // namespace rb
