@@ -14,11 +14,6 @@ std::optional<int32_t> GameDef::find_space(const std::string& name) const {
   return it->second;
 }
 
-std::pair<int, int32_t> GameDef::local_space(int32_t space) const {
-  const int b = space_board[space];
-  return {b, space - board_offset[b]};
-}
-
 int GameDef::zone_of_family(const std::string& family, int owner) const {
   for (size_t z = 0; z < zones.size(); ++z)
     if (zones[z].space == kNone && zones[z].family == family && zones[z].owner == owner) return int(z);

@@ -148,7 +148,10 @@ struct GameDef {
   const ParamDef* param(const std::string& name) const;
   std::optional<int32_t> find_space(const std::string& name) const;
   // The board and local index of a global space.
-  std::pair<int, int32_t> local_space(int32_t space) const;
+  std::pair<int, int32_t> local_space(int32_t space) const {
+    const int b = space_board[size_t(space)];
+    return {b, space - board_offset[size_t(b)]};
+  }
   int zone_of_family(const std::string& family, int owner) const;  // -1 if none
 };
 

@@ -11,7 +11,8 @@
 namespace rb {
 
 Engine::Engine(std::shared_ptr<const GameDef> game, SandboxLimits limits)
-    : game_(game), rules_(std::move(game), limits), end_reason_(&rules_.end_reason()) {}
+    : game_(game), rules_(std::move(game), limits), end_reason_(&rules_.end_reason()),
+      has_moves_(rules_.has_moves()), has_apply_(rules_.has_apply()) {}
 
 State Engine::new_game(uint64_t seed, Chance* chance) {
   State s(*game_);
@@ -28,7 +29,7 @@ void Engine::legal_moves(const State& state, int player, MoveList& out) {
   out.clear();
   if (state.terminal() || player < 1 || player > state.players() || !state.may_move(player)) return;
   if (!game_->patterns.empty()) add_pattern_moves(*game_, state, player, out);
-  if (rules_.has_moves()) rules_.moves(state, player, out);
+  if (has_moves_) rules_.moves(state, player, out);
 }
 
 void Engine::apply_unchecked(State& state, int player, const Move& move, Chance* chance) {
@@ -37,7 +38,7 @@ void Engine::apply_unchecked(State& state, int player, const Move& move, Chance*
   if (declared) {
     if (const std::string* reason = apply_declared(*game_, state, player, move)) end_reason_ = reason;
   }
-  if (!state.terminal() && rules_.has_apply()) {
+  if (!state.terminal() && has_apply_) {
     end_reason_ = &rules_.end_reason();
     rules_.apply(state, player, move, chance ? *chance : no_chance_);
   } else if (!state.terminal()) {

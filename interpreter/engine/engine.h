@@ -57,6 +57,7 @@ class Engine {
   MoveList scratch_;
   Chance no_chance_;  // nothing forced: the State's generator decides (kept, as a deque allocates)
   const std::string* end_reason_;  // the rules' reason, or a declared ending's
+  bool has_moves_, has_apply_;     // the rules define moves(), apply(): asked once, read every ply
 };
 
 }  // namespace rb
