@@ -110,6 +110,12 @@ bool at_edge(const GameDef& g, const DeclaredEnd& e, int player, int32_t space) 
 }
 
 bool no_enemy_on_board(const GameDef& g, const State& s, int player) {
+  const auto& blocks = s.layout().board_block;
+  if (std::all_of(blocks.begin(), blocks.end(), [](int32_t b) { return b >= 0; })) {  // every board has masks
+    for (size_t b = 0; b < blocks.size(); ++b)
+      if (s.players_mask(int(b), player)) return false;
+    return true;
+  }
   const int32_t spaces = int32_t(g.space_names.size());
   for (int32_t c = 0; c < int32_t(g.components.size()); ++c) {
     const int owner = g.component_owner[size_t(c)];
