@@ -18,6 +18,7 @@
 #include "engine/move_text.h"
 #include "engine/state_json.h"
 #include "present/text_view.h"
+#include "../support/temp_dir.h"
 
 namespace rb {
 namespace {
@@ -27,15 +28,6 @@ using test::ChildProcess;
 
 const std::string kCli = RULEBOOK_CLI;
 const std::string kGames = RULEBOOK_SOURCE_DIR "/games/";
-
-struct TempDir {
-  fs::path path;
-  TempDir() {
-    char pattern[] = "/tmp/rulebook_play_XXXXXX";
-    path = mkdtemp(pattern);
-  }
-  ~TempDir() { fs::remove_all(path); }
-};
 
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
@@ -93,7 +85,7 @@ State replayed(const RecordedGame& record, const std::string& file, std::shared_
 }
 
 TEST(PlaySave, AGameKilledMidMoveResumesAtTheSamePosition) {
-  TempDir dir;
+  test::TempDir dir{"rulebook_play"};
   const std::string save = (dir.path / "bt.json").string();
   const std::string game = kGames + "breakthrough";
   ChildProcess child(kCli, {"play", game, "--seed", "5", "--seat", "2=random", "--save", save}, (dir.path / "err").string());
@@ -124,7 +116,7 @@ TEST(PlaySave, AGameKilledMidMoveResumesAtTheSamePosition) {
 }
 
 TEST(PlaySave, KillsAtRandomMomentsLeaveAWholeSaveThatResumesToTheEnd) {
-  TempDir dir;
+  test::TempDir dir{"rulebook_play"};
   const std::string save = (dir.path / "bots.json").string();
   const std::string game = kGames + "breakthrough";
   std::mt19937 rng(7);
@@ -157,7 +149,7 @@ TEST(PlaySave, KillsAtRandomMomentsLeaveAWholeSaveThatResumesToTheEnd) {
 }
 
 // Plays `turns` moves for seat 1 against bots and returns the save's record.
-RecordedGame play_against_bots(const TempDir& dir, const std::string& game, std::vector<std::string> extra, int turns,
+RecordedGame play_against_bots(const test::TempDir& dir, const std::string& game, std::vector<std::string> extra, int turns,
                                std::string& output) {
   const std::string save = (dir.path / "hidden.json").string();
   std::vector<std::string> args{"play", game, "--seed", "3", "--save", save};
@@ -210,7 +202,7 @@ void expect_only_components_seat_1_saw(const RecordedGame& record, const std::st
 }
 
 TEST(PlayOutput, OtherSeatsSecretChoicesAreNotPrinted) {
-  TempDir dir;
+  test::TempDir dir{"rulebook_play"};
   std::string output;
   const RecordedGame record =
       play_against_bots(dir, kGames + "potluck", {"--players", "3", "--seat", "2=random", "--seat", "3=random"}, 8, output);
@@ -220,7 +212,7 @@ TEST(PlayOutput, OtherSeatsSecretChoicesAreNotPrinted) {
 }
 
 TEST(PlayOutput, HiddenCardsOfOtherSeatsAreNeverPrinted) {
-  TempDir dir;
+  test::TempDir dir{"rulebook_play"};
   std::string output;
   const RecordedGame record = play_against_bots(
       dir, kGames + "pouches/variants/private_pouches.yaml", {"--players", "3", "--seat", "2=random", "--seat", "3=random"}, 40, output);

@@ -10,6 +10,7 @@
 
 #include "engine/game_log.h"
 #include "served_process.h"
+#include "../support/temp_dir.h"
 
 namespace rb {
 namespace {
@@ -20,15 +21,6 @@ using nlohmann::json;
 
 const std::string kCli = RULEBOOK_CLI;
 const std::string kGame = RULEBOOK_SOURCE_DIR "/games/breakthrough";
-
-struct TempDir {
-  fs::path path;
-  TempDir() {
-    char pattern[] = "/tmp/rulebook_serve_XXXXXX";
-    path = mkdtemp(pattern);
-  }
-  ~TempDir() { fs::remove_all(path); }
-};
 
 GameLog saved(const fs::path& file) {
   std::ifstream in(file);
@@ -61,7 +53,7 @@ RecordedMove play_first_move(const ServedProcess& serve, const json& tokens) {
 // Each round: start (or resume), wait a random moment, look at the bot game and play a
 // move in the hot-seat one, then SIGKILL. What the client saw and was told is on disk.
 TEST(ServeSave, KillsAtRandomMomentsLoseNothingAClientWasShown) {
-  TempDir dir;
+  test::TempDir dir{"rulebook_serve"};
   const std::string saves = (dir.path / "saves").string(), err = (dir.path / "err").string();
   std::mt19937 rng(11);
   json tokens;

@@ -7,21 +7,12 @@
 #include <fstream>
 
 #include "core/data_home.h"
+#include "../support/temp_dir.h"
 
 namespace rb {
 namespace {
 
 namespace fs = std::filesystem;
-
-// A temporary folder, removed at the end of the test.
-struct TempDir {
-  fs::path dir;
-  TempDir() {
-    char pattern[] = "/tmp/rulebook_home_XXXXXX";
-    dir = mkdtemp(pattern);
-  }
-  ~TempDir() { fs::remove_all(dir); }
-};
 
 void make_data(const fs::path& home) {
   fs::create_directories(home / "stdlib");
@@ -55,30 +46,30 @@ TEST(DataHome, AnInstallLooksInShareBesideBinThenInTheBuildTreesShare) {
 }
 
 TEST(DataHome, TheFirstFolderHoldingStdlibAndSchemasWins) {
-  TempDir t;
-  make_data(t.dir / "b");
-  make_data(t.dir / "c");
-  EXPECT_EQ(find_data_home({{t.dir / "a", "x"}, {t.dir / "b", "x"}, {t.dir / "c", "x"}}), t.dir / "b");
+  test::TempDir t{"rulebook_home"};
+  make_data(t.path / "b");
+  make_data(t.path / "c");
+  EXPECT_EQ(find_data_home({{t.path / "a", "x"}, {t.path / "b", "x"}, {t.path / "c", "x"}}), t.path / "b");
 }
 
 TEST(DataHome, AMissingFolderIsAnErrorNamingEveryPlaceAndWhy) {
-  TempDir t;
-  fs::create_directories(t.dir / "half" / "stdlib");
-  std::ofstream(t.dir / "half" / "schemas") << "not a folder";
-  const std::string e = lookup_error({{t.dir / "none", "beside the executable /e"}, {t.dir / "half", "beside the executable /e"}});
-  EXPECT_TRUE(contains(e, (t.dir / "none").string() + " (beside the executable /e): no such folder")) << e;
-  EXPECT_TRUE(contains(e, (t.dir / "half").string() + " (beside the executable /e): no readable schemas/")) << e;
+  test::TempDir t{"rulebook_home"};
+  fs::create_directories(t.path / "half" / "stdlib");
+  std::ofstream(t.path / "half" / "schemas") << "not a folder";
+  const std::string e = lookup_error({{t.path / "none", "beside the executable /e"}, {t.path / "half", "beside the executable /e"}});
+  EXPECT_TRUE(contains(e, (t.path / "none").string() + " (beside the executable /e): no such folder")) << e;
+  EXPECT_TRUE(contains(e, (t.path / "half").string() + " (beside the executable /e): no readable schemas/")) << e;
   EXPECT_TRUE(contains(e, "RULEBOOK_HOME")) << e;
 }
 
 TEST(DataHome, ThisProcessFollowsRulebookHome) {
-  TempDir t;
-  make_data(t.dir);
+  test::TempDir t{"rulebook_home"};
+  make_data(t.path);
   const char* before = std::getenv("RULEBOOK_HOME");
   const std::string saved = before ? before : "";
-  setenv("RULEBOOK_HOME", t.dir.c_str(), 1);
-  EXPECT_EQ(data_home(), t.dir);
-  setenv("RULEBOOK_HOME", (t.dir / "gone").c_str(), 1);
+  setenv("RULEBOOK_HOME", t.path.c_str(), 1);
+  EXPECT_EQ(data_home(), t.path);
+  setenv("RULEBOOK_HOME", (t.path / "gone").c_str(), 1);
   EXPECT_THROW(data_home(), DataHomeError);
   before ? setenv("RULEBOOK_HOME", saved.c_str(), 1) : unsetenv("RULEBOOK_HOME");
 }

@@ -12,21 +12,13 @@
 #include "core/file_io.h"
 #include "engine/move_observation.h"
 #include "engine/move_text.h"
+#include "../support/temp_dir.h"
 
 namespace rb {
 namespace {
 
 namespace fs = std::filesystem;
 const std::string kTiny = RULEBOOK_TEST_DATA "/tiny";
-
-struct TempDir {
-  fs::path path;
-  TempDir() {
-    char pattern[] = "/tmp/rulebook_record_XXXXXX";
-    path = mkdtemp(pattern);
-  }
-  ~TempDir() { fs::remove_all(path); }
-};
 
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
@@ -47,7 +39,7 @@ std::string error_of(const std::function<void()>& f) {
 }
 
 TEST(GameRecord, RoundTripsThroughItsFile) {
-  TempDir dir;
+  test::TempDir dir{"rulebook_record"};
   RecordedGame r = tiny_record({{1, "place a1"}, {2, "roll"}});
   r.seats[2] = "random";
   write_record(dir.path / "s.json", r);
@@ -60,7 +52,7 @@ TEST(GameRecord, RoundTripsThroughItsFile) {
 }
 
 TEST(GameRecord, ATruncatedFileNamesTheFileLineAndColumn) {
-  TempDir dir;
+  test::TempDir dir{"rulebook_record"};
   const fs::path file = dir.path / "s.json";
   const std::string whole = record_to_json(tiny_record({{1, "place a1"}})).dump(1);
   std::ofstream(file) << whole.substr(0, whole.size() / 2);
@@ -70,7 +62,7 @@ TEST(GameRecord, ATruncatedFileNamesTheFileLineAndColumn) {
 }
 
 TEST(GameRecord, JsonThatIsNotARecordIsRefused) {
-  TempDir dir;
+  test::TempDir dir{"rulebook_record"};
   std::ofstream(dir.path / "s.json") << R"({"moves": []})";
   EXPECT_TRUE(contains(error_of([&] { read_record(dir.path / "s.json"); }), "not a game record"));
   nlohmann::json j = record_to_json(tiny_record({}));
@@ -102,7 +94,7 @@ TEST(GameRecord, ReplayGivesEveryPosition) {
 }
 
 TEST(FileIo, AFileOverTheCapIsRefusedNamingFileAndLimit) {
-  TempDir dir;
+  test::TempDir dir{"rulebook_record"};
   const fs::path file = dir.path / "big.yaml";
   std::ofstream(file) << std::string(kMaxFileBytes + 1, '#');
   const std::string error = error_of([&] { read_file_capped(file); });
@@ -115,7 +107,7 @@ TEST(FileIo, AMissingFileIsNamed) {
 }
 
 TEST(FileIo, AnAtomicWriteReplacesTheWholeFileAndLeavesNoTemporary) {
-  TempDir dir;
+  test::TempDir dir{"rulebook_record"};
   const fs::path file = dir.path / "s.json";
   write_file_atomically(file, std::string(100000, 'a'));
   write_file_atomically(file, "short");
