@@ -159,10 +159,6 @@ void finish(State& s, int player, Result r) {
   s.set_to_move(0);
 }
 
-}  // namespace
-
-namespace {
-
 // The spaces within `reach` steps of `space` along `rel`, as bits.
 uint64_t reach_along(const Relation* rel, int32_t space, int reach) {
   uint64_t bits = 0;

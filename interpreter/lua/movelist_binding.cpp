@@ -144,9 +144,8 @@ int l_rays(lua_State* L) {
   r.scratch.clear();
   rays(*r.game, *r.state, r.player, from, dirs, min, max, pass, land, r.scratch);
   for (int32_t dest : r.scratch) {
-    Move with = m;
-    with.args[0] = dest;
-    if (!list.contains(with)) push_with(list, m, 0, dest);
+    m.args[0] = dest;
+    if (!list.contains(m)) list.push(m);  // the search reads m anyway: nothing to save by writing in place
   }
   lua_pushinteger(L, lua_Integer(r.scratch.size()));
   return 1;
