@@ -37,6 +37,7 @@ SearchConfig SearchConfig::from(const AgentSpec& spec) {
   c.bias = spec.option("bias");
   c.threads = int(spec.option("threads"));
   c.reuse = spec.option("reuse") == 1;
+  c.spread = spec.option("spread") == 1;
   c.resample_each_iteration = spec.name == "ismcts";
   return c;
 }
@@ -290,13 +291,26 @@ void MctsAgent::priors_at(Engine& engine, const State& s, int node, const MoveLi
   weights_ = n.priors;
 }
 
+// With `spread`, the lowest and highest mean reward among the candidates (else 0 and 1).
+std::pair<double, double> MctsAgent::mean_range(const MoveList& legal) const {
+  if (!config_.spread) return {0.0, 1.0};
+  double lo = 1, hi = 0;
+  for (int i = 0; i < legal.size(); ++i) {
+    const Node& n = nodes_[size_t(candidates_[size_t(i)])];
+    lo = std::min(lo, n.reward / n.visits), hi = std::max(hi, n.reward / n.visits);
+  }
+  return hi - lo > 1e-9 ? std::pair{lo, hi - lo} : std::pair{0.0, 1.0};
+}
+
 int MctsAgent::pick_by_ucb(const MoveList& legal, bool with_bias) {
+  const auto [low, range] = mean_range(legal);
   int best = 0;
-  double best_value = -1;
+  double best_value = -1e300;
   for (int i = 0; i < legal.size(); ++i) {
     Node& n = nodes_[size_t(candidates_[size_t(i)])];
     n.available += 1;
-    double value = n.reward / n.visits + config_.c * std::sqrt(std::log(double(n.available)) / n.visits);
+    const double mean = (n.reward / n.visits - low) / range;
+    double value = mean + config_.c * std::sqrt(std::log(double(n.available)) / n.visits);
     if (with_bias) value += config_.bias * n.prior / (n.visits + 1);
     if (value > best_value) best_value = value, best = i;
   }

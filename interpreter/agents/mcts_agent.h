@@ -5,7 +5,9 @@
 // credits every node with the reward, in [0, 1], of the player who chose its move. Where the
 // game defines prior(), playout moves are drawn in proportion to it, a node's untried moves
 // are tried best first, and UCB1 gains a progressive bias, `bias` x prior / best prior /
-// (visits + 1), which fades as visits come. With threads > 1, independent searches with
+// (visits + 1), which fades as visits come. With spread, UCB1 reads a child's mean reward
+// against the lowest and highest of its siblings' (as 0 and 1), so an evaluate() whose
+// verdicts differ by a hundredth still steers the tree. With threads > 1, independent searches with
 // their own seeds run side by side (root parallelism) and their root visits are summed,
 // so the choice is still reproducible for a seed. With reuse, a search starts from the
 // subtree the last one grew below the position now reached. Chance is sampled: the copy's
@@ -17,6 +19,7 @@
 
 #include <memory>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "agents/agent.h"
@@ -34,6 +37,7 @@ struct SearchConfig {
   double bias = 1.0;       // progressive bias from prior() (0: none)
   int threads = 1;         // root parallelism
   bool reuse = true;       // keep the subtree of the position reached since the last decision
+  bool spread = true;      // UCB1 on means rescaled to the siblings' range (lowest 0, highest 1)
   bool resample_each_iteration = false;  // ismcts
   static SearchConfig from(const AgentSpec& spec);
 };
@@ -52,6 +56,8 @@ class MctsAgent : public Agent {
   // Visits the last search started with, kept from the one before (tree reuse).
   int last_reused() const { return last_reused_; }
   std::vector<double> standing() const override { return standing_; }
+  // The last search's visits of each legal move at the root, every worker's summed.
+  std::vector<int> root_visits(const MoveList& legal) const;
 
  private:
   struct Node {
@@ -69,8 +75,6 @@ class MctsAgent : public Agent {
 
   // One search of the decision: the tree at nodes_, standing_ summed (not yet averaged).
   void search(Engine& engine, const State& state, int player, const MoveList& legal);
-  // Root visits of each legal move, this search's and every worker's.
-  std::vector<int> root_visits(const MoveList& legal) const;
   int most_visited(const MoveList& legal) const;
   void search_in_parallel(Engine& engine, const State& state, int player, const MoveList& legal);
   void iterate(Engine& engine, const State& sample, int player, const MoveList& root_legal);
@@ -78,6 +82,7 @@ class MctsAgent : public Agent {
   int select_or_expand(Engine& engine, State& s, int node, const MoveList& legal, int mover);
   int pick_untried(Engine& engine, const State& s, int node, const MoveList& legal, int mover, double& share);
   void priors_at(Engine& engine, const State& s, int node, const MoveList& legal, int mover);
+  std::pair<double, double> mean_range(const MoveList& legal) const;
   int pick_by_ucb(const MoveList& legal, bool with_bias);
   bool reuse_tree(Engine& engine, const State& state);
   int find_node(Engine& engine, int node, const State& at, const State& target, int plies);

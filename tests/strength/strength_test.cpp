@@ -99,5 +99,16 @@ TEST(Strength, MctsWinsCooperativePorridgeClearlyMoreOftenThanRandom) {
   EXPECT_GT(gap.low, 0);
 }
 
+// Default Pouches asks for digging and fights the heuristic rates only faintly (differences
+// under 0.01), so the search must read evaluate() against the spread of a node's children:
+// with raw rewards, strong ended none of 8 games within 1,500 plies (games/pouches/README.md).
+TEST(Strength, StrongEndsMostDefaultPouchesGames) {
+  const int64_t games = 8;
+  const PlaytestStats st = play("pouches", {"strong"}, games, {{"ply_cap", "1500"}});
+  std::printf("pouches: strong ended %lld of %lld games by a rule within 1,500 plies (%.0f s)\n",
+              (long long)(games - st.tally.cut_off), (long long)games, st.seconds);
+  EXPECT_GE(games - st.tally.cut_off, 6);
+}
+
 }  // namespace
 }  // namespace rb

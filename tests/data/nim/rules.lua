@@ -17,14 +17,17 @@ function apply(s, p, _, n)
   s:set_turn(s:next_player(p))
 end
 
--- The player to move loses a pile that is a multiple of 4 (or, to test that agents
--- listen: an odd pile is good for everyone).
+-- The player to move loses a pile that is a multiple of 4 (or the same told faintly, as a
+-- heuristic's small differences are; or, to test that agents listen: an odd pile is good
+-- for everyone).
 function evaluate(s, player)
   local mood = rb.param("evaluate")
   if mood == "broken" then return 2 end
   if mood == "odd" then return s:get("pile") % 2 end
   local to_move_loses = s:get("pile") % 4 == 0
-  return (s:turn() == player) ~= to_move_loses and 1 or 0
+  local good = (s:turn() == player) ~= to_move_loses
+  if mood == "faint" then return good and 0.505 or 0.495 end
+  return good and 1 or 0
 end
 
 -- The move that leaves a multiple of 4 is ten times as likely as another (or, to test
