@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "bench_figures.h"
+#include "bots_figures.h"
 #include "game_options.h"
 #include "load/game_discovery.h"
 #include "native_games.h"
@@ -138,7 +139,40 @@ std::vector<Pairing> bench_pairings(const BenchOptions& o, int width) {
   return pairs;
 }
 
-int run_bench(BenchOptions o) {
+void print_bots_header(const BotsOptions& b, const BenchOptions& o, int width) {
+  std::printf("Bots: --agents %s, %lld games each, seed %llu, %d thread%s. \"Ended\" counts the games a rule of the\n"
+              "game ended; a ply cap (the engine's, or one the rules declare with s:cut_off) is \"cut off\".\n",
+              b.agents.c_str(), (long long)b.games, (unsigned long long)o.seed, b.threads, b.threads == 1 ? "" : "s");
+  std::printf("%-*s %7s %7s %15s %7s %6s %12s %8s %18s\n", width, "game", "players", "ended", "95% interval", "cut off", "errors",
+              "median plies", "ms/ply", "most wins");
+}
+
+void print_bots_row(const BotsFigures& f, int width) {
+  char seat[48] = "-";
+  if (f.best_seat > 0)
+    std::snprintf(seat, sizeof seat, "seat %d %.0f%%", f.best_seat, 100 * f.best_seat_wins.value);
+  std::printf("%-*s %7d %6.0f%% %6.0f%% - %4.0f%% %7lld %6lld %12.0f %8.1f %18s\n", width, f.game.c_str(), f.players,
+              100 * f.ended.value, 100 * f.ended.ci.low, 100 * f.ended.ci.high, (long long)f.cut_off, (long long)f.errors,
+              f.median_plies, f.ms_per_ply, seat);
+  if (!f.first_error.empty()) std::printf("%-*s   first error: %s\n", width, "", f.first_error.c_str());
+  std::fflush(stdout);
+}
+
+// --bots: each game at each asked player count, a row as it is played.
+int run_bots(const BenchOptions& o, const BotsOptions& b, int width) {
+  print_bots_header(b, o, width);
+  try {
+    for (const auto& path : o.games)
+      for (int players : measuring(path, [&] { return bot_player_counts(path, o.params, b); }))
+        print_bots_row(measuring(path, [&] { return bench_bots(path, o.params, players, o.seed, b); }), width);
+  } catch (const std::exception& e) {
+    std::cerr << "rulebook bench: " << e.what() << "\n";
+    return kProblems;
+  }
+  return kOk;
+}
+
+int run_bench(BenchOptions o, const BotsOptions& bots) {
   if (o.games.empty())
     for (const auto& p : discover_games(default_games_root())) o.games.push_back(p.string());
   const int width = name_width(o.games);
@@ -148,6 +182,7 @@ int run_bench(BenchOptions o) {
     std::cerr << "rulebook bench: " << e.what() << "\n";
     return kUsage;
   }
+  if (!bots.agents.empty()) return run_bots(o, bots, width);
   if (!o.json) print_header(width);
   try {
     const std::vector<Figures> all = bench_games(o, width);
@@ -165,6 +200,7 @@ int run_bench(BenchOptions o) {
 
 Runner add_bench(CLI::App& app) {
   auto o = std::make_shared<BenchOptions>();
+  auto bots = std::make_shared<BotsOptions>();
   auto* sub = app.add_subcommand("bench", "measure random-playout speed, State size and load time");
   sub->add_option("games", o->games, "games or variant files (default: every game and variant under games/)");
   sub->add_option("--seconds", o->seconds, "time spent on each game's playouts");
@@ -174,7 +210,21 @@ Runner add_bench(CLI::App& app) {
   sub->add_flag("!--no-native", o->native, "skip the native baselines (Breakthrough, Connect Four, Reversi, Tic-tac-toe)");
   sub->add_option("--profile", o->profile, "then, for each game, where its rules spend their time: the N functions and lines that take the most")
       ->excludes("--json");
-  return [o] { return run_bench(*o); };
+  auto* with_bots = sub->add_option("--bots", bots->agents,
+                                    "instead of speeds: do these agents (--agents syntax, e.g. strong) finish each game? "
+                                    "The share of games a rule ended, with its interval, the median length and ms a ply")
+                        ->excludes("--json")
+                        ->excludes("--profile");
+  sub->add_option("--bot-games", bots->games, "with --bots: games per game and player count")->check(CLI::Range(int64_t(1), int64_t(1) << 40))->needs(with_bots);
+  sub->add_option("--players", bots->players, "with --bots: the player counts to try, e.g. 2,3,4 (each game's default without)")
+      ->delimiter(',')
+      ->check(CLI::Range(1, 64))
+      ->needs(with_bots);
+  sub->add_option("--threads", bots->threads, "with --bots: games played side by side")->check(CLI::Range(1, 256))->needs(with_bots);
+  sub->add_option("--max-plies", bots->max_plies, "with --bots: cut a game off after this many plies (default: the game's max_plies)")
+      ->check(CLI::Range(0, 1000000))
+      ->needs(with_bots);
+  return [o, bots] { return run_bench(*o, *bots); };
 }
 
 }  // namespace rb::cli
