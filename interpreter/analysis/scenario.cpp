@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "analysis/scenario_expect.h"
+#include "analysis/scenario_keys.h"
 #include "analysis/scenario_position.h"
 #include "engine/move_sequence.h"
 #include "core/file_io.h"
@@ -87,6 +88,7 @@ json read_yaml(const fs::path& file) {
   const YAML::Node node = YAML::Load(read_file_capped(file));
   check_duplicate_keys(node, file.string());
   expand_merge_keys(node, file.string());
+  check_scenario_keys(node, file.string());
   return yaml_to_json(node);
 }
 
