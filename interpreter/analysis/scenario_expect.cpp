@@ -121,6 +121,7 @@ void check_error(const json& expect, const std::string& error, size_t applied, s
 
 void check_state(Engine& engine, const State& state, int as, const json& e, Failures& out) {
   check_moves(engine, state, as, e, out);
+  check_pieces_without_moves(engine, state, as ? as : state.first_to_move(), e, out);
   const json actual = state_to_json(engine.game(), state);
   if (e.contains("terminal") && actual["terminal"] != e["terminal"]) out.push_back("terminal: expected " + e["terminal"].dump());
   if (e.contains("cut_off") && actual.value("cut_off", false) != e["cut_off"].get<bool>()) out.push_back("cut_off: expected " + e["cut_off"].dump());
@@ -134,7 +135,9 @@ void check_state(Engine& engine, const State& state, int as, const json& e, Fail
     if (n < 1 || n > actual["players"].size()) out.push_back("players." + p + ": there is no such player");
     else check_fields("players." + p, want, actual["players"][n - 1], out);
   }
+  check_ranks(state, e, out);
   check_zones(e, actual, out);
+  check_totals(engine.game(), state, e, out);
 }
 
 void check_perft(Engine& engine, const State& state, const json& e, bool slow, Failures& out) {
