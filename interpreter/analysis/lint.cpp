@@ -57,7 +57,7 @@ void lint_rules(LintTarget& t, const LintOptions& o, Findings& out) {
   check_connectivity(t, out);
   const bool is_game = t.file.filename() == "game.yaml";  // a variant shares the game's rules.lua
   if (is_game)
-    for (const LintTarget& lua : lua_targets(t)) check_lua_api(lua, out), check_lua_names(lua, out);
+    for (const LintTarget& lua : lua_targets(t)) check_lua_api(lua, out), check_lua_names(lua, out), check_lua_numbers(lua, out);
   if (is_game && o.luacheck) check_luacheck(t, out);
   if (!t.rules_load) return;
   check_opening(t, o, out);

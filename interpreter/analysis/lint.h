@@ -75,6 +75,7 @@ void check_references(const LintTarget& target, Findings& out);    // lint_refer
 void check_connectivity(const LintTarget& target, Findings& out);  // lint_connectivity.cpp
 void check_lua_api(const LintTarget& target, Findings& out);       // lint_lua_api.cpp
 void check_lua_names(const LintTarget& target, Findings& out);     // lint_lua_names.cpp
+void check_lua_numbers(const LintTarget& target, Findings& out);   // lint_lua_numbers.cpp
 void check_luacheck(const LintTarget& target, Findings& out);      // lint_luacheck.cpp
 void check_playouts(const LintTarget& target, const LintOptions& options, Findings& out);  // lint_playouts.cpp
 void check_scenario(const std::filesystem::path& file, Findings& out);  // lint_scenario.cpp

@@ -1,6 +1,7 @@
 // Lint pass: the names a scenario file uses. Each case's game loads, its State edits
 // name components, zones and variables the game has, and every move it plays or expects
 // parses (a known action, known spaces and pieces), each pointed at in the file.
+#include <algorithm>
 #include <map>
 #include <regex>
 
@@ -13,6 +14,7 @@
 #include "load/game_loader.h"
 #include "load/overlay.h"
 #include "load/load_error.h"
+#include "load/merge_keys.h"
 #include "load/yaml_json.h"
 
 namespace rb {
@@ -120,6 +122,18 @@ void check_moves(const Scenario& sc, const GameDef& g, const YAML::Node& list, F
       if (m.IsScalar()) check_move(sc, g, m, excluded, out);
 }
 
+// `no_moves_for:` names pieces the game has (a misspelt one would pass, having no moves).
+void check_pieces(const Scenario& sc, const GameDef& g, const YAML::Node& list, Findings& out) {
+  if (!list || !list.IsSequence()) return;
+  std::vector<std::string> names;
+  for (const auto& c : g.components) names.push_back(c.name);
+  for (const auto& n : list) {
+    if (!n.IsScalar() || std::find(names.begin(), names.end(), n.Scalar()) != names.end()) continue;
+    const std::string near = closest(n.Scalar(), names);
+    add(sc, n, "no_moves_for: unknown piece '" + n.Scalar() + "'" + (near.empty() ? "" : "; did you mean '" + near + "'?"), out);
+  }
+}
+
 void check_case(Scenario& sc, const YAML::Node& c, Findings& out) {
   const auto game = game_of(sc, c, out);
   if (!game) return;
@@ -129,12 +143,18 @@ void check_case(Scenario& sc, const YAML::Node& c, Findings& out) {
   if (!expect || !expect.IsMap()) return;
   for (const char* key : {"moves", "moves_include"}) check_moves(sc, *game, expect[key], out);
   check_moves(sc, *game, expect["moves_exclude"], out, true);
+  check_pieces(sc, *game, expect["no_moves_for"], out);
 }
 
 }  // namespace
 
 void check_scenario(const fs::path& file, Findings& out) {
   Scenario sc{file, YAML::LoadFile(file.string()), {}};
+  try {
+    expand_merge_keys(sc.top, file.string());  // as `rulebook test` reads the file
+  } catch (const LoadError& e) {
+    return out.push_back({file.string(), e.line, e.column, Severity::Error, e.bare, "scenario"});  // a bad `<<`
+  }
   if (!sc.top.IsMap() || !sc.top["cases"] || !sc.top["cases"].IsSequence()) return;  // the schema says so
   for (const auto& c : sc.top["cases"])
     if (c.IsMap()) check_case(sc, c, out);

@@ -368,6 +368,19 @@ TEST(LintLuaNames, AFunctionOfTheRulesOwnNamedAddIsNotAStateMethod) {
   EXPECT_TRUE(of_check(game.lint(), "unknown-name").empty());
 }
 
+// ---- numbers in the rules (data) ---------------------------------------------------------
+
+TEST(LintLuaNumbers, WarnsOfATableOfNumbersByNameAtItsLine) {
+  TempGame game(kGame, with(kRules, "local ROUNDS = rb.param(\"rounds\")\n", "local ROUNDS = rb.param(\"rounds\")\nlocal COST = {\n  step = 1, jump = 3,\n}\n"));
+  expect_one(game.lint(), "data", game.path("rules.lua"), 4, Severity::Warning, "'COST' is a table of numbers written in the rules");
+}
+
+TEST(LintLuaNumbers, AcceptsAListOfIndicesAndATableFedByAParameter) {
+  TempGame game(kGame, with(kRules, "local ROUNDS = rb.param(\"rounds\")\n",
+                            "local ROUNDS = rb.param(\"rounds\")\nlocal ORDER = {1, 5, 8}\nlocal COST = {step = rb.param(\"rounds\"), jump = 3}\n"));
+  EXPECT_TRUE(of_check(game.lint(), "data").empty()) << listed(game.lint());
+}
+
 // ---- luacheck ------------------------------------------------------------------------
 
 TEST(LintLuacheck, AcceptsTheTestRules) {
@@ -445,6 +458,26 @@ TEST(LintScenario, PointsAtAMoveNamingAnUnknownSpace) {
   TempGame game;
   game.write("tests/start.yaml", with(kScenario, "moves: [step start]", "moves: [step strat]"));
   expect_one(game.lint(), "scenario", game.path("tests/start.yaml"), 4, Severity::Error, "move 'step strat': unknown space 'strat'; did you mean 'start'?");
+}
+
+TEST(LintScenario, ReadsMergeKeysAsTheTestRunnerDoes) {
+  TempGame game;
+  game.write("tests/start.yaml", with(kScenario, "    moves: [step start]\n",
+                                      "    state: {players: &first {1: {vars: {steps: 0}}}}\n    moves: [step start]\n"
+                                      "  - name: the same start, merged\n    state: {players: {<<: *first, 2: {vars: {steps: 0}}}}\n"));
+  EXPECT_TRUE(of_check(game.lint(), "scenario").empty()) << listed(game.lint());
+}
+
+TEST(LintScenario, PointsAtAMergeKeyThatMergesNoMap) {
+  TempGame game;
+  game.write("tests/start.yaml", with(kScenario, "    moves: [step start]\n", "    state: {players: {<<: 3}}\n    moves: [step start]\n"));
+  expect_one(game.lint(), "scenario", game.path("tests/start.yaml"), 4, Severity::Error, "'<<' merges a map");
+}
+
+TEST(LintScenario, SuggestsThePieceForAnUnknownOneWithNoMoves) {
+  TempGame game;
+  game.write("tests/start.yaml", with(kScenario, "      moves: [step start]\n", "      moves: [step start]\n      no_moves_for: [stone]\n"));
+  expect_one(game.lint(), "scenario", game.path("tests/start.yaml"), 7, Severity::Error, "no_moves_for: unknown piece 'stone'");
 }
 
 }  // namespace
