@@ -59,6 +59,7 @@ function setup(s)
       s:set_face_down(c, true)
       s:reveal(c, p)
     end
+    keep_score(s, p)  -- the stash's 15 points count from the start
   end
   s:set_turn(s:random(P))  -- the roll-off winner starts; play goes clockwise (reading 5)
 end
