@@ -26,7 +26,7 @@ local CARDS = rb.components{kind = "card"}
 local CARD_DIR, CARD_TOKENS = {}, {}
 for _, c in ipairs(CARDS) do CARD_DIR[c], CARD_TOKENS[c] = rb.attr(c, "dir"), rb.attr(c, "tokens") end
 
-local ACTIONS_PER_TURN = 2
+local ACTIONS_PER_TURN = rb.data.actions_per_turn
 local ACTION_PHASE, SWIMMING = 1, 2  -- the `stage` variable
 local STRICT = rb.param("empty_destination") == "always"
 

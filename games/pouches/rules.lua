@@ -19,7 +19,7 @@ local TURN_SPOT_ONLY = rb.param("fights") == "turn_spot"
 local UNDER_TOP = rb.param("bury_at") == "under_top"
 local STALEMATE, STALEMATE_EVERY = rb.param("stalemate_rounds"), rb.param("stalemate_every")
 local PLY_CAP = rb.param("ply_cap")
-local FOODS = 5  -- Ace to 5
+local FOODS = rb.data.foods  -- a full pouch: one card of each rank from the Ace to this
 
 -- The actions listed on most plies, as handles (list:add(MOVE, y) is list:add(MOVE, y)).
 local MOVE, PICK, PASS = rb.action("move"), rb.action("pick"), rb.action("pass")
@@ -44,13 +44,9 @@ local get, set, count, set_turn = STATE.get, STATE.set, STATE.count, STATE.set_t
 local height, ortho_heights, spot, slide = heap.height, heap.ortho_heights, heap.spot, heap.slide
 local beside_heap, reached, mark = heap.beside_heap, heap.reached, heap.mark
 
--- Cards removed before the deal: three Kings, then by the number of players.
-local REMOVE = ({
-  [2] = {[13] = 3, [1] = 3, [2] = 2, [3] = 1},
-  [3] = {[13] = 3, [1] = 2, [2] = 1},
-  [4] = {[13] = 3, [1] = 1},
-  [5] = {[13] = 3},
-})[P]
+-- Cards removed before the deal, by the number of players (game.yaml's data): rank -> how many.
+local REMOVE = {}
+for rank, n in pairs(rb.data.removed_before_deal[tostring(P)]) do REMOVE[tonumber(rank)] = n end
 
 local after_action, discarded, end_turn  -- the turn's flow, under FIGHT and Taking turns
 
