@@ -7,7 +7,7 @@
 #include <fstream>
 
 #include "analysis/scenario.h"
-#include "support/temp_dir.h"
+#include "../support/temp_dir.h"
 
 namespace rb {
 namespace {
