@@ -61,10 +61,28 @@ int32_t component_named(const GameDef& g, const std::string& name) {
   return it == g.component_index.end() ? kNone : it->second;
 }
 
+// A name a total uses that the game lacks (a zone or family, a kind, a number attribute),
+// which would add nothing and pass unseen; "" when all are known.
+std::string unknown_name(const GameDef& g, const json& entry) {
+  for (const auto& z : entry.value("zones", json::array()))
+    if (std::none_of(g.zones.begin(), g.zones.end(), [&](const ZoneDef& d) { return d.name == z || d.family == z; }))
+      return "no zone or family " + z.dump();
+  const std::string kind = entry.value("kind", std::string()), attribute = entry.value("attribute", std::string());
+  if (!kind.empty() && std::none_of(g.components.begin(), g.components.end(), [&](const ComponentDef& c) { return c.kind == kind; }))
+    return "no component of kind '" + kind + "'";
+  if (!attribute.empty() && std::none_of(g.components.begin(), g.components.end(), [&](const ComponentDef& c) { return c.numbers.count(attribute) > 0; }))
+    return "no component has a number '" + attribute + "'";
+  return "";
+}
+
 }  // namespace
 
 void check_totals(const GameDef& g, const State& state, const json& e, Failures& out) {
   for (const auto& entry : e.value("totals", json::array())) {
+    if (const std::string bad = unknown_name(g, entry); !bad.empty()) {
+      out.push_back("totals " + entry.dump() + ": " + bad);
+      continue;
+    }
     const int64_t have = zone_total(g, state, entry), want = entry.value("total", int64_t(0));
     if (have != want) out.push_back("totals " + entry.dump() + ": got " + std::to_string(have));
   }

@@ -69,6 +69,18 @@ TEST_F(ScenarioExpect, ATotalByFamilyAndKindCountsWithoutAnAttribute) {
   EXPECT_EQ(failures(kStart + "      totals: [{zones: [board], total: 3}]\n").size(), 1u);
 }
 
+TEST_F(ScenarioExpect, ATotalNamingWhatTheGameLacksFailsInsteadOfAddingNothing) {
+  const auto zone = failures(kStart + "      totals: [{zones: [stsh], total: 0}]\n");
+  ASSERT_EQ(zone.size(), 1u) << joined(zone);
+  EXPECT_NE(zone[0].find("no zone or family \"stsh\""), std::string::npos) << zone[0];
+  const auto kind = failures(kStart + "      totals: [{zones: [stash], kind: coins, total: 0}]\n");
+  ASSERT_EQ(kind.size(), 1u) << joined(kind);
+  EXPECT_NE(kind[0].find("no component of kind 'coins'"), std::string::npos) << kind[0];
+  const auto attribute = failures(kStart + "      totals: [{zones: [stash], attribute: valu, total: 0}]\n");
+  ASSERT_EQ(attribute.size(), 1u) << joined(attribute);
+  EXPECT_NE(attribute[0].find("no component has a number 'valu'"), std::string::npos) << attribute[0];
+}
+
 TEST_F(ScenarioExpect, RanksFollowTheResultThenTheScoreAndEqualsShareOne) {
   EXPECT_TRUE(failures(kEnding + "      ranks: {1: 1, 2: 2, 3: 3, 4: 3}\n").empty());
   const auto wrong = failures(kEnding + "      ranks: {1: 1, 2: 2, 3: 3, 4: 4}\n");
