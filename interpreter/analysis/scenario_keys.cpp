@@ -10,6 +10,15 @@ namespace {
 const std::vector<std::string> kFileKeys = {"game", "variants", "params", "seed", "cases"};
 const std::vector<std::string> kCaseKeys = {"name", "game", "variants", "params", "seed", "state", "chance", "moves", "as", "expect"};
 const std::vector<std::string> kTotalKeys = {"zones", "attribute", "kind", "total"};
+const std::vector<std::string> kStateKeys = {"zones", "globals", "players", "spaces", "to_move", "terminal", "ply"};
+const std::vector<std::string> kPlayerKeys = {"result", "score", "vars"};
+
+// `players: {1: {result, score, vars}}`, in a State edit or an expectation.
+void check_players(const YAML::Node& players, const YamlReader& in) {
+  if (!players || !players.IsMap()) return;
+  for (const auto& kv : players)
+    if (kv.second.IsMap()) in.only_keys(kv.second, kPlayerKeys);
+}
 
 void check_expect(const YAML::Node& expect, const YamlReader& in) {
   for (const auto& kv : expect) {
@@ -17,6 +26,7 @@ void check_expect(const YAML::Node& expect, const YamlReader& in) {
     const auto& known = expectation_keys();
     if (std::find(known.begin(), known.end(), key) == known.end()) in.unknown(kv.first, "expectation", key, known);
   }
+  check_players(expect["players"], in);
   const YAML::Node totals = expect["totals"];
   if (!totals || !totals.IsSequence()) return;
   for (const auto& entry : totals)
@@ -41,6 +51,10 @@ void check_scenario_keys(const YAML::Node& top, const std::string& file) {
   for (const auto& c : cases) {
     if (!c.IsMap()) continue;
     in.only_keys(c, kCaseKeys);
+    if (c["state"] && c["state"].IsMap()) {
+      in.only_keys(c["state"], kStateKeys);
+      check_players(c["state"]["players"], in);
+    }
     if (c["expect"] && c["expect"].IsMap()) check_expect(c["expect"], in);
   }
 }

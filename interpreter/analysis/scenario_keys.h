@@ -12,8 +12,8 @@ namespace rb {
 // The expectations `expect:` understands, in the order the guide lists them.
 const std::vector<std::string>& expectation_keys();
 
-// Throws LoadError at the first unknown key of the file, a case, a case's `expect:` or an
-// entry of `totals:`. Parts that are not maps are left to the schema and the runner.
+// Throws LoadError at the first unknown key of the file, a case, a case's `state:` or
+// `expect:`, a player's entry in either, or an entry of `totals:`. Parts that are not maps are left to the schema and the runner.
 void check_scenario_keys(const YAML::Node& top, const std::string& file);
 
 }  // namespace rb

@@ -116,6 +116,15 @@ TEST_F(ScenarioExpect, AMisspeltKeyOfATotalOrACaseIsRefusedToo) {
   EXPECT_NE(c[0].find("case.yaml:4:5: unknown key 'chanse'; did you mean 'chance'?"), std::string::npos) << c[0];
 }
 
+TEST_F(ScenarioExpect, AMisspeltKeyOfAStateEditOrAPlayerIsRefused) {
+  const auto state = failures("  - state: {globls: {phase: 2}}\n");
+  ASSERT_EQ(state.size(), 1u) << joined(state);
+  EXPECT_NE(state[0].find("case.yaml:4:13: unknown key 'globls'; did you mean 'globals'?"), std::string::npos) << state[0];
+  const auto player = failures(kStart + "      players: {1: {scor: 15}}\n");
+  ASSERT_EQ(player.size(), 1u) << joined(player);
+  EXPECT_NE(player[0].find("unknown key 'scor'; did you mean 'score'?"), std::string::npos) << player[0];
+}
+
 TEST_F(ScenarioExpect, MergeKeysInAStateEditAreReadAsYamlMeansThem) {
   const std::string cases = R"(  - chance: [random 1]
     state:
