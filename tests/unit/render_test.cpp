@@ -6,6 +6,8 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <cmath>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -17,6 +19,7 @@
 #include "engine/game_log.h"
 #include "engine/move_text.h"
 #include "present/replay_html.h"
+#include "present/svg_writer.h"
 #include "engine/state_json.h"
 #include "load/game_loader.h"
 
@@ -157,6 +160,27 @@ TEST(RenderSvg, DrawsEachPlayersBoardAsItsOwnSheet) {
   const std::string svg = render_svg(*g, state_to_json(*g, engine.new_game(1)));
   EXPECT_NE(svg.find("sheet · player 1"), std::string::npos);
   EXPECT_NE(svg.find("sheet · player 2"), std::string::npos);
+}
+
+// Coordinates in tenths, "-0" as "0", exactly as printf's "%.0f"/"%.1f" of the rounded value
+// gave them (the same picture gives the same bytes as before).
+TEST(SvgNumber, PrintsTenthsAsPrintfDid) {
+  const auto printf_number = [](double v) {
+    const double r = std::round(v * 10) / 10;
+    char buf[32];
+    std::snprintf(buf, sizeof buf, r == std::floor(r) ? "%.0f" : "%.1f", r);
+    return std::string(buf) == "-0" ? std::string("0") : std::string(buf);
+  };
+  std::mt19937 rng(5);
+  std::uniform_real_distribution<double> any(-5000, 5000);
+  for (int i = 0; i < 20000; ++i) {
+    const double v = i % 2 ? any(rng) : std::round(any(rng) * 20) / 20;  // and halves of tenths
+    ASSERT_EQ(svg_number(v), printf_number(v)) << v;
+  }
+  EXPECT_EQ(svg_number(-0.04), "0");
+  EXPECT_EQ(svg_number(-0.25), "-0.3");
+  EXPECT_EQ(svg_number(12), "12");
+  EXPECT_EQ(svg_number(7.96), "8");
 }
 
 TEST(BoardGenerators, AGraphWithoutPositionsIsLaidOutOnACircle) {
