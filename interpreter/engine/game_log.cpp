@@ -65,9 +65,9 @@ GameLog read_game_log(std::istream& in, const std::string& file) {
 
 LoadRequest log_load_request(const GameLog& log) { return record_request(log); }
 
-std::vector<State> replay_log(Engine& engine, const GameLog& log, std::string& error) {
+std::vector<State> replay_log(Engine& engine, const GameLog& log, std::string& error, ChanceOutcomes* chance) {
   std::vector<State> states;
-  const size_t stopped = replay_moves(engine, log, states, error);
+  const size_t stopped = replay_moves(engine, log, states, error, chance);
   if (!error.empty()) {
     const LoggedMove& m = log.moves[stopped];
     error = "move " + std::to_string(stopped + 1) + " (player " + std::to_string(m.player) + ": " + m.text + "): " + error;

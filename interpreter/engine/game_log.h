@@ -32,8 +32,9 @@ GameLog read_game_log(std::istream& in, const std::string& file);
 LoadRequest log_load_request(const GameLog& log);
 
 // The State before each move and after the last (states.size() == applied + 1); stops at
-// the first move that is not legal and says why in `error`.
-std::vector<State> replay_log(Engine& engine, const GameLog& log, std::string& error);
+// the first move that is not legal and says why in `error`. With `chance`, each step's
+// chance outcomes go there (replay_moves).
+std::vector<State> replay_log(Engine& engine, const GameLog& log, std::string& error, ChanceOutcomes* chance = nullptr);
 
 // Writes the whole log to a temporary file and renames it over `file`, so a reader never
 // sees half a log; raises std::runtime_error when it cannot.

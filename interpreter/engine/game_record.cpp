@@ -172,17 +172,24 @@ void write_record(const std::filesystem::path& file, const RecordedGame& record)
   write_file_atomically(file, record_text(record));
 }
 
-size_t replay_moves(Engine& engine, const RecordedGame& r, std::vector<State>& states, std::string& error) {
+size_t replay_moves(Engine& engine, const RecordedGame& r, std::vector<State>& states, std::string& error,
+                    ChanceOutcomes* chance) {
   const GameDef& g = engine.game();
-  states = {engine.new_game(r.seed)};
+  Chance noted;  // nothing forced: the seed decides, as when the game was played
+  if (chance) chance->assign(1, {}), noted.record = &chance->back();
+  states = {engine.new_game(r.seed, &noted)};
   error.clear();
   for (size_t i = 0; i < r.moves.size(); ++i) {
     State next = states.back();
     const int p = r.moves[i].player;
     if (p < 1 || p > g.players) error = "there is no player " + std::to_string(p);
     auto move = error.empty() ? parse_move(g, r.moves[i].text, p, error) : std::nullopt;
-    if (move) error = engine.apply_checked(next, p, *move);
-    if (!error.empty()) return i;
+    if (chance) chance->emplace_back(), noted.record = &chance->back();
+    if (move) error = engine.apply_checked(next, p, *move, &noted);
+    if (!error.empty()) {
+      if (chance) chance->pop_back();
+      return i;
+    }
     states.push_back(std::move(next));
   }
   return r.moves.size();

@@ -60,10 +60,15 @@ RecordedGame read_record(const std::filesystem::path& file);
 // Writes it atomically: the file holds the old record or the new one, never a mix.
 void write_record(const std::filesystem::path& file, const RecordedGame& record);
 
+// The chance outcomes of a replayed game ("roll 4", "shuffle deck"): [0] those of the
+// setup, [i + 1] those of move i.
+using ChanceOutcomes = std::vector<std::vector<std::string>>;
+
 // Replays `record` into `states` (the start, then the State after each move) as far as its
 // moves stay legal; returns the index of the move that is not, with why in `error` ("" and
-// the number of moves when all replay).
-size_t replay_moves(Engine& engine, const RecordedGame& record, std::vector<State>& states, std::string& error);
+// the number of moves when all replay). With `chance`, each step's outcomes go there.
+size_t replay_moves(Engine& engine, const RecordedGame& record, std::vector<State>& states, std::string& error,
+                    ChanceOutcomes* chance = nullptr);
 
 // The States from the start through every recorded move, each move checked as legal;
 // raises RecordError naming `file` and the move that no longer fits the game.

@@ -63,6 +63,17 @@ std::string observe_recorded_move(const GameDef& g, const std::vector<State>& st
   return observe_move(g, states[i], states[i + 1], m.player, *move, viewer);
 }
 
+std::vector<std::string> observe_chance(const GameDef& g, const std::vector<std::string>& outcomes,
+                                        const std::string& seen_move, int viewer) {
+  if (viewer == 0 || !has_secrets(g)) return outcomes;
+  std::vector<std::string> seen;
+  for (const std::string& o : outcomes) {
+    const bool shown = o.rfind("shuffle ", 0) == 0 || (o.rfind("roll ", 0) == 0 && seen_move != kSecretMove);
+    seen.push_back(shown ? o : kSecretChance);
+  }
+  return seen;
+}
+
 bool has_secrets(const GameDef& game) {
   for (const auto& z : game.zones)
     if (z.visibility != Visibility::All) return true;

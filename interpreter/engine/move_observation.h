@@ -26,6 +26,18 @@ std::string observe_move(const GameDef& game, const State& before, const State& 
 std::string observe_recorded_move(const GameDef& game, const std::vector<State>& states,
                                   const std::vector<RecordedMove>& moves, size_t i, int viewer);
 
+// A step's chance outcomes (replay_moves: "roll 4", "random 2", "shuffle deck") as `viewer`
+// sees them, given what they saw of the move that drew them (`seen_move`, from observe_move).
+// Player 0 and every player of a game without secrets see them all. Otherwise a shuffle
+// tells only that a zone was shuffled and stays; a roll is seen when its move is (a roll
+// made in a secret choice is that choice's secret); a random number may pick a hidden card
+// or a secret, so it shows as "(a chance result)".
+std::vector<std::string> observe_chance(const GameDef& game, const std::vector<std::string>& outcomes,
+                                        const std::string& seen_move, int viewer);
+
+// What observe_chance shows for a chance outcome the viewer may not see.
+inline constexpr const char* kSecretChance = "(a chance result)";
+
 // Whether a move's text may tell others a secret: the game declares private zones or variables.
 bool has_secrets(const GameDef& game);
 

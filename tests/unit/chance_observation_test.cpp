@@ -1,0 +1,53 @@
+// Chance outcomes recorded step by step as a game replays, and shown to each viewer
+// through observe_chance, which never tells a player a random pick.
+#include <gtest/gtest.h>
+
+#include "engine/engine.h"
+#include "engine/hidden_info.h"
+#include "engine/game_log.h"
+#include "engine/move_observation.h"
+#include "load/game_loader.h"
+
+namespace rb {
+namespace {
+
+const std::string kGames = std::string(RULEBOOK_SOURCE_DIR) + "/games/";
+
+std::shared_ptr<const GameDef> load(const std::string& game) { return load_game(LoadRequest{kGames + game, {}, {}}); }
+
+TEST(ObserveChance, AGameWithoutSecretsShowsEveryOutcomeToEveryone) {
+  auto g = load("tictactoe");
+  const std::vector<std::string> drawn{"roll 4", "random 2", "shuffle deck"};
+  EXPECT_EQ(observe_chance(*g, drawn, "place a1", 2), drawn);
+  EXPECT_EQ(observe_chance(*g, drawn, kSecretMove, kSpectator), drawn);
+}
+
+TEST(ObserveChance, AGameWithSecretsHidesRandomPicksFromPlayersButNotFromTheDesigner) {
+  auto g = load("pouches");
+  ASSERT_TRUE(has_secrets(*g));
+  const std::vector<std::string> drawn{"roll 4", "random 2", "shuffle stock"};
+  EXPECT_EQ(observe_chance(*g, drawn, "pass", 0), drawn);
+  EXPECT_EQ(observe_chance(*g, drawn, "pass", 2), (std::vector<std::string>{"roll 4", kSecretChance, "shuffle stock"}));
+  EXPECT_EQ(observe_chance(*g, drawn, kSecretMove, kSpectator),
+            (std::vector<std::string>{kSecretChance, kSecretChance, "shuffle stock"}));
+}
+
+TEST(ReplayChance, EachStepKeepsTheOutcomesItDrew) {
+  auto g = load("pouches");
+  Engine engine(g);
+  GameLog log = log_header(*g, 3);
+  std::string error;
+  ChanceOutcomes chance;
+  const std::vector<State> states = replay_log(engine, log, error, &chance);
+  ASSERT_EQ(chance.size(), states.size());
+  ASSERT_GE(chance[0].size(), 2u) << "the setup draws the first player and shuffles the stock";
+  EXPECT_EQ(chance[0][0].rfind("random ", 0), 0u) << chance[0][0];
+  EXPECT_EQ(chance[0][1], "shuffle stock");
+  // the same seed draws the same: the outcomes come from the log's seed, as when it was played
+  ChanceOutcomes again;
+  replay_log(engine, log, error, &again);
+  EXPECT_EQ(again, chance);
+}
+
+}  // namespace
+}  // namespace rb
