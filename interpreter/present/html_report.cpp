@@ -7,19 +7,11 @@
 #include "analysis/playtest_summary.h"
 #include "analysis/run_warnings.h"
 #include "analysis/statistic_list.h"
+#include "present/page_assets.h"
 #include "present/svg_chart.h"
 
 namespace rb {
 namespace {
-
-const char* const kStyle =
-    "body{font-family:sans-serif;margin:1.5em;color:#222}h1{font-size:1.4em}h2{font-size:1.1em;margin-top:1.5em}"
-    ".runs{display:flex;flex-wrap:wrap;gap:2em}.run{flex:1 1 620px}svg{display:block;margin:.5em 0}"
-    "svg text{font-size:12px;fill:#222}svg text.title{font-weight:bold;font-size:13px}.bar{fill:#5b8def}"
-    ".ci{stroke:#222;stroke-width:1.5}.axis{stroke:#888}.line{fill:none;stroke:#d9534f;stroke-width:2}"
-    "table{border-collapse:collapse}td,th{padding:2px 8px;border-bottom:1px solid #ddd;text-align:right}"
-    "td:first-child,th:first-child{text-align:left}.clear{font-weight:bold}"
-    ".warnings{border:2px solid #d9534f;background:#fdf1f0;padding:.5em 1em;margin:1em 0}.warnings ul{margin:.3em 0}";
 
 // The box that leads the page when some run's statistics mean little; nothing otherwise.
 std::string warnings_box(const std::vector<PlaytestStats>& runs) {
@@ -99,7 +91,7 @@ const char* const kNotes =
 
 std::string page(const std::string& title, const std::string& body) {
   return "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\"><head><meta charset=\"utf-8\"/><title>" + xml_escape(title) +
-         "</title><style>" + kStyle + "</style></head><body><h1>" + xml_escape(title) + "</h1>" + body + kNotes + "</body></html>\n";
+         "</title><style>" + page_assets({"report.css"}) + "</style></head><body><h1>" + xml_escape(title) + "</h1>" + body + kNotes + "</body></html>\n";
 }
 
 std::string differences_table(const PlaytestStats& base, const PlaytestStats& variant) {

@@ -7,17 +7,11 @@
 
 #include "analysis/ladder_report.h"
 #include "analysis/ladder_summary.h"
+#include "present/page_assets.h"
 #include "present/svg_chart.h"
 
 namespace rb {
 namespace {
-
-const char* const kStyle =
-    "body{font-family:sans-serif;margin:1.5em;color:#222}h1{font-size:1.4em}h2{font-size:1.1em;margin-top:1.5em}"
-    "svg{display:block;margin:.5em 0}svg text{font-size:12px;fill:#222}svg text.title{font-weight:bold;font-size:13px}"
-    ".bar{fill:#5b8def}.dot{fill:#5b8def}.ci{stroke:#222;stroke-width:1.5}.axis{stroke:#888}.zero{stroke:#888;stroke-dasharray:3 3}"
-    "table{border-collapse:collapse}td,th{padding:2px 8px;border-bottom:1px solid #ddd;text-align:right}"
-    "td:first-child,th:first-child{text-align:left}.warning{color:#a94442;font-weight:bold}.answer{font-size:1.1em}";
 
 constexpr int kLabel = 190, kPlot = 300, kRow = 24, kTop = 34;
 
@@ -87,7 +81,7 @@ std::string html_ladder_report(const LadderRun& run) {
   body += "<h2>Ratings</h2>" + rating_chart(s) + "<p>" + xml_escape(ladder_method(run)) + ".</p>";
   body += "<h2>Pairwise results</h2>" + pairing_table(run, s);
   return "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\"><head><meta charset=\"utf-8\"/><title>" + xml_escape(title) +
-         "</title><style>" + kStyle + "</style></head><body><h1>" + xml_escape(title) + "</h1>" + body + "</body></html>\n";
+         "</title><style>" + page_assets({"ladder.css"}) + "</style></head><body><h1>" + xml_escape(title) + "</h1>" + body + "</body></html>\n";
 }
 
 }  // namespace rb

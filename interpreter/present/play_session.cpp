@@ -6,6 +6,7 @@
 #include "engine/move_observation.h"
 #include "engine/move_text.h"
 #include "engine/state_json.h"
+#include "present/replay_html.h"
 #include "present/svg_render.h"
 
 namespace rb {
@@ -22,7 +23,8 @@ constexpr int kBotPliesPerRun = 100000;  // a game of bots only still ends a run
 struct PlaySession::Thought {
   bool moved = false;
   int player = 0;
-  std::string text;
+  std::string text, end_reason;
+  std::vector<std::string> outcomes;  // the move's chance outcomes
   State next;
   uint64_t at = 0;  // the generation it thought about
 };
@@ -36,8 +38,9 @@ PlaySession::PlaySession(std::shared_ptr<const GameDef> game, GameLog log)
     bots_[seat] = std::move(bot);
   }
   if (!bots_.empty()) think_engine_ = std::make_shared<Engine>(game);  // a Lua state only where a bot thinks
-  states_ = replay_log(*engine_, log_, replay_error_);
+  states_ = replay_log(*engine_, log_, replay_error_, &chance_);
   log_.moves.resize(states_.size() - 1);
+  end_reason_ = engine_->end_reason();
 }
 
 void PlaySession::on_change(std::function<void(const GameLog&)> hook) {
@@ -51,9 +54,12 @@ void PlaySession::changed() {
   if (on_change_) on_change_(log_);
 }
 
-void PlaySession::record(int player, const std::string& text, State next) {
+void PlaySession::record(int player, const std::string& text, State next, std::vector<std::string> outcomes,
+                         const std::string& end_reason) {
   log_.moves.push_back({player, text});
   states_.push_back(std::move(next));
+  chance_.push_back(std::move(outcomes));
+  end_reason_ = end_reason;
   changed();
 }
 
@@ -66,9 +72,12 @@ std::string PlaySession::play(int player, const std::string& text) {
   std::string error;
   auto move = parse_move(engine_->game(), text, player, error);
   State next = now;
-  if (move) error = engine_->apply_checked(next, player, *move);
+  std::vector<std::string> outcomes;
+  Chance noted;
+  noted.record = &outcomes;
+  if (move) error = engine_->apply_checked(next, player, *move, &noted);
   if (!error.empty()) return error;
-  record(player, move_to_text(engine_->game(), *move, player), std::move(next));
+  record(player, move_to_text(engine_->game(), *move, player), std::move(next), std::move(outcomes), engine_->end_reason());
   return "";
 }
 
@@ -101,8 +110,11 @@ PlaySession::Thought PlaySession::think(Clock::time_point deadline) {
   Agent& bot = *bots_.at(t.player);
   bot.set_deadline(deadline);
   const Move m = bot.choose(*engine, t.next, t.player, legal);
-  engine->apply_unchecked(t.next, t.player, m);
+  Chance noted;
+  noted.record = &t.outcomes;
+  engine->apply_unchecked(t.next, t.player, m, &noted);
   t.text = move_to_text(engine->game(), m, t.player);
+  t.end_reason = engine->end_reason();
   t.moved = true;
   return t;
 }
@@ -114,7 +126,7 @@ bool PlaySession::think_once(Clock::time_point deadline) {
     Thought t = think(deadline);
     Lock hold(lock_);
     if (!t.moved || t.at != generation_) return t.moved;  // changed meanwhile: the caller thinks again
-    record(t.player, t.text, std::move(t.next));
+    record(t.player, t.text, std::move(t.next), std::move(t.outcomes), t.end_reason);
     return true;
   } catch (const std::exception& e) {
     Lock hold(lock_);
@@ -135,7 +147,10 @@ std::string PlaySession::reload(std::shared_ptr<const GameDef> game) {
   Lock hold(lock_);
   const size_t before = log_.moves.size();
   std::string error;
-  std::vector<State> states = replay_log(*engine, log_, error);
+  ChanceOutcomes chance;
+  std::vector<State> states = replay_log(*engine, log_, error, &chance);
+  end_reason_ = engine->end_reason();
+  chance_ = std::move(chance);
   engine_ = std::move(engine);
   think_engine_ = std::move(think_engine);
   states_ = std::move(states);
@@ -155,6 +170,8 @@ bool PlaySession::undo(int player) {
   while (back > 0 && log_.moves[back - 1].player != player) --back;
   if (back == 0) return false;
   states_.resize(back);
+  chance_.resize(back);
+  end_reason_.clear();
   log_.moves.resize(back - 1);
   moves_seen_.clear();
   changed();
@@ -223,6 +240,18 @@ json PlaySession::legal_json(int player) {
   return out;
 }
 
+// Every move as `viewer` sees it, with the chance outcomes it drew as they may see them.
+json PlaySession::log_json(int viewer) {
+  json log = json::array();
+  const std::vector<std::string>& seen = moves_seen_by(viewer);
+  for (size_t i = 0; i < log_.moves.size(); ++i) {
+    json entry{{"player", log_.moves[i].player}, {"move", seen[i]}};
+    if (!chance_[i + 1].empty()) entry["chance"] = observe_chance(engine_->game(), chance_[i + 1], seen[i], viewer);
+    log.push_back(std::move(entry));
+  }
+  return log;
+}
+
 json PlaySession::view(int as) {
   Lock hold(lock_);
   const State& s = states_.back();
@@ -232,10 +261,10 @@ json PlaySession::view(int as) {
   json out{{"viewer", as == kSpectator ? 0 : as}, {"ply", s.ply()}, {"terminal", s.terminal()}, {"to_move", deciding},
            {"plies", log_.moves.size()}, {"thinking", bot_to_move_locked() != 0}, {"bot_error", bot_error_}};
   out["moves"] = deciding && !is_bot(deciding) && viewer == deciding ? legal_json(deciding) : json::array();
-  json log = json::array();
-  const std::vector<std::string>& seen = moves_seen_by(viewer);
-  for (size_t i = 0; i < log_.moves.size(); ++i) log.push_back({{"player", log_.moves[i].player}, {"move", seen[i]}});
+  const json log = log_json(viewer);
   out["log"] = log;
+  out["setup"] = observe_chance(engine_->game(), chance_.front(), "", viewer);
+  if (s.terminal()) out["end"] = end_of_game(engine_->game(), s, end_reason_);
   RenderOptions options;
   for (const auto& m : out["moves"])
     for (const auto& sp : m["spaces"]) options.marked.insert(sp.get<std::string>());

@@ -64,10 +64,11 @@ class PlaySession {
  private:
   struct Thought;
   Thought think(Clock::time_point deadline);
-  void record(int player, const std::string& text, State next);
+  void record(int player, const std::string& text, State next, std::vector<std::string> outcomes, const std::string& end_reason);
   void changed();
   int bot_to_move_locked() const;
   nlohmann::json legal_json(int player);
+  nlohmann::json log_json(int viewer);
   const std::vector<std::string>& moves_seen_by(int viewer);
 
   mutable std::mutex lock_;  // guards everything below but bots_ (fixed) and the think state
@@ -75,6 +76,8 @@ class PlaySession {
   std::unique_ptr<Engine> engine_;
   std::shared_ptr<Engine> think_engine_;  // the bots' own: replaced on reload, kept alive while used
   std::vector<State> states_;
+  ChanceOutcomes chance_;    // each step's chance outcomes, [0] the setup's (replay_moves)
+  std::string end_reason_;   // why the game ended, once it has
   GameLog log_;
   const int players_;
   std::map<int, std::unique_ptr<Agent>> bots_;

@@ -4,75 +4,42 @@
 
 #include "engine/move_observation.h"
 #include "engine/state_json.h"
+#include "present/page_assets.h"
 #include "present/svg_render.h"
 #include "present/svg_writer.h"
 
 namespace rb {
 
-std::vector<ReplayStep> replay_steps(const GameDef& g, const std::vector<State>& states,
-                                     const std::vector<RecordedMove>& moves, int viewer, size_t from, size_t to) {
-  std::vector<ReplayStep> steps;
-  for (size_t i = from; i < states.size() && i <= to; ++i) {
+void for_each_replay_step(const GameDef& g, const ReplayedGame& played, int viewer, size_t from, size_t to,
+                          const std::function<void(ReplayStep&&)>& take) {
+  for (size_t i = from; i < played.states.size() && i <= to; ++i) {
     ReplayStep step;
     RenderOptions options;
     if (i > 0) {
-      step.move = observe_recorded_move(g, states, moves, i - 1, viewer);
-      step.player = moves[i - 1].player;
+      step.move = observe_recorded_move(g, played.states, played.moves, i - 1, viewer);
+      step.player = played.moves[i - 1].player;
       options.caption = "player " + std::to_string(step.player) + ": " + step.move;
     }
-    step.svg = render_svg(g, viewer ? observe(g, states[i], viewer) : state_to_json(g, states[i]), options);
-    steps.push_back(std::move(step));
+    if (played.chance) step.chance = observe_chance(g, played.chance->at(i), step.move, viewer);
+    for (size_t k = 0; k < step.chance.size(); ++k) options.caption += (k ? ", " : options.caption.empty() ? "" : " · ") + step.chance[k];
+    step.svg = render_svg(g, viewer ? observe(g, played.states[i], viewer) : state_to_json(g, played.states[i]), options);
+    take(std::move(step));
   }
+}
+
+std::vector<ReplayStep> replay_steps(const GameDef& g, const ReplayedGame& played, int viewer, size_t from, size_t to) {
+  std::vector<ReplayStep> steps;
+  for_each_replay_step(g, played, viewer, from, to, [&](ReplayStep&& s) { steps.push_back(std::move(s)); });
   return steps;
 }
-namespace {
 
-const char* kStyle = R"(<style>
-body { font-family: DejaVu Sans, Verdana, sans-serif; margin: 0; display: flex; height: 100vh; }
-#side { width: 300px; padding: 10px; border-right: 1px solid #ccc; display: flex; flex-direction: column; }
-#moves { overflow-y: auto; flex: 1; margin: 8px 0 0; padding-left: 2.5em; font-size: 13px; }
-#moves li { cursor: pointer; padding: 1px 4px; }
-#moves li.current { background: #f6d58e; }
-#main { flex: 1; overflow: auto; padding: 10px; }
-button { font-size: 16px; min-width: 40px; }
-#where { font-size: 13px; margin: 6px 0; }
-</style>)";
-
-const char* kScript = R"(<script>
-const steps = JSON.parse(document.getElementById('steps').textContent);
-const first = Number(document.getElementById('steps').dataset.first);
-const board = document.getElementById('board'), slider = document.getElementById('slider');
-const where = document.getElementById('where'), list = document.getElementById('moves');
-let at = 0;
-steps.forEach((s, i) => {
-  const li = document.createElement('li');
-  li.textContent = s.player === 0 ? 'start' : 'player ' + s.player + ': ' + s.move;
-  li.onclick = () => show(i);
-  list.appendChild(li);
-});
-slider.max = steps.length - 1;
-function show(i) {
-  at = Math.max(0, Math.min(steps.length - 1, i));
-  board.innerHTML = steps[at].svg;
-  slider.value = at;
-  const s = steps[at];
-  where.textContent = 'step ' + (first + at) + ' of ' + (first + steps.length - 1) + (s.player ? ' · player ' + s.player + ': ' + s.move : ' · start');
-  [...list.children].forEach((li, k) => li.classList.toggle('current', k === at));
-  list.children[at].scrollIntoView({block: 'nearest'});
+nlohmann::json end_of_game(const GameDef& g, const State& end, const std::string& reason) {
+  const nlohmann::json whole = state_to_json(g, end);
+  nlohmann::json players = nlohmann::json::array();
+  for (size_t p = 0; p < whole["players"].size(); ++p)
+    players.push_back({{"player", p + 1}, {"result", whole["players"][p]["result"]}, {"score", whole["players"][p]["score"]}});
+  return {{"reason", reason}, {"players", players}};
 }
-document.getElementById('first').onclick = () => show(0);
-document.getElementById('back').onclick = () => show(at - 1);
-document.getElementById('forward').onclick = () => show(at + 1);
-document.getElementById('last').onclick = () => show(steps.length - 1);
-slider.oninput = () => show(Number(slider.value));
-document.addEventListener('keydown', e => {
-  if (e.key === 'ArrowLeft') show(at - 1);
-  if (e.key === 'ArrowRight') show(at + 1);
-});
-show(0);
-</script>)";
-
-}  // namespace
 
 std::string script_safe_json(const std::string& text) {
   std::string out;
@@ -83,20 +50,36 @@ std::string script_safe_json(const std::string& text) {
   return out;
 }
 
+namespace {
+
+std::string json_text(const nlohmann::json& value) { return value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace); }
+
+}  // namespace
+
+void ReplayPage::add(const ReplayStep& step) {
+  nlohmann::json s = frames_.add(step.svg);
+  s["move"] = step.move, s["player"] = step.player;
+  if (!step.chance.empty()) s["chance"] = step.chance;
+  steps_ += (steps_.empty() ? "" : ",\n") + json_text(s);
+}
+
+std::string ReplayPage::html() const {
+  std::string data = "{\"every\":" + std::to_string(frames_.keyframe_every()) + ",\"lines\":[";
+  for (const auto& line : frames_.lines()) data += (data.back() == '[' ? "" : ",\n") + json_text(line);
+  data += "],\n\"steps\":[" + steps_ + "]";
+  if (!end_.is_null()) data += ",\n\"end\":" + json_text(end_);
+  if (!stopped_.empty()) data += ",\n\"stopped\":" + json_text(stopped_);
+  data += "}";
+  const std::string script = page_assets({"board_fit.js", "board_view.js", "game_text.js", "replay_steps.js", "replay.js"});
+  return fill_template(page_asset("replay.html"), {{"title", xml_escape(title_)}, {"first", std::to_string(first_)},
+                                                   {"style", page_assets({"replay.css"})}, {"steps", script_safe_json(data)},
+                                                   {"script", script}});
+}
+
 std::string replay_html(const std::string& title, const std::vector<ReplayStep>& steps, int first) {
-  nlohmann::json data = nlohmann::json::array();
-  for (const auto& s : steps) data.push_back({{"svg", s.svg}, {"move", s.move}, {"player", s.player}});
-  std::string html = "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>" + xml_escape(title) + "</title>\n";
-  html += kStyle;
-  html += "</head><body>\n<div id=\"side\"><b>" + xml_escape(title) + "</b>\n<div>";
-  html += "<button id=\"first\" title=\"start\">&#x25C0;&#x25C0;</button> <button id=\"back\" title=\"back (left arrow)\">&#x25C0;</button> ";
-  html += "<button id=\"forward\" title=\"forward (right arrow)\">&#x25B6;</button> <button id=\"last\" title=\"end\">&#x25B6;&#x25B6;</button></div>\n";
-  html += "<input id=\"slider\" type=\"range\" min=\"0\" value=\"0\" style=\"width:100%\">\n<div id=\"where\"></div>\n<ol id=\"moves\" start=\"" + std::to_string(first) + "\"></ol></div>\n";
-  html += "<div id=\"main\"><div id=\"board\"></div></div>\n";
-  html += "<script type=\"application/json\" id=\"steps\" data-first=\"" + std::to_string(first) + "\">" + script_safe_json(data.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)) + "</script>\n";
-  html += kScript;
-  html += "\n</body></html>\n";
-  return html;
+  ReplayPage page(title, first);
+  for (const auto& s : steps) page.add(s);
+  return page.html();
 }
 
 }  // namespace rb

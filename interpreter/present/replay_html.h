@@ -1,15 +1,18 @@
 // A recorded game as one self-contained HTML page (no network): the board as SVG at
 // every step, forward and back buttons, a slider, the arrow keys, and the move list with
-// who made each move.
+// who made each move. The drawings are stored as what changed from step to step
+// (replay_frames.h), so the page grows with what happened, not with moves times board.
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <string>
 #include <vector>
 
 #include "core/game_def.h"
 #include "core/state.h"
 #include "engine/game_record.h"
+#include "present/replay_frames.h"
 
 namespace rb {
 
@@ -17,15 +20,49 @@ struct ReplayStep {
   std::string svg;   // the position after this step's move (the start for step 0)
   std::string move;  // "" for the start
   int player = 0;
+  std::vector<std::string> chance;  // the chance outcomes the step drew, as the viewer sees them
 };
 
-// Steps `from` to `to` of a recorded game (states as replay_log gives them) as `viewer` saw
-// them, 0 for everything: each position through observe(), the one view filter, and each
-// move's text, in the list and the caption, through observe_recorded_move.
-std::vector<ReplayStep> replay_steps(const GameDef& game, const std::vector<State>& states,
-                                     const std::vector<RecordedMove>& moves, int viewer, size_t from, size_t to);
+// A recorded game as replay_log gives it: the States and, when asked for, each step's chance.
+struct ReplayedGame {
+  const std::vector<State>& states;
+  const std::vector<RecordedMove>& moves;
+  const ChanceOutcomes* chance = nullptr;
+};
 
-// `first` is the number of the first step shown (0 unless the page shows a part of a game).
+// Steps `from` to `to` of a recorded game as `viewer` saw them, 0 for everything, one at a
+// time to `take`: each position through observe(), the one view filter, each move's text,
+// in the list and the caption, through observe_recorded_move, and its chance outcomes
+// through observe_chance.
+void for_each_replay_step(const GameDef& game, const ReplayedGame& played, int viewer, size_t from, size_t to,
+                          const std::function<void(ReplayStep&&)>& take);
+// The same steps in a list (a short game, tests).
+std::vector<ReplayStep> replay_steps(const GameDef& game, const ReplayedGame& played, int viewer, size_t from, size_t to);
+
+// How a game ended, for the pages: {"reason", "players": [{"player", "result", "score"}]}
+// (a finished game hides nothing).
+nlohmann::json end_of_game(const GameDef& game, const State& end, const std::string& reason);
+
+// The page, built a step at a time: only the lines new to the replay are kept.
+class ReplayPage {
+ public:
+  // `first` is the number of the first step shown (0 unless the page shows a part of a game).
+  explicit ReplayPage(std::string title, int first = 0) : title_(std::move(title)), first_(first) {}
+  void add(const ReplayStep& step);
+  // Shown after the last step: how the game ended (end_of_game), and where the log stopped
+  // replaying when a move of it is no longer legal.
+  void set_end(nlohmann::json end) { end_ = std::move(end); }
+  void set_stopped(std::string why) { stopped_ = std::move(why); }
+  std::string html() const;
+
+ private:
+  std::string title_, stopped_;
+  nlohmann::json end_;
+  int first_;
+  ReplayFrames frames_;
+  std::string steps_;  // the steps' JSON objects, comma-separated
+};
+
 std::string replay_html(const std::string& title, const std::vector<ReplayStep>& steps, int first = 0);
 
 // JSON text safe inside a <script> element ("</" written as "<\/").

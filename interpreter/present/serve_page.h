@@ -1,5 +1,5 @@
-// The one page `rulebook serve` sends: HTML, style and script in one text, no network
-// beyond its own server's /api.
+// The one page `rulebook serve` sends (assets/serve.*, board_fit.js, board_view.js): HTML,
+// style and script in one text, no network beyond its own server's /api.
 #pragma once
 
 #include <string>

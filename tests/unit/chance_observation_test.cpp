@@ -1,5 +1,5 @@
-// Chance outcomes recorded step by step as a game replays, and shown to each viewer
-// through observe_chance, which never tells a player a random pick.
+// Chance outcomes in the log and the replay: recorded step by step as a game replays, and
+// shown to each viewer through observe_chance, which never tells a player a random pick.
 #include <gtest/gtest.h>
 
 #include "engine/engine.h"
@@ -7,6 +7,7 @@
 #include "engine/game_log.h"
 #include "engine/move_observation.h"
 #include "load/game_loader.h"
+#include "present/replay_html.h"
 
 namespace rb {
 namespace {
@@ -47,6 +48,21 @@ TEST(ReplayChance, EachStepKeepsTheOutcomesItDrew) {
   ChanceOutcomes again;
   replay_log(engine, log, error, &again);
   EXPECT_EQ(again, chance);
+}
+
+TEST(ReplayChance, APlayersReplayShowsTheShuffleButNotTheRandomPick) {
+  auto g = load("pouches");
+  Engine engine(g);
+  GameLog log = log_header(*g, 3);
+  std::string error;
+  ChanceOutcomes chance;
+  const std::vector<State> states = replay_log(engine, log, error, &chance);
+  const ReplayStep start = replay_steps(*g, {states, log.moves, &chance}, 1, 0, 0).at(0);
+  EXPECT_EQ(start.chance, (std::vector<std::string>{kSecretChance, "shuffle stock"}));
+  EXPECT_EQ(start.svg.find(chance[0][0]), std::string::npos) << "the pick is not in the caption";
+  const ReplayStep whole = replay_steps(*g, {states, log.moves, &chance}, 0, 0, 0).at(0);
+  EXPECT_EQ(whole.chance, chance[0]);
+  EXPECT_NE(whole.svg.find(chance[0][0] + ", shuffle stock"), std::string::npos) << "the designer's caption shows both";
 }
 
 }  // namespace

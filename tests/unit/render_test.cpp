@@ -286,13 +286,13 @@ TEST(ReplayHtml, AnotherPlayersHiddenCardIsNotNamedInTheirReplay) {
   std::string error;
   const std::vector<State> states = replay_log(engine, log, error);
   ASSERT_EQ(error, "");
-  const std::vector<ReplayStep> as_two = replay_steps(*g, states, log.moves, 2, 0, SIZE_MAX);
+  const std::vector<ReplayStep> as_two = replay_steps(*g, {states, log.moves}, 2, 0, SIZE_MAX);
   ASSERT_EQ(as_two.size(), 3u);
   EXPECT_EQ(as_two[1].move, "discard (hidden card)");
   EXPECT_EQ(as_two[2].move, "place a1");
   for (const auto& step : as_two) EXPECT_EQ(step.svg.find("card_1_2"), std::string::npos) << step.move;
-  EXPECT_EQ(replay_steps(*g, states, log.moves, 1, 0, SIZE_MAX)[1].move, "discard card_1_2");
-  const std::vector<ReplayStep> whole = replay_steps(*g, states, log.moves, 0, 1, 1);
+  EXPECT_EQ(replay_steps(*g, {states, log.moves}, 1, 0, SIZE_MAX)[1].move, "discard card_1_2");
+  const std::vector<ReplayStep> whole = replay_steps(*g, {states, log.moves}, 0, 1, 1);
   ASSERT_EQ(whole.size(), 1u);
   EXPECT_EQ(whole[0].move, "discard card_1_2");
   EXPECT_NE(whole[0].svg.find("player 1: discard card_1_2"), std::string::npos);
@@ -305,6 +305,8 @@ TEST(ReplayHtml, EmbedsEveryStepWithoutEndingItsScriptEarly) {
   EXPECT_NE(html.find("place a1"), std::string::npos);
   EXPECT_EQ(html.find("src="), std::string::npos) << "nothing loaded from elsewhere";
   EXPECT_EQ(html.find("href="), std::string::npos);
+  EXPECT_EQ(html.find("{{"), std::string::npos) << "every gap of the template filled";
+  EXPECT_NE(html.find("function fitScale"), std::string::npos) << "the board scaling is in the page";
 }
 
 }  // namespace

@@ -10,6 +10,8 @@
 #include <sstream>
 
 #include "analysis/rules_watch.h"
+#include "engine/hidden_info.h"
+#include "present/play_session.h"
 
 namespace rb {
 namespace {
@@ -292,6 +294,34 @@ TEST(PlaySession, ReloadReplaysTheMovesAsFarAsTheyStayLegal) {
   EXPECT_NE(said.find("1 of 2 moves replayed"), std::string::npos) << said;
   EXPECT_NE(said.find("move 2"), std::string::npos) << said;
   EXPECT_EQ(session.log().moves.size(), 1u);
+}
+
+// The end is shown with the rules' reason and every player's result and score; an undo takes it away.
+TEST(PlaySession, AFinishedGameSaysWhyItEndedAndTheScores) {
+  auto game = load_game(LoadRequest{kGames + "tictactoe", {}, {}});
+  PlaySession session(game, log_header(*game, 1));
+  for (const char* move : {"mark a1", "mark b1", "mark a2", "mark b2", "mark a3"})
+    ASSERT_EQ(session.play(session.view(kSpectator)["to_move"].get<int>(), move), "") << move;
+  const json seen = session.view(kSpectator);
+  ASSERT_TRUE(seen["terminal"].get<bool>());
+  EXPECT_EQ(seen["end"]["reason"], "three in a row");
+  ASSERT_EQ(seen["end"]["players"].size(), 2u);
+  EXPECT_EQ(seen["end"]["players"][0]["player"], 1);
+  EXPECT_EQ(seen["end"]["players"][0]["result"], "win");
+  EXPECT_TRUE(seen["end"]["players"][0]["score"].is_number());
+  EXPECT_EQ(seen["end"]["players"][1]["result"], "loss");
+  ASSERT_TRUE(session.undo(1));
+  EXPECT_FALSE(session.view(kSpectator).contains("end"));
+}
+
+// Chance outcomes reach the log through the same filter as the moves: the setup's shuffle is
+// public, its random pick of the first player is not a player's to see (Pouches has secrets).
+TEST(PlayServer, TheSetupsChanceIsShownAsEachViewerMaySeeIt) {
+  TempDir dir;
+  PlayServer server(LoadRequest{kGames + "pouches", {}, {}}, dir.path());
+  new_game(server, "?seed=4");
+  const json watching = body(server.handle("GET", "/api/game?id=g1", ""));
+  EXPECT_EQ(watching["setup"], json({"(a chance result)", "shuffle stock"}));
 }
 
 TEST(RulesWatch, NoticesAChangedFileOnce) {

@@ -1,6 +1,9 @@
 // `rulebook replay`: a game log as one self-contained HTML page to step through.
+#include <chrono>
 #include <cstdint>
+#include <ctime>
 #include <fstream>
+#include <iomanip>
 #include <iostream>
 
 #include "engine/game_log.h"
@@ -21,6 +24,8 @@ struct ReplayOptions {
 int run_replay(const ReplayOptions& o) {
   std::ifstream in(o.log_file);
   if (!in) return std::cerr << "cannot read the log '" << o.log_file << "'\n", kUsage;
+  const auto start = std::chrono::steady_clock::now();
+  const std::clock_t cpu_start = std::clock();
   try {
     GameLog log = read_game_log(in, o.log_file);
     auto game = load_recorded_game(log, o.game_path);
@@ -28,13 +33,21 @@ int run_replay(const ReplayOptions& o) {
     if (game->files_hash != log.files_hash) std::cerr << "warning: the game's files changed since the log was written\n";
     Engine engine(game);
     std::string error;
-    const std::vector<State> states = replay_log(engine, log, error);
+    ChanceOutcomes chance;
+    const std::vector<State> states = replay_log(engine, log, error, &chance);
     if (!error.empty()) std::cerr << "the replay stops at " << error << "\n";
-    std::ofstream out(o.output);
     if (o.from >= states.size()) return std::cerr << "--from " << o.from << ": the game has only " << states.size() - 1 << " moves\n", kUsage;
-    if (!(out << replay_html(game->title + " · seed " + std::to_string(log.seed), replay_steps(*game, states, log.moves, o.as, o.from, o.to), int(o.from))))
-      return std::cerr << "cannot write '" << o.output << "'\n", kUsage;
-    std::cerr << "wrote " << o.output << ": " << states.size() - 1 << " moves\n";
+    ReplayPage page(game->title + " · seed " + std::to_string(log.seed), int(o.from));
+    for_each_replay_step(*game, {states, log.moves, &chance}, o.as, o.from, o.to, [&](ReplayStep&& step) { page.add(step); });
+    if (states.back().terminal() && o.to >= states.size() - 1) page.set_end(end_of_game(*game, states.back(), engine.end_reason()));
+    if (!error.empty()) page.set_stopped("The log stops replaying under the current rules at " + error + ".");
+    const std::string html = page.html();
+    std::ofstream out(o.output);
+    if (!(out << html)) return std::cerr << "cannot write '" << o.output << "'\n", kUsage;
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const double cpu = double(std::clock() - cpu_start) / CLOCKS_PER_SEC;
+    std::cerr << "wrote " << o.output << ": " << states.size() - 1 << " moves, " << html.size() << " bytes in " << std::fixed
+              << std::setprecision(2) << seconds << " s (" << cpu << " s of CPU)\n";
     return error.empty() ? kOk : kProblems;
   } catch (const std::exception& e) {
     std::cerr << e.what() << "\n";
