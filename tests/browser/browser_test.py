@@ -3,7 +3,10 @@
 WebDriver protocol (chromium-driver) with nothing but the standard library:
   1. `rulebook serve` a game, start a game against a bot, play by clicking a space and
      move buttons until the game ends, check the board changed, take screenshots;
-  2. a log written by `sim --record` as `rulebook replay` HTML loads and steps.
+  2. a log written by `sim --record` as `rulebook replay` HTML loads and steps;
+  3. every game under games/, served (a new game against bots) and replayed (a random
+     game), at 390, 1280 and 1920 pixels wide: the board drawing lies wholly inside the
+     window (its bounding box), with a screenshot of each (OUT_DIR/fit_*.png).
 Chromium is installed with apt-get when it is missing and this runs as root; where it
 cannot be, the test says so and exits 77 (ctest: skipped).
 Usage: browser_test.py RULEBOOK SOURCE_DIR OUT_DIR"""
@@ -76,6 +79,9 @@ class Browser:
     def click(self, css):
         http("POST", self.session + "/element/%s/click" % self.find(css), {})
 
+    def resize(self, width, height):
+        http("POST", self.session + "/window/rect", {"width": width, "height": height})
+
     def screenshot(self, path):
         with open(path, "wb") as f:
             f.write(base64.b64decode(http("GET", self.session + "/screenshot")["value"]))
@@ -99,6 +105,71 @@ def text(b, element_id):
     return b.run("return document.getElementById(arguments[0]).textContent;", element_id)
 
 
+WIDTHS = [(390, 844), (1280, 800), (1920, 1080)]
+
+
+def board_box(b):
+    """The board drawing's box and the window's inner size, in CSS pixels."""
+    return b.run("""const s = document.querySelector('#board svg');
+        if (!s) return null;
+        const r = s.getBoundingClientRect();
+        return {left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width,
+                view_w: document.documentElement.clientWidth, view_h: document.documentElement.clientHeight};""")
+
+
+def check_fits(b, what, shot):
+    box = wait_for("the board of " + what, lambda: board_box(b))
+    b.screenshot(shot)
+    inside = box["left"] >= -0.5 and box["top"] >= -0.5 and box["right"] <= box["view_w"] + 0.5 and box["bottom"] <= box["view_h"] + 0.5
+    assert inside, "%s: the board (%s) runs out of the window (%dx%d); see %s" % (
+        what, {k: round(box[k]) for k in ("left", "top", "right", "bottom")}, box["view_w"], box["view_h"], shot)
+    assert box["width"] >= 0.25 * box["view_w"], "%s: the board is only %d px wide in %d" % (what, box["width"], box["view_w"])
+
+
+def games(source):
+    root = os.path.join(source, "games")
+    return sorted(g for g in os.listdir(root) if os.path.isfile(os.path.join(root, g, "game.yaml")))
+
+
+def test_replays_fit(b, rulebook, source, out, work):
+    for game in games(source):
+        logs = os.path.join(work, "fit_logs_" + game)
+        subprocess.run([rulebook, "sim", os.path.join(source, "games", game), "--games", "1", "--record", logs],
+                       check=True, stdout=subprocess.DEVNULL)
+        page = os.path.join(work, game + ".html")
+        subprocess.run([rulebook, "replay", os.path.join(logs, "game_0.jsonl"), "-o", page, "--to", "40"],
+                       check=True, stderr=subprocess.DEVNULL)
+        for width, height in WIDTHS:
+            b.resize(width, height)
+            b.go("file://" + page)
+            wait_for("the replay of " + game, lambda: text(b, "where").startswith("step 0 of "))
+            b.click("#last")
+            check_fits(b, "replay of %s at %d px" % (game, width), os.path.join(out, "fit_replay_%s_%d.png" % (game, width)))
+    print("replay: the board fits at %s px for %s" % (", ".join(str(w) for w, _ in WIDTHS), ", ".join(games(source))))
+
+
+def test_served_fit(b, rulebook, source, out, work):
+    for game in games(source):
+        port = free_port()
+        server = subprocess.Popen([rulebook, "serve", os.path.join(source, "games", game), "--port", str(port),
+                                   "--save", os.path.join(work, "fit_saves_" + game)], stderr=subprocess.DEVNULL)
+        try:
+            url = "http://127.0.0.1:%d/" % port
+            wait_for("the server of " + game, lambda: http("GET", url + "api/info"))
+            for width, height in WIDTHS:
+                b.resize(width, height)
+                b.go(url)
+                wait_for("the page", lambda: text(b, "title") != "Rulebook")
+                if width == WIDTHS[0][0]:
+                    b.run("document.getElementById('bots').value = '';")  # hot-seat: any number of players
+                    b.click("#new")
+                check_fits(b, "served %s at %d px" % (game, width), os.path.join(out, "fit_serve_%s_%d.png" % (game, width)))
+        finally:
+            server.terminate()
+            server.wait()
+    print("serve: the board fits at %s px for every game" % ", ".join(str(w) for w, _ in WIDTHS))
+
+
 def test_serve(b, rulebook, source, out, work):
     port = free_port()
     server = subprocess.Popen([rulebook, "serve", os.path.join(source, "games", "tictactoe"), "--port", str(port),
@@ -119,13 +190,14 @@ def test_serve(b, rulebook, source, out, work):
         assert "b2" in text(b, "log"), text(b, "log")
         for _ in range(5):
             # the bots think on the server's own pool: the page polls until the seat's turn comes
-            wait_for("seat 1's turn", lambda: count(b, "#moves .move") > 0 or text(b, "status") == "game over")
-            if text(b, "status") == "game over":
+            wait_for("seat 1's turn", lambda: count(b, "#moves .move") > 0 or text(b, "status").startswith("game over"))
+            if text(b, "status").startswith("game over"):
                 break
             played = count(b, "#log li")
             b.click("#moves .move")
             wait_for("a move played", lambda: count(b, "#log li") > played)
-        assert text(b, "status") == "game over", "the game did not end: " + text(b, "status")
+        assert text(b, "status").startswith("game over"), "the game did not end: " + text(b, "status")
+        assert "player 1" in text(b, "status") and "score" in text(b, "status"), "no final scores: " + text(b, "status")
         b.screenshot(os.path.join(out, "serve_end.png"))
         print("serve: played to the end by clicking (%d moves); screenshots serve_start.png, serve_end.png" % count(b, "#log li"))
     finally:
@@ -163,6 +235,8 @@ def main():
     try:
         test_serve(b, rulebook, source, out, work)
         test_replay(b, rulebook, source, out, work)
+        test_replays_fit(b, rulebook, source, out, work)
+        test_served_fit(b, rulebook, source, out, work)
     finally:
         b.close()
         shutil.rmtree(work, ignore_errors=True)
