@@ -70,15 +70,57 @@ std::string facts(const PlaytestStats& run, const Summary& s) {
   return out + b;
 }
 
-std::string run_section(const PlaytestStats& run) {
+// A chart after the one sentence that says what it shows and how to read it.
+std::string led(const std::string& lead, const std::string& chart) { return "<p class=\"lead\">" + xml_escape(lead) + "</p>" + chart; }
+
+const char* const kLengthLead = "How many games lasted how long: a tall column far to the right means long games; a spike at the far right is the cap.";
+const char* const kScoreLead = "How the final scores spread: a narrow spread means the scores rarely decide much.";
+
+// A run's lengths and scores, each histogram on its own axis.
+std::string run_histograms(const PlaytestStats& run, const Summary& s) {
+  std::string out = led(kLengthLead, svg_histogram("Length in plies", run.tally.plies, "plies")) + svg_histogram("Length in turns", run.tally.turns, "turns") +
+                    svg_histogram("Length in rounds", run.tally.rounds, "rounds");
+  for (const auto& seat : s.seats)
+    if (s.scored.count)
+      out += led(kScoreLead, svg_histogram("Final score, seat " + std::to_string(seat.seat), run.tally.seats[size_t(seat.seat - 1)].scores, "score"));
+  return out;
+}
+
+// With `histograms` false the lengths and scores are left to overlaid_histograms.
+std::string run_section(const PlaytestStats& run, bool histograms = true) {
   const Summary s = summarize(run);
   std::string out = "<div class=\"run\"><h2>" + xml_escape(run.label.empty() ? run.game : run.label) + "</h2>" + facts(run, s);
-  out += outcome_chart(run, s) + shares_chart("How games ended", s.end_reasons);
+  out += led("Who won, and how often games finished, drew or were cut off; the whiskers are 95% intervals: two bars whose whiskers overlap are not clearly different.",
+             outcome_chart(run, s));
+  out += led("The reasons the rules gave for ending each game, as shares of all games.", shares_chart("How games ended", s.end_reasons));
   if (run.cooperative && !s.team_loss_reasons.empty()) out += shares_chart("How the team lost", s.team_loss_reasons);
-  out += svg_histogram("Length in plies", run.tally.plies, "plies") + svg_histogram("Length in turns", run.tally.turns, "turns");
-  out += svg_histogram("Length in rounds", run.tally.rounds, "rounds") + branching_chart(run.tally) + actions_chart(s);
-  for (const auto& seat : s.seats)
-    if (s.scored.count) out += svg_histogram("Final score, seat " + std::to_string(seat.seat), run.tally.seats[size_t(seat.seat - 1)].scores, "score");
+  if (histograms) out += run_histograms(run, s);
+  out += led("How many legal moves a player had at each ply, on average: a falling line is a game that narrows; a flat 1 is no choice.",
+             branching_chart(run.tally));
+  out += led("Which actions players chose, as shares of all plies; a dominant action is one the winners chose much more often.", actions_chart(s));
+  return out + "</div>";
+}
+
+// The runs' lengths and scores overlaid, each histogram of all runs on one axis, side by
+// side as the page's width allows.
+std::string overlaid_histograms(const std::vector<PlaytestStats>& runs) {
+  const auto of = [&](const Histogram RunTally::*h) {
+    std::vector<Series> series;
+    for (const auto& r : runs) series.push_back({r.label, &(r.tally.*h)});
+    return series;
+  };
+  std::string out = "<h2>Lengths and scores, every run on one axis</h2><p class=\"lead\">" + xml_escape(kLengthLead) +
+                    " Each run's bars are its share of its own games, side by side in each column.</p><div class=\"charts\">";
+  out += svg_histograms("Length in plies", of(&RunTally::plies), "plies") + svg_histograms("Length in turns", of(&RunTally::turns), "turns") +
+         svg_histograms("Length in rounds", of(&RunTally::rounds), "rounds");
+  bool scored = false;  // as in run_histograms: scores only where some game gave one
+  for (const auto& r : runs) scored = scored || summarize(r).scored.count > 0;
+  for (size_t seat = 0; scored && seat < size_t(runs.front().players); ++seat) {
+    std::vector<Series> scores;
+    for (const auto& r : runs)
+      if (seat < r.tally.seats.size() && !r.tally.seats[seat].scores.empty()) scores.push_back({r.label, &r.tally.seats[seat].scores});
+    if (scores.size() == runs.size()) out += svg_histograms("Final score, seat " + std::to_string(seat + 1), scores, "score");
+  }
   return out + "</div>";
 }
 
@@ -158,14 +200,17 @@ std::string html_report(const PlaytestStats& run) {
 std::string html_compare_report(const PlaytestStats& base, const PlaytestStats& variant) {
   const std::string body = warnings_box({base, variant}) + "<h2>Clear differences</h2>" + sentences(base, variant) +
                            "<p>Both ran the same seeds and agents. Changes of rates carry Newcombe's interval, of means Welch's; both "
-                           "treat the runs as independent, which is cautious when the same seeds pair the games.</p>" + "<div class=\"runs\">" + run_section(base) +
-                           run_section(variant) + "</div><h2>Every statistic</h2>" + differences_table(base, variant);
+                           "treat the runs as independent, which is cautious when the same seeds pair the games.</p>" +
+                           overlaid_histograms({base, variant}) + "<div class=\"runs\">" + run_section(base, false) + run_section(variant, false) +
+                           "</div><h2>Every statistic</h2>" + differences_table(base, variant);
   return page("Rulebook compare: " + base.label + " and " + variant.label, body);
 }
 
 std::string html_sweep_report(const std::string& key, const std::vector<PlaytestStats>& runs) {
-  std::string body = warnings_box(runs) + "<h2>Every statistic (95% intervals in brackets)</h2>" + sweep_table(runs) + "<div class=\"runs\">";
-  for (const auto& r : runs) body += run_section(r);
+  std::string body = warnings_box(runs) + "<h2>Every statistic (95% intervals in brackets)</h2>" + sweep_table(runs);
+  if (!runs.empty()) body += overlaid_histograms(runs);
+  body += "<div class=\"runs\">";
+  for (const auto& r : runs) body += run_section(r, false);
   return page("Rulebook sweep: " + (runs.empty() ? std::string() : runs[0].game) + " over " + key, body + "</div>");
 }
 

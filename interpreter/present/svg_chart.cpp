@@ -51,6 +51,37 @@ std::string axes(const std::string& x_label, const std::string& y_label, double 
          fmt("<text x=\"%d\" y=\"%d\">%s</text>", kLeft + 4, kPlotTop - 4, xml_escape(y_label).c_str());
 }
 
+// The columns of one or more histograms: from the lowest value to the highest, at most 30.
+struct Columns {
+  int64_t lo = 0, hi = 0, width = 1;
+  size_t bins = 1;
+  std::vector<int64_t> count(const Histogram& h) const {
+    std::vector<int64_t> out(bins, 0);
+    for (const auto& [v, n] : h) out[size_t((v - lo) / width)] += n;
+    return out;
+  }
+  std::vector<double> shares(const Histogram& h) const {
+    const std::vector<int64_t> counts = count(h);
+    int64_t total = 0;
+    for (int64_t n : counts) total += n;
+    std::vector<double> out;
+    for (int64_t n : counts) out.push_back(total ? double(n) / double(total) : 0);
+    return out;
+  }
+  std::string range(size_t i) const {
+    return std::to_string(lo + width * int64_t(i)) + "-" + std::to_string(lo + width * int64_t(i + 1) - 1);
+  }
+};
+
+// `all` holds no empty histogram.
+Columns columns(const std::vector<const Histogram*>& all) {
+  Columns c{all.front()->begin()->first, all.front()->rbegin()->first};
+  for (const Histogram* h : all) c.lo = std::min(c.lo, h->begin()->first), c.hi = std::max(c.hi, h->rbegin()->first);
+  c.width = std::max<int64_t>(1, (c.hi - c.lo + 30) / 30);
+  c.bins = size_t((c.hi - c.lo) / c.width + 1);
+  return c;
+}
+
 }  // namespace
 
 std::string xml_escape(const std::string& text) {
@@ -77,17 +108,42 @@ std::string svg_bar_chart(const BarChart& chart) {
 std::string svg_histogram(const std::string& title, const Histogram& h, const std::string& x_label) {
   std::string out = open_svg(kLeft + kPlotW + 20, kPlotTop + kPlotH + 24, title);
   if (h.empty()) return out + "</svg>";
-  const int64_t lo = h.begin()->first, hi = h.rbegin()->first, width = std::max<int64_t>(1, (hi - lo + 30) / 30);
-  std::vector<int64_t> bins(size_t((hi - lo) / width + 1), 0);
-  for (const auto& [v, n] : h) bins[size_t((v - lo) / width)] += n;
+  const Columns c = columns({&h});
+  const std::vector<int64_t> bins = c.count(h);
   const double top = double(*std::max_element(bins.begin(), bins.end())), col = double(kPlotW) / double(bins.size());
   for (size_t i = 0; i < bins.size(); ++i) {
     const double height = kPlotH * double(bins[i]) / top;
-    out += fmt("<rect class=\"bar\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\"><title>%lld-%lld: %lld games</title></rect>",
-               kLeft + col * double(i) + 1, kPlotTop + kPlotH - height, std::max(1.0, col - 2), height, (long long)(lo + width * int64_t(i)),
-               (long long)(lo + width * int64_t(i + 1) - 1), (long long)bins[i]);
+    out += fmt("<rect class=\"bar\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\"><title>%s: %lld games</title></rect>",
+               kLeft + col * double(i) + 1, kPlotTop + kPlotH - height, std::max(1.0, col - 2), height, c.range(i).c_str(), (long long)bins[i]);
   }
-  return out + axes(x_label + " (from " + std::to_string(lo) + ")", "games", double(hi), top) + "</svg>";
+  return out + axes(x_label + " (from " + std::to_string(c.lo) + ")", "games", double(c.hi), top) + "</svg>";
+}
+
+std::string svg_histograms(const std::string& title, const std::vector<Series>& runs, const std::string& x_label) {
+  std::vector<const Histogram*> all;
+  for (const auto& r : runs)
+    if (!r.histogram->empty()) all.push_back(r.histogram);
+  std::string out = open_svg(kLeft + kPlotW + 20, kPlotTop + kPlotH + 24 + kRow * int(runs.size()), title);
+  if (all.empty()) return out + "</svg>";
+  const Columns c = columns(all);
+  std::vector<std::vector<double>> shares;
+  double top = 0;
+  for (const auto& r : runs) shares.push_back(c.shares(*r.histogram)), top = std::max(top, *std::max_element(shares.back().begin(), shares.back().end()));
+  const double col = double(kPlotW) / double(c.bins), each = std::max(1.0, (col - 2) / double(runs.size()));
+  for (size_t r = 0; r < runs.size(); ++r)
+    for (size_t i = 0; i < c.bins; ++i) {
+      const double height = top > 0 ? kPlotH * shares[r][i] / top : 0;
+      out += fmt("<rect class=\"bar s%zu\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\"><title>%s, %s: %.1f%% of its games</title></rect>", r,
+                 kLeft + col * double(i) + 1 + each * double(r), kPlotTop + kPlotH - height, each, height, xml_escape(runs[r].label).c_str(),
+                 c.range(i).c_str(), 100 * shares[r][i]);
+    }
+  out += axes(x_label + " (from " + std::to_string(c.lo) + ")", "share of games", double(c.hi), top);
+  for (size_t r = 0; r < runs.size(); ++r) {
+    const int y = kPlotTop + kPlotH + 30 + kRow * int(r);
+    out += fmt("<rect class=\"bar s%zu\" x=\"%d\" y=\"%d\" width=\"14\" height=\"12\"/>", r, kLeft, y - 10) +
+           fmt("<text x=\"%d\" y=\"%d\">%s</text>", kLeft + 20, y, xml_escape(runs[r].label).c_str());
+  }
+  return out + "</svg>";
 }
 
 std::string svg_line_chart(const std::string& title, const std::vector<std::pair<double, double>>& points,

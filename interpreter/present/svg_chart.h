@@ -29,6 +29,15 @@ std::string xml_escape(const std::string& text);
 std::string svg_bar_chart(const BarChart& chart);
 // Games by value, in up to 30 columns of equal width.
 std::string svg_histogram(const std::string& title, const Histogram& h, const std::string& x_label);
+
+// One histogram per run on one axis (compare, sweep): the same columns for all, each run's
+// share of its games as a bar of its own colour (classes s0, s1, ...) beside the others
+// in each column, and a legend naming the runs.
+struct Series {
+  std::string label;
+  const Histogram* histogram;
+};
+std::string svg_histograms(const std::string& title, const std::vector<Series>& runs, const std::string& x_label);
 // y over x, joined in order; the axes run from 0 to the largest x and y.
 std::string svg_line_chart(const std::string& title, const std::vector<std::pair<double, double>>& points,
                            const std::string& x_label, const std::string& y_label);

@@ -71,6 +71,17 @@ TEST(SvgChart, AHistogramHasAColumnPerValueWhenTheyFit) {
   EXPECT_NE(svg.find("4-4: 5 games"), std::string::npos);
 }
 
+TEST(SvgChart, OverlaidHistogramsShareTheirColumnsAndNameEachRun) {
+  const Histogram a{{3, 2}, {4, 2}}, b{{4, 1}, {6, 3}};
+  const std::string svg = svg_histograms("Length", {{"base", &a}, {"variant <2>", &b}}, "plies");
+  EXPECT_EQ(xml_problem(svg), "");
+  EXPECT_EQ(count(svg, "<rect class=\"bar s0\""), 5u);  // 4 columns (3 to 6) and the legend
+  EXPECT_EQ(count(svg, "<rect class=\"bar s1\""), 5u);
+  EXPECT_NE(svg.find("base, 4-4: 50.0% of its games"), std::string::npos);
+  EXPECT_NE(svg.find("variant &lt;2&gt;, 6-6: 75.0% of its games"), std::string::npos);
+  EXPECT_NE(svg.find(">variant &lt;2&gt;</text>"), std::string::npos) << "the legend";
+}
+
 TEST(SvgChart, TextIsEscaped) { EXPECT_EQ(xml_escape("a<b & \"c\">"), "a&lt;b &amp; &quot;c&quot;&gt;"); }
 
 TEST(HtmlReport, ASimReportIsWellFormedAndHoldsTheFigures) {
@@ -82,6 +93,7 @@ TEST(HtmlReport, ASimReportIsWellFormedAndHoldsTheFigures) {
   EXPECT_NE(page.find("50.0% (29.9%-70.1%)"), std::string::npos);  // seat 1: 10 of 20, Wilson
   EXPECT_NE(page.find("a line &amp; more"), std::string::npos);
   EXPECT_EQ(page.find("<script"), std::string::npos);
+  EXPECT_GE(count(page, "<p class=\"lead\">"), 5u) << "a sentence before each kind of chart";
   EXPECT_EQ(page.find("src="), std::string::npos);
   EXPECT_EQ(page.find("href="), std::string::npos);
 }
@@ -110,6 +122,9 @@ TEST(HtmlReport, ACompareReportShowsBothRunsAndTheClearDifferences) {
   EXPECT_EQ(xml_problem(page), "");
   EXPECT_EQ(count(page, "<div class=\"run\">"), 2u);
   EXPECT_NE(page.find("<li>Greedy first: seat 1 win rate rises from 50.0% to 90.0%"), std::string::npos);
+  // the lengths on one axis, once, instead of a histogram per run
+  EXPECT_EQ(count(page, "<title>Length in plies</title>"), 1u);
+  EXPECT_NE(page.find("class=\"bar s1\""), std::string::npos);
   EXPECT_NE(page.find("<table>"), std::string::npos);
 }
 
