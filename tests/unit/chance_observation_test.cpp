@@ -33,36 +33,37 @@ TEST(ObserveChance, AGameWithSecretsHidesRandomPicksFromPlayersButNotFromTheDesi
             (std::vector<std::string>{kSecretChance, kSecretChance, "shuffle stock"}));
 }
 
-TEST(ReplayChance, EachStepKeepsTheOutcomesItDrew) {
-  auto g = load("pouches");
-  Engine engine(g);
+// A Pouches game (seed 3) replayed with its chance outcomes: its setup, no move yet.
+struct PouchesSetup {
+  std::shared_ptr<const GameDef> g = load("pouches");
+  Engine engine{g};
   GameLog log = log_header(*g, 3);
   std::string error;
   ChanceOutcomes chance;
-  const std::vector<State> states = replay_log(engine, log, error, &chance);
-  ASSERT_EQ(chance.size(), states.size());
+  std::vector<State> states = replay_log(engine, log, error, &chance);
+};
+
+TEST(ReplayChance, EachStepKeepsTheOutcomesItDrew) {
+  PouchesSetup p;
+  const ChanceOutcomes& chance = p.chance;
+  ASSERT_EQ(chance.size(), p.states.size());
   ASSERT_GE(chance[0].size(), 2u) << "the setup draws the first player and shuffles the stock";
   EXPECT_EQ(chance[0][0].rfind("random ", 0), 0u) << chance[0][0];
   EXPECT_EQ(chance[0][1], "shuffle stock");
   // the same seed draws the same: the outcomes come from the log's seed, as when it was played
   ChanceOutcomes again;
-  replay_log(engine, log, error, &again);
+  replay_log(p.engine, p.log, p.error, &again);
   EXPECT_EQ(again, chance);
 }
 
 TEST(ReplayChance, APlayersReplayShowsTheShuffleButNotTheRandomPick) {
-  auto g = load("pouches");
-  Engine engine(g);
-  GameLog log = log_header(*g, 3);
-  std::string error;
-  ChanceOutcomes chance;
-  const std::vector<State> states = replay_log(engine, log, error, &chance);
-  const ReplayStep start = replay_steps(*g, {states, log.moves, &chance}, 1, 0, 0).at(0);
+  PouchesSetup p;
+  const ReplayStep start = replay_steps(*p.g, {p.states, p.log.moves, &p.chance}, 1, 0, 0).at(0);
   EXPECT_EQ(start.chance, (std::vector<std::string>{kSecretChance, "shuffle stock"}));
-  EXPECT_EQ(start.svg.find(chance[0][0]), std::string::npos) << "the pick is not in the caption";
-  const ReplayStep whole = replay_steps(*g, {states, log.moves, &chance}, 0, 0, 0).at(0);
-  EXPECT_EQ(whole.chance, chance[0]);
-  EXPECT_NE(whole.svg.find(chance[0][0] + ", shuffle stock"), std::string::npos) << "the designer's caption shows both";
+  EXPECT_EQ(start.svg.find(p.chance[0][0]), std::string::npos) << "the pick is not in the caption";
+  const ReplayStep whole = replay_steps(*p.g, {p.states, p.log.moves, &p.chance}, 0, 0, 0).at(0);
+  EXPECT_EQ(whole.chance, p.chance[0]);
+  EXPECT_NE(whole.svg.find(p.chance[0][0] + ", shuffle stock"), std::string::npos) << "the designer's caption shows both";
 }
 
 }  // namespace
