@@ -70,7 +70,7 @@ std::string ReplayPage::html() const {
   if (!end_.is_null()) data += ",\n\"end\":" + json_text(end_);
   if (!stopped_.empty()) data += ",\n\"stopped\":" + json_text(stopped_);
   data += "}";
-  const std::string script = page_assets({"board_fit.js", "board_view.js", "game_text.js", "replay_steps.js", "replay.js"});
+  const std::string script = page_assets({"board_fit.js", "area_layout.js", "board_view.js", "game_text.js", "replay_steps.js", "replay.js"});
   return fill_template(page_asset("replay.html"), {{"title", xml_escape(title_)}, {"first", std::to_string(first_)},
                                                    {"style", page_assets({"replay.css"})}, {"steps", script_safe_json(data)},
                                                    {"script", script}});

@@ -105,18 +105,26 @@ void draw_panel(Panel& panel, const GameDef& g, const json& obs) {
 
 std::string render_svg(const GameDef& g, const json& obs, const RenderOptions& options) {
   SvgWriter svg;
+  // The title lines and each area (a board, a player's sheet, the panel) as groups a page
+  // may lay out again to fit its window, or hide (data-head, data-area).
+  svg.open_group("data-head=\"\"");
   svg.text_left({12, 16}, g.title, 18, "font-weight=\"bold\" fill=\"#222\"");
   svg.text_left({12, 38}, status_line(g, obs) + (options.caption.empty() ? "" : " · " + options.caption), 12, "fill=\"#444\"");
+  svg.close_group();
   double y = 54, width = 0;
   for (size_t b = 0; b < g.boards.size(); ++b) {
     const BoardGeometry geo = board_geometry(g.boards[b]);
+    svg.open_group("data-area=\"" + xml_escape(sheet_title(g, int(b))) + "\"");
     svg.text_left({12, y + 10}, sheet_title(g, int(b)), 13, "fill=\"#555\" font-weight=\"bold\"");
     draw_board(svg, g, int(b), geo, obs, {0, y + kSheetTitle}, options.marked);
+    svg.close_group();
     y += kSheetTitle + geo.height + kGap;
     width = std::max(width, geo.width);
   }
   Panel panel{svg, width + 20, 50};
+  svg.open_group("data-area=\"supplies and scores\"");
   draw_panel(panel, g, obs);
+  svg.close_group();
   return svg.document(width + 20 + kPanelWidth, std::max(y, panel.y + 20), kDefs);
 }
 

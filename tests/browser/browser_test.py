@@ -6,7 +6,8 @@ WebDriver protocol (chromium-driver) with nothing but the standard library:
   2. a log written by `sim --record` as `rulebook replay` HTML loads and steps;
   3. every game under games/, served (a new game against bots) and replayed (a random
      game), at 390, 1280 and 1920 pixels wide: the board drawing lies wholly inside the
-     window (its bounding box), with a screenshot of each (OUT_DIR/fit_*.png).
+     window (its bounding box), with a screenshot of each (OUT_DIR/fit_*.png);
+  4. a POTLUCK player's sheet hidden with its checkbox leaves the drawing.
 Chromium is installed with apt-get when it is missing and this runs as root; where it
 cannot be, the test says so and exits 77 (ctest: skipped).
 Usage: browser_test.py RULEBOOK SOURCE_DIR OUT_DIR"""
@@ -148,6 +149,21 @@ def test_replays_fit(b, rulebook, source, out, work):
     print("replay: the board fits at %s px for %s" % (", ".join(str(w) for w, _ in WIDTHS), ", ".join(games(source))))
 
 
+def test_areas_hide(b, out, work):
+    """A player's sheet hidden with its checkbox leaves the drawing, and the rest is laid out again."""
+    b.resize(1920, 1080)
+    b.go("file://" + os.path.join(work, "potluck.html"))
+    wait_for("the POTLUCK replay", lambda: count(b, "#areas input") >= 3)
+    before = b.run("return document.querySelector('#board svg').getAttribute('viewBox');")
+    b.run("""for (const l of document.querySelectorAll('#areas label'))
+               if (l.textContent.trim() === 'sheet · player 2') l.querySelector('input').click();""")
+    after = b.run("return document.querySelector('#board svg').getAttribute('viewBox');")
+    hidden = b.run("return getComputedStyle(document.querySelector('[data-area=\"sheet · player 2\"]')).display;")
+    assert hidden == "none" and after != before, "hiding a sheet changed nothing: %s -> %s (%s)" % (before, after, hidden)
+    check_fits(b, "POTLUCK replay with a sheet hidden", os.path.join(out, "areas_potluck_hidden.png"))
+    print("areas: a hidden sheet leaves the drawing (viewBox %s -> %s)" % (before, after))
+
+
 def test_served_fit(b, rulebook, source, out, work):
     for game in games(source):
         port = free_port()
@@ -236,6 +252,7 @@ def main():
         test_serve(b, rulebook, source, out, work)
         test_replay(b, rulebook, source, out, work)
         test_replays_fit(b, rulebook, source, out, work)
+        test_areas_hide(b, out, work)
         test_served_fit(b, rulebook, source, out, work)
     finally:
         b.close()

@@ -1,9 +1,48 @@
-// A board drawing shown in a box of the page: scaled to fit it whenever the drawing or the
-// window changes, zoomed with the wheel or the + and - buttons, panned by dragging, and
-// back to the whole board with "fit". Uses BoardFit (board_fit.js) for every number.
-function BoardView(box) {
+// A board drawing shown in a box of the page: its areas (the board, each player's sheet, the
+// supplies and scores) laid out to suit the box (AreaLayout) and each one hidden or shown
+// with a checkbox in `toggles`; scaled to fit whenever the drawing or the window changes,
+// zoomed with the wheel or the + and - buttons, panned by dragging, and back to the whole
+// board with "fit". Uses BoardFit (board_fit.js) for every number.
+function BoardView(box, toggles) {
   let full = null, view = null, drag = null;
+  const hidden = new Set();
   const svg = () => box.querySelector('svg');
+  // One checkbox per area, rebuilt only when the areas change.
+  function listAreas(names) {
+    if (!toggles || toggles.dataset.names === names.join('\n')) return;
+    toggles.dataset.names = names.join('\n');
+    toggles.innerHTML = '';
+    for (const name of names) {
+      const label = document.createElement('label'), check = document.createElement('input');
+      check.type = 'checkbox';
+      check.checked = !hidden.has(name);
+      check.onchange = () => { check.checked ? hidden.delete(name) : hidden.add(name); relayout(); };
+      label.append(check, ' ' + name);
+      toggles.appendChild(label);
+    }
+  }
+  // The areas shown, moved into the rows that draw them largest in the box; the viewBox
+  // becomes what they cover.
+  function arrange(s) {
+    const areas = [...s.querySelectorAll('[data-area]')], head = s.querySelector('[data-head]');
+    if (!areas.length) return;
+    listAreas(areas.map(a => a.dataset.area));
+    areas.forEach(a => { a.style.display = hidden.has(a.dataset.area) ? 'none' : ''; a.removeAttribute('transform'); });
+    const shown = areas.filter(a => !hidden.has(a.dataset.area)), boxes = shown.map(a => a.getBBox());
+    const hb = head ? head.getBBox() : {x: 0, y: 0, width: 0, height: 0}, top = hb.y + hb.height + 12;
+    const l = AreaLayout.bestLayout(boxes.map(b => ({w: b.width, h: b.height})), box.clientWidth, box.clientHeight, {w: hb.x + hb.width, h: top});
+    shown.forEach((a, i) => a.setAttribute('transform', 'translate(' + (8 + l.at[i].x - boxes[i].x) + ' ' + (top + l.at[i].y - boxes[i].y) + ')'));
+    s.setAttribute('viewBox', '0 0 ' + Math.ceil(l.w + 16) + ' ' + Math.ceil(l.h + 8));
+  }
+  // The areas laid out again (the window or the areas shown changed): the whole board shown.
+  function relayout() {
+    const s = svg();
+    if (!s) return;
+    arrange(s);
+    full = BoardFit.parseViewBox(s.getAttribute('viewBox'));
+    view = full && Object.assign({}, full);
+    apply();
+  }
   function apply() {
     const s = svg();
     if (!s || !full) return;
@@ -18,6 +57,7 @@ function BoardView(box) {
     const old = full;
     box.innerHTML = markup;
     const s = svg();
+    if (s) arrange(s);
     full = s ? BoardFit.parseViewBox(s.getAttribute('viewBox')) : null;
     if (!full) return;
     if (!old || !view || old.w !== full.w || old.h !== full.h) view = Object.assign({}, full);
@@ -53,7 +93,7 @@ function BoardView(box) {
     apply();
   });
   window.addEventListener('pointerup', () => { setTimeout(() => { drag = null; }, 0); });
-  window.addEventListener('resize', apply);
+  window.addEventListener('resize', relayout);
   return {
     show, zoom, apply,
     fit() { if (full) { view = Object.assign({}, full); apply(); } },

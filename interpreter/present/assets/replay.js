@@ -2,7 +2,7 @@
 const element = document.getElementById('steps');
 const data = JSON.parse(element.textContent), steps = data.steps;
 const first = Number(element.dataset.first);
-const board = BoardView(document.getElementById('board'));
+const board = BoardView(document.getElementById('board'), document.getElementById('areas'));
 const slider = document.getElementById('slider');
 const where = document.getElementById('where'), list = document.getElementById('moves');
 let at = 0, cache = null;

@@ -2,7 +2,7 @@
 // a view, move or undo as a seat sends its token, and without one the page is a spectator's.
 let id = null, view = null, filter = null, poll = null, info = null;
 const $ = s => document.getElementById(s);
-const board = BoardView($('board'));
+const board = BoardView($('board'), $('areas'));
 const held = () => JSON.parse(localStorage.getItem('rulebook-seats') || '{}');
 const seatsOf = g => held()[g] || {};
 function keep(g, tokens) { const all = held(); all[g] = Object.assign(all[g] || {}, tokens); localStorage.setItem('rulebook-seats', JSON.stringify(all)); }
