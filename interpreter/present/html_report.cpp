@@ -23,18 +23,43 @@ std::string warnings_box(const std::vector<PlaytestStats>& runs) {
   return "<div class=\"warnings\"><strong>Warning: these statistics may mean little.</strong><ul>" + items + "</ul></div>";
 }
 
+// A chart after the one sentence that says what it shows and how to read it.
+std::string led(const std::string& lead, const std::string& chart) { return "<p class=\"lead\">" + xml_escape(lead) + "</p>" + chart; }
+
 Bar rate_bar(const std::string& label, const Proportion& p) { return {label, p.value, true, p.ci.low, p.ci.high}; }
 
-std::string outcome_chart(const PlaytestStats& run, const Summary& s) {
-  BarChart c{"Win rates and outcomes (95% intervals)", {}, true, 1};
-  if (run.cooperative) c.bars.push_back(rate_bar("the team", s.team_win));
+std::vector<Bar> outcome_bars(const PlaytestStats& run, const Summary& s) {
+  std::vector<Bar> bars;
+  if (run.cooperative) bars.push_back(rate_bar("the team", s.team_win));
   for (const auto& seat : s.seats)
-    if (!run.cooperative) c.bars.push_back(rate_bar("seat " + std::to_string(seat.seat) + " " + seat.agent, seat.win));
-  for (const auto& a : s.agents) c.bars.push_back(rate_bar(a.agent + " (any seat)", a.win));
-  c.bars.push_back(rate_bar("completion", s.completion));
-  c.bars.push_back(rate_bar("drawn", s.all_draw));
-  c.bars.push_back(rate_bar("cut off", s.cut_off));
-  return svg_bar_chart(c);
+    if (!run.cooperative) bars.push_back(rate_bar("seat " + std::to_string(seat.seat) + " " + seat.agent, seat.win));
+  for (const auto& a : s.agents) bars.push_back(rate_bar(a.agent + " (any seat)", a.win));
+  bars.push_back(rate_bar("completion", s.completion));
+  bars.push_back(rate_bar("drawn", s.all_draw));
+  bars.push_back(rate_bar("cut off", s.cut_off));
+  return bars;
+}
+
+std::string outcome_chart(const PlaytestStats& run, const Summary& s) {
+  return svg_bar_chart({"Win rates and outcomes (95% intervals)", outcome_bars(run, s), true, 1});
+}
+
+// Every run's win rates and outcomes in one chart: each rate's bars side by side, a colour
+// per run (as in the overlaid histograms), so their intervals can be compared at a glance.
+std::string outcomes_side_by_side(const std::vector<PlaytestStats>& runs) {
+  std::vector<std::vector<Bar>> per_run;
+  for (const auto& r : runs) per_run.push_back(outcome_bars(r, summarize(r)));
+  BarChart c{"Win rates and outcomes, every run (95% intervals)", {}, true, 1};
+  for (const Bar& first : per_run.front())
+    for (size_t r = 0; r < runs.size(); ++r)
+      for (Bar b : per_run[r]) {
+        if (b.label != first.label) continue;
+        b.label += " · " + runs[r].label;
+        b.series = int(r);
+        c.bars.push_back(b);
+      }
+  return "<h2>Outcomes, every run side by side</h2>" +
+         led("Each rate once per run, in the run's colour; bars whose whiskers (95% intervals) do not overlap differ clearly.", svg_bar_chart(c));
 }
 
 std::string shares_chart(const std::string& title, const std::vector<Share>& shares) {
@@ -69,9 +94,6 @@ std::string facts(const PlaytestStats& run, const Summary& s) {
                 run.interrupted ? " Interrupted: these are the games played." : "");
   return out + b;
 }
-
-// A chart after the one sentence that says what it shows and how to read it.
-std::string led(const std::string& lead, const std::string& chart) { return "<p class=\"lead\">" + xml_escape(lead) + "</p>" + chart; }
 
 const char* const kLengthLead = "How many games lasted how long: a tall column far to the right means long games; a spike at the far right is the cap.";
 const char* const kScoreLead = "How the final scores spread: a narrow spread means the scores rarely decide much.";
@@ -201,14 +223,14 @@ std::string html_compare_report(const PlaytestStats& base, const PlaytestStats& 
   const std::string body = warnings_box({base, variant}) + "<h2>Clear differences</h2>" + sentences(base, variant) +
                            "<p>Both ran the same seeds and agents. Changes of rates carry Newcombe's interval, of means Welch's; both "
                            "treat the runs as independent, which is cautious when the same seeds pair the games.</p>" +
-                           overlaid_histograms({base, variant}) + "<div class=\"runs\">" + run_section(base, false) + run_section(variant, false) +
+                           outcomes_side_by_side({base, variant}) + overlaid_histograms({base, variant}) + "<div class=\"runs\">" + run_section(base, false) + run_section(variant, false) +
                            "</div><h2>Every statistic</h2>" + differences_table(base, variant);
   return page("Rulebook compare: " + base.label + " and " + variant.label, body);
 }
 
 std::string html_sweep_report(const std::string& key, const std::vector<PlaytestStats>& runs) {
   std::string body = warnings_box(runs) + "<h2>Every statistic (95% intervals in brackets)</h2>" + sweep_table(runs);
-  if (!runs.empty()) body += overlaid_histograms(runs);
+  if (!runs.empty()) body += outcomes_side_by_side(runs) + overlaid_histograms(runs);
   body += "<div class=\"runs\">";
   for (const auto& r : runs) body += run_section(r, false);
   return page("Rulebook sweep: " + (runs.empty() ? std::string() : runs[0].game) + " over " + key, body + "</div>");

@@ -30,7 +30,8 @@ std::string value_text(double v, bool percent) { return percent ? fmt("%.1f%%", 
 std::string bar_row(const Bar& bar, int y, double max, bool percent) {
   const auto x_of = [&](double v) { return kLabel + kBarArea * std::clamp(v / max, 0.0, 1.0); };
   std::string out = fmt("<text x=\"%d\" y=\"%d\" text-anchor=\"end\">%s</text>", kLabel - 6, y + 15, xml_escape(bar.label).c_str());
-  out += fmt("<rect class=\"bar\" x=\"%d\" y=\"%d\" width=\"%.1f\" height=\"%d\"/>", kLabel, y + 4, x_of(bar.value) - kLabel, kRow - 8);
+  const std::string colour = bar.series < 0 ? "" : " s" + std::to_string(bar.series);
+  out += fmt("<rect class=\"bar%s\" x=\"%d\" y=\"%d\" width=\"%.1f\" height=\"%d\"/>", colour.c_str(), kLabel, y + 4, x_of(bar.value) - kLabel, kRow - 8);
   if (bar.has_interval)
     out += fmt("<line class=\"ci\" x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\"/>", x_of(bar.low), y + kRow / 2, x_of(bar.high), y + kRow / 2) +
            fmt("<line class=\"ci\" x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\"/>", x_of(bar.low), y + 6, x_of(bar.low), y + kRow - 6) +

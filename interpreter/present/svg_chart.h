@@ -16,6 +16,7 @@ struct Bar {
   double value = 0;
   bool has_interval = false;
   double low = 0, high = 0;
+  int series = -1;  // which run, in a chart of several (its colour: class s0, s1, ...); -1: one run
 };
 
 struct BarChart {

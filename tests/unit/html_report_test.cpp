@@ -122,6 +122,14 @@ TEST(HtmlReport, ACompareReportShowsBothRunsAndTheClearDifferences) {
   EXPECT_EQ(xml_problem(page), "");
   EXPECT_EQ(count(page, "<div class=\"run\">"), 2u);
   EXPECT_NE(page.find("<li>Greedy first: seat 1 win rate rises from 50.0% to 90.0%"), std::string::npos);
+  // each rate's bars side by side, a colour per run
+  EXPECT_NE(page.find("Win rates and outcomes, every run"), std::string::npos);
+  const size_t base_bar = page.find("seat 1 greedy · base</text><rect class=\"bar s0\""),
+               variant_bar = page.find("seat 1 greedy · Greedy first</text><rect class=\"bar s1\"");
+  ASSERT_NE(base_bar, std::string::npos);
+  ASSERT_NE(variant_bar, std::string::npos);
+  EXPECT_LT(base_bar, variant_bar);
+  EXPECT_NE(page.find("90.0% (82.6%-94.5%)", base_bar), std::string::npos) << "the variant's bar keeps its interval";
   // the lengths on one axis, once, instead of a histogram per run
   EXPECT_EQ(count(page, "<title>Length in plies</title>"), 1u);
   EXPECT_NE(page.find("class=\"bar s1\""), std::string::npos);
