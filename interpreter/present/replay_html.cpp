@@ -10,18 +10,31 @@
 
 namespace rb {
 
+namespace {
+
+// The line under the title: "player 2: roll · roll 4, roll 1" (the start: its chance alone).
+std::string caption_of(const ReplayStep& step) {
+  std::string out = step.player ? "player " + std::to_string(step.player) + ": " + step.move : "";
+  for (size_t k = 0; k < step.chance.size(); ++k) out += (k ? ", " : out.empty() ? "" : " · ") + step.chance[k];
+  return out;
+}
+
+// One JSON value as text (bytes that are not UTF-8 replaced, not refused).
+std::string json_text(const nlohmann::json& value) { return value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace); }
+
+}  // namespace
+
 void for_each_replay_step(const GameDef& g, const ReplayedGame& played, int viewer, size_t from, size_t to,
                           const std::function<void(ReplayStep&&)>& take) {
   for (size_t i = from; i < played.states.size() && i <= to; ++i) {
     ReplayStep step;
-    RenderOptions options;
     if (i > 0) {
       step.move = observe_recorded_move(g, played.states, played.moves, i - 1, viewer);
       step.player = played.moves[i - 1].player;
-      options.caption = "player " + std::to_string(step.player) + ": " + step.move;
     }
     if (played.chance) step.chance = observe_chance(g, played.chance->at(i), step.move, viewer);
-    for (size_t k = 0; k < step.chance.size(); ++k) options.caption += (k ? ", " : options.caption.empty() ? "" : " · ") + step.chance[k];
+    RenderOptions options;
+    options.caption = caption_of(step);
     step.svg = render_svg(g, viewer ? observe(g, played.states[i], viewer) : state_to_json(g, played.states[i]), options);
     take(std::move(step));
   }
@@ -49,12 +62,6 @@ std::string script_safe_json(const std::string& text) {
   }
   return out;
 }
-
-namespace {
-
-std::string json_text(const nlohmann::json& value) { return value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace); }
-
-}  // namespace
 
 void ReplayPage::add(const ReplayStep& step) {
   nlohmann::json s = frames_.add(step.svg);
