@@ -35,6 +35,13 @@ bool visible_effect(const GameDef& g, const State& before, const State& after, i
   return a != b;
 }
 
+// "draw NAME" as `viewer` sees it after the step: named if they see the component, else its kind.
+std::string observe_draw(const GameDef& g, const State& after, const std::string& outcome, int viewer) {
+  const auto c = g.component_index.find(outcome.substr(5));
+  if (c == g.component_index.end()) return kSecretChance;
+  return sees_component(g, after, c->second, viewer) ? outcome : "draw (hidden " + g.components[c->second].kind + ")";
+}
+
 }  // namespace
 
 std::string observe_move(const GameDef& g, const State& before, const State& after, int mover, const Move& move,
@@ -63,13 +70,15 @@ std::string observe_recorded_move(const GameDef& g, const std::vector<State>& st
   return observe_move(g, states[i], states[i + 1], m.player, *move, viewer);
 }
 
-std::vector<std::string> observe_chance(const GameDef& g, const std::vector<std::string>& outcomes,
+std::vector<std::string> observe_chance(const GameDef& g, const State& after, const std::vector<std::string>& outcomes,
                                         const std::string& seen_move, int viewer) {
-  if (viewer == 0 || !has_secrets(g)) return outcomes;
+  if (viewer == 0) return outcomes;
+  const bool hidden = hides_anything(g, after, viewer);
   std::vector<std::string> seen;
   for (const std::string& o : outcomes) {
-    const bool shown = o.rfind("shuffle ", 0) == 0 || (o.rfind("roll ", 0) == 0 && seen_move != kSecretMove);
-    seen.push_back(shown ? o : kSecretChance);
+    if (o.rfind("shuffle ", 0) == 0 || (o.rfind("roll ", 0) == 0 && seen_move != kSecretMove) || !hidden) seen.push_back(o);
+    else if (o.rfind("draw ", 0) == 0) seen.push_back(observe_draw(g, after, o, viewer));
+    else seen.push_back(kSecretChance);
   }
   return seen;
 }

@@ -26,13 +26,15 @@ std::string observe_move(const GameDef& game, const State& before, const State& 
 std::string observe_recorded_move(const GameDef& game, const std::vector<State>& states,
                                   const std::vector<RecordedMove>& moves, size_t i, int viewer);
 
-// A step's chance outcomes (replay_moves: "roll 4", "random 2", "shuffle deck") as `viewer`
-// sees them, given what they saw of the move that drew them (`seen_move`, from observe_move).
-// Player 0 and every player of a game without secrets see them all. Otherwise a shuffle
-// tells only that a zone was shuffled and stays; a roll is seen when its move is (a roll
-// made in a secret choice is that choice's secret); a random number may pick a hidden card
-// or a secret, so it shows as "(a chance result)".
-std::vector<std::string> observe_chance(const GameDef& game, const std::vector<std::string>& outcomes,
+// A step's chance outcomes (replay_moves: "roll 4", "random 2", "draw card_7", "shuffle
+// deck") as `viewer` sees them, given the State after the step and what they saw of the move
+// that drew them (`seen_move`, from observe_move). Player 0 sees them all. Otherwise a
+// shuffle tells only that a zone was shuffled and stays; a roll is seen when its move is (a
+// roll made in a secret choice is that choice's secret); a draw names its component when
+// the viewer sees it after the step, else its kind; a random number (or anything else) is
+// seen only when nothing of the State after is hidden from the viewer, since it may have
+// picked a hidden card or a secret, else it shows as "(a chance result)".
+std::vector<std::string> observe_chance(const GameDef& game, const State& after, const std::vector<std::string>& outcomes,
                                         const std::string& seen_move, int viewer);
 
 // What observe_chance shows for a chance outcome the viewer may not see.

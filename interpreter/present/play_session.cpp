@@ -246,7 +246,7 @@ json PlaySession::log_json(int viewer) {
   const std::vector<std::string>& seen = moves_seen_by(viewer);
   for (size_t i = 0; i < log_.moves.size(); ++i) {
     json entry{{"player", log_.moves[i].player}, {"move", seen[i]}};
-    if (!chance_[i + 1].empty()) entry["chance"] = observe_chance(engine_->game(), chance_[i + 1], seen[i], viewer);
+    if (!chance_[i + 1].empty()) entry["chance"] = observe_chance(engine_->game(), states_[i + 1], chance_[i + 1], seen[i], viewer);
     log.push_back(std::move(entry));
   }
   return log;
@@ -263,7 +263,7 @@ json PlaySession::view(int as) {
   out["moves"] = deciding && !is_bot(deciding) && viewer == deciding ? legal_json(deciding) : json::array();
   const json log = log_json(viewer);
   out["log"] = log;
-  out["setup"] = observe_chance(engine_->game(), chance_.front(), "", viewer);
+  out["setup"] = observe_chance(engine_->game(), states_.front(), chance_.front(), "", viewer);
   if (s.terminal()) out["end"] = end_of_game(engine_->game(), s, end_reason_);
   RenderOptions options;
   for (const auto& m : out["moves"])

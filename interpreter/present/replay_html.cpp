@@ -32,7 +32,7 @@ void for_each_replay_step(const GameDef& g, const ReplayedGame& played, int view
       step.move = observe_recorded_move(g, played.states, played.moves, i - 1, viewer);
       step.player = played.moves[i - 1].player;
     }
-    if (played.chance) step.chance = observe_chance(g, played.chance->at(i), step.move, viewer);
+    if (played.chance) step.chance = observe_chance(g, played.states[i], played.chance->at(i), step.move, viewer);
     RenderOptions options;
     options.caption = caption_of(step);
     step.svg = render_svg(g, viewer ? observe(g, played.states[i], viewer) : state_to_json(g, played.states[i]), options);

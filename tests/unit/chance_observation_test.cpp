@@ -16,21 +16,38 @@ const std::string kGames = std::string(RULEBOOK_SOURCE_DIR) + "/games/";
 
 std::shared_ptr<const GameDef> load(const std::string& game) { return load_game(LoadRequest{kGames + game, {}, {}}); }
 
-TEST(ObserveChance, AGameWithoutSecretsShowsEveryOutcomeToEveryone) {
+TEST(ObserveChance, AViewerFromWhomNothingIsHiddenSeesEveryOutcome) {
   auto g = load("tictactoe");
+  const State s = Engine(g).new_game(1);
   const std::vector<std::string> drawn{"roll 4", "random 2", "shuffle deck"};
-  EXPECT_EQ(observe_chance(*g, drawn, "place a1", 2), drawn);
-  EXPECT_EQ(observe_chance(*g, drawn, kSecretMove, kSpectator), drawn);
+  EXPECT_EQ(observe_chance(*g, s, drawn, "mark a1", 2), drawn);
+  EXPECT_EQ(observe_chance(*g, s, drawn, "mark a1", kSpectator), drawn);
 }
 
-TEST(ObserveChance, AGameWithSecretsHidesRandomPicksFromPlayersButNotFromTheDesigner) {
+TEST(ObserveChance, WhereSomethingIsHiddenRandomPicksAreNotShownButToTheDesigner) {
   auto g = load("pouches");
-  ASSERT_TRUE(has_secrets(*g));
+  const State s = Engine(g).new_game(3);
+  ASSERT_TRUE(hides_anything(*g, s, 2));
   const std::vector<std::string> drawn{"roll 4", "random 2", "shuffle stock"};
-  EXPECT_EQ(observe_chance(*g, drawn, "pass", 0), drawn);
-  EXPECT_EQ(observe_chance(*g, drawn, "pass", 2), (std::vector<std::string>{"roll 4", kSecretChance, "shuffle stock"}));
-  EXPECT_EQ(observe_chance(*g, drawn, kSecretMove, kSpectator),
+  EXPECT_EQ(observe_chance(*g, s, drawn, "pass", 0), drawn);
+  EXPECT_EQ(observe_chance(*g, s, drawn, "pass", 2), (std::vector<std::string>{"roll 4", kSecretChance, "shuffle stock"}));
+  EXPECT_EQ(observe_chance(*g, s, drawn, kSecretMove, kSpectator),
             (std::vector<std::string>{kSecretChance, kSecretChance, "shuffle stock"}));
+}
+
+// A card drawn face down into a zone everyone sees is still a hidden card (Pouches deals the
+// stock face down): its name is told only to those who see it.
+TEST(ObserveChance, ADrawNamesItsCardOnlyToThoseWhoSeeIt) {
+  auto g = load("pouches");
+  const State s = Engine(g).new_game(3);
+  int32_t hidden = -1;
+  for (int32_t c = 0; c < int32_t(g->components.size()) && hidden < 0; ++c)
+    if (!sees_component(*g, s, c, 2) && s.zone_of(c) != kNone) hidden = c;
+  ASSERT_GE(hidden, 0);
+  const std::string draw = "draw " + g->components[size_t(hidden)].name;
+  EXPECT_EQ(observe_chance(*g, s, {draw}, "pass", 2), std::vector<std::string>{"draw (hidden " + g->components[size_t(hidden)].kind + ")"});
+  EXPECT_EQ(observe_chance(*g, s, {draw}, "pass", 0), std::vector<std::string>{draw});
+  EXPECT_EQ(observe_chance(*g, s, {"draw no_such_card"}, "pass", 2), std::vector<std::string>{kSecretChance});
 }
 
 // A Pouches game (seed 3) replayed with its chance outcomes: its setup, no move yet.
