@@ -20,7 +20,8 @@ function moves(s, p, list) end
 function apply(s, p, action) s:set_turn(1) end
 )";
 
-inline void feed_game_yaml(std::string_view input) {
+// Returns "" when the game loads and starts, else the error it gets.
+inline std::string feed_game_yaml(std::string_view input) {
   static const fs::path dir = [] {
     write_file(scratch() / "game_yaml" / "rules.lua", kBenignRules);
     return scratch() / "game_yaml";
@@ -32,9 +33,10 @@ inline void feed_game_yaml(std::string_view input) {
     const State state = engine.new_game(1);
     check_json_round_trip(*game, state);
     for (int p = 1; p <= state.players(); ++p) observe(*game, state, p);
-  } catch (const std::exception&) {
-    // an error value: what untrusted YAML should get
+  } catch (const std::exception& e) {
+    return e.what();  // an error value: what untrusted YAML should get
   }
+  return "";
 }
 
 }  // namespace rb::fuzz

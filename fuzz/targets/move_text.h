@@ -30,8 +30,9 @@ inline const std::vector<State>& positions(Shipped& g) {
   return out;
 }
 
-inline void feed_move_text(std::string_view input) {
-  if (input.size() < 2) return;
+// Returns what the text gets: its reading error, why the engine refuses the move, or "".
+inline std::string feed_move_text(std::string_view input) {
+  if (input.size() < 2) return "too short";
   static const std::array<const char*, 2> kGames = {"forage", "potluck"};
   Shipped& g = shipped(kGames[uint8_t(input[0]) & 1]);
   const int player = int((uint8_t(input[0]) >> 1) & 7) - 1;
@@ -39,15 +40,16 @@ inline void feed_move_text(std::string_view input) {
   const std::string text(input.substr(2));
   std::string error;
   const auto move = parse_move(*g.game, text, player, error);
-  if (!move) return;
+  if (!move) return error;
   const std::string canonical = move_to_text(*g.game, *move, player);
   const auto again = parse_move(*g.game, canonical, player, error);
   if (!again || *again != *move) finding("'" + text + "' reads, but its text '" + canonical + "' does not read back the same");
   try {
-    g.engine->why_illegal(state, player, *move);
-    g.engine->apply_checked(state, player, *move);
-  } catch (const std::exception&) {
-    // a rules error: the rules' to answer for, not the text's
+    const std::string why = g.engine->why_illegal(state, player, *move);
+    const std::string refused = g.engine->apply_checked(state, player, *move);
+    return why.empty() ? refused : why;
+  } catch (const std::exception& e) {
+    return e.what();  // a rules error: the rules' to answer for, not the text's
   }
 }
 

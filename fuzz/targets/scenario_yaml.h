@@ -33,16 +33,20 @@ inline bool deep_perft(const YAML::Node& file, size_t depth) {
   return false;
 }
 
-inline void feed_scenario_yaml(std::string_view input) {
+// Returns the failures of the file's cases, one a line ("" when every case passed).
+inline std::string feed_scenario_yaml(std::string_view input) {
   try {
-    if (deep_perft(YAML::Load(std::string(input)), 2)) return;
+    if (deep_perft(YAML::Load(std::string(input)), 2)) return "perft too deep";
   } catch (const std::exception&) {
     // run_scenario_file reports the syntax error itself
   }
   const fs::path file = scenario_game(input) / "tests" / "fuzz.yaml";
   write_file(file, input);
-  run_scenario_file(file, ScenarioOptions{false, true});
+  std::string failures;
+  for (const auto& result : run_scenario_file(file, ScenarioOptions{false, true}))
+    for (const auto& f : result.failures) failures += result.name + ": " + f + "\n";
   fs::remove(file);
+  return failures;
 }
 
 }  // namespace rb::fuzz

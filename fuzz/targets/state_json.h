@@ -7,15 +7,16 @@
 
 namespace rb::fuzz {
 
-inline void feed_state_json(std::string_view input) {
+// Returns "" when the State loads, else the error naming the bad field.
+inline std::string feed_state_json(std::string_view input) {
   const nlohmann::json j = nlohmann::json::parse(input, nullptr, false);
-  if (j.is_discarded() || !j.is_object()) return;
+  if (j.is_discarded() || !j.is_object()) return "not a JSON object";
   Shipped& g = shipped(j.contains("game") && j["game"] == "potluck" ? "potluck" : "forage");
   State state;
   try {
     state = state_from_json(*g.game, j);
-  } catch (const std::exception&) {
-    return;  // an error value naming the bad field
+  } catch (const std::exception& e) {
+    return e.what();  // an error value naming the bad field
   }
   check_json_round_trip(*g.game, state);
   MoveList moves;
@@ -27,6 +28,7 @@ inline void feed_state_json(std::string_view input) {
       // a rules error on a strange position is fine; a crash is not
     }
   }
+  return "";
 }
 
 }  // namespace rb::fuzz

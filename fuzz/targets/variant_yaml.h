@@ -14,14 +14,17 @@
 
 namespace rb::fuzz {
 
-inline void feed_variant_yaml(std::string_view input) {
+// Returns "" when the variant loads, else the error loading it gets.
+inline std::string feed_variant_yaml(std::string_view input) {
   static const fs::path dir = scratch() / "variant_yaml";
   const auto [base, overlay] = split_documents(input);
   write_file(dir / "game.yaml", base);
   write_file(dir / "variants" / "fuzz.yaml", overlay);
+  std::string outcome;
   try {
     load_game(LoadRequest{dir / "variants" / "fuzz.yaml", {}, {}});
-  } catch (const std::exception&) {
+  } catch (const std::exception& e) {
+    outcome = e.what();
   }
   try {
     const YAML::Node b = YAML::Load(std::string(base)), o = YAML::Load(std::string(overlay));
@@ -35,6 +38,7 @@ inline void feed_variant_yaml(std::string_view input) {
     out << merged;
   } catch (const std::exception&) {
   }
+  return outcome;
 }
 
 }  // namespace rb::fuzz
