@@ -83,13 +83,5 @@ std::vector<std::string> observe_chance(const GameDef& g, const State& after, co
   return seen;
 }
 
-bool has_secrets(const GameDef& game) {
-  for (const auto& z : game.zones)
-    if (z.visibility != Visibility::All) return true;
-  for (const auto* vars : {&game.global_vars, &game.player_vars})
-    for (const auto& v : *vars)
-      if (v.visibility != Visibility::All) return true;
-  return false;
-}
 
 }  // namespace rb

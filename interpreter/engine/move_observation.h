@@ -40,9 +40,6 @@ std::vector<std::string> observe_chance(const GameDef& game, const State& after,
 // What observe_chance shows for a chance outcome the viewer may not see.
 inline constexpr const char* kSecretChance = "(a chance result)";
 
-// Whether a move's text may tell others a secret: the game declares private zones or variables.
-bool has_secrets(const GameDef& game);
-
 // What observe_move shows for a secret choice.
 inline constexpr const char* kSecretMove = "(a secret choice)";
 

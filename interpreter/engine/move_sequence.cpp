@@ -25,7 +25,6 @@ std::pair<int, std::string> split_player(const std::string& text, const State& s
 std::string apply_move_texts(Engine& engine, State& state, Chance& chance, const std::vector<std::string>& moves,
                              size_t& applied, std::vector<std::string>* trace, int viewer) {
   const GameDef& g = engine.game();
-  const auto view = [&](const State& s) { return viewer ? observe(g, s, viewer) : state_to_json(g, s); };
   for (applied = 0; applied < moves.size(); ++applied) {
     auto [player, text] = split_player(moves[applied], state);
     std::string error;
@@ -35,7 +34,7 @@ std::string apply_move_texts(Engine& engine, State& state, Chance& chance, const
     if (!error.empty()) return "move '" + moves[applied] + "': " + error;
     if (!trace) continue;
     trace->push_back(std::to_string(player) + ": " + observe_move(g, before, state, player, *move, viewer));
-    for (const auto& line : describe_changes(view(before), view(state))) trace->push_back("  " + line);
+    for (const auto& line : describe_changes(seen_by(g, before, viewer), seen_by(g, state, viewer))) trace->push_back("  " + line);
   }
   return "";
 }

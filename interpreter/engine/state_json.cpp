@@ -155,6 +155,10 @@ json observe(const GameDef& game, const State& state, int player) {
   return view(game, state, player);
 }
 
+json seen_by(const GameDef& game, const State& state, int viewer) {
+  return viewer ? observe(game, state, viewer) : state_to_json(game, state);
+}
+
 State state_from_json(const GameDef& g, const json& j) {
   try {
     if (j.at("game").get<std::string>() != g.name) throw std::runtime_error("the state is of game '" + j.at("game").get<std::string>() + "'");

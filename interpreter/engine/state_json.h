@@ -15,5 +15,9 @@ State state_from_json(const GameDef& game, const nlohmann::json& json);
 // the generator are left out. Player 0 sees everything, kSpectator (engine/hidden_info.h)
 // only what is public; a player who does not exist is an error.
 nlohmann::json observe(const GameDef& game, const State& state, int player);
+// The one view filter every output goes through (text, JSON, SVG, trace, replay, the served
+// page): observe() for a player or a spectator, the whole State (its generator too) for 0,
+// the designer.
+nlohmann::json seen_by(const GameDef& game, const State& state, int viewer);
 
 }  // namespace rb

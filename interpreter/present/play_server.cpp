@@ -295,7 +295,8 @@ HttpReply PlayServer::undo(const Query& q) {
 
 HttpReply PlayServer::log(const Query& q) {
   auto s = session(q);
-  if (!s->over() && s->tells_secrets()) return error_reply(403, "the log tells secrets: it is offered once the game is over");
+  // Its seed tells every face-down thing and all chance to come, in any game: never before the end.
+  if (!s->over()) return error_reply(403, "the log tells secrets (its seed, every move in full): it is offered once the game is over");
   return {200, "application/x-ndjson", log_to_text(s->log()), q.at("id") + ".jsonl"};
 }
 

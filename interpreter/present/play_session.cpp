@@ -188,11 +188,6 @@ bool PlaySession::over() const {
   return states_.back().terminal();
 }
 
-bool PlaySession::tells_secrets() const {
-  Lock hold(lock_);
-  return has_secrets(engine_->game());
-}
-
 size_t PlaySession::plies() const {
   Lock hold(lock_);
   return log_.moves.size();
@@ -211,9 +206,8 @@ std::string PlaySession::replay_error() const {
 // The log's moves as `viewer` sees them, worked out once a move (an undo or a reload drops them).
 const std::vector<std::string>& PlaySession::moves_seen_by(int viewer) {
   std::vector<std::string>& seen = moves_seen_[viewer];
-  const bool open = viewer == 0 || !has_secrets(engine_->game());
-  for (size_t i = seen.size(); i < log_.moves.size(); ++i)
-    seen.push_back(open ? log_.moves[i].text : observe_recorded_move(engine_->game(), states_, log_.moves, i, viewer));
+  for (size_t i = seen.size(); i < log_.moves.size(); ++i)  // through the filter even where no zone is private: a face-down piece
+    seen.push_back(viewer == 0 ? log_.moves[i].text : observe_recorded_move(engine_->game(), states_, log_.moves, i, viewer));
   return seen;
 }
 
@@ -270,7 +264,7 @@ json PlaySession::view(int as) {
     for (const auto& sp : m["spaces"]) options.marked.insert(sp.get<std::string>());
   if (!log.empty()) options.caption = "last: player " + std::to_string(log.back()["player"].get<int>()) + ": " + log.back()["move"].get<std::string>();
   const GameDef& g = engine_->game();
-  out["svg"] = render_svg(g, viewer ? observe(g, s, viewer) : state_to_json(g, s), options);
+  out["svg"] = render_svg(g, seen_by(g, s, viewer), options);
   return out;
 }
 

@@ -55,7 +55,6 @@ class PlaySession {
   int players() const { return players_; }
   std::string title() const;
   bool over() const;
-  bool tells_secrets() const;  // the game hides things: its log waits for the end
   GameLog log() const;
   size_t plies() const;
   // Where the replay of the log stopped being legal ("" when every move replayed).

@@ -35,7 +35,7 @@ void for_each_replay_step(const GameDef& g, const ReplayedGame& played, int view
     if (played.chance) step.chance = observe_chance(g, played.states[i], played.chance->at(i), step.move, viewer);
     RenderOptions options;
     options.caption = caption_of(step);
-    step.svg = render_svg(g, viewer ? observe(g, played.states[i], viewer) : state_to_json(g, played.states[i]), options);
+    step.svg = render_svg(g, seen_by(g, played.states[i], viewer), options);
     take(std::move(step));
   }
 }

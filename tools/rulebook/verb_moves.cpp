@@ -44,7 +44,7 @@ int run_moves(const MovesOptions& o) {
     const std::string error = apply_move_texts(engine, s, chance, split_list(o.moves), applied, o.trace ? &trace : nullptr, o.as);
     for (const auto& line : trace) std::cerr << "trace: " << line << "\n";
     if (!error.empty()) return std::cerr << error << "\n", kProblems;
-    if (o.print_state) std::cout << (o.as ? observe(*game, s, o.as) : state_to_json(*game, s)).dump(2) << "\n";
+    if (o.print_state) std::cout << seen_by(*game, s, o.as).dump(2) << "\n";
     else if (s.terminal()) std::cout << "(the game is over)\n";
     else print_legal(engine, s, o.as);
   } catch (const std::exception& e) {

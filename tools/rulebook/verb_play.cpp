@@ -72,7 +72,7 @@ bool human_turn(PlaySession& session, int p, MoveList& legal) {
   if (line == "help") {
     for (const Move& m : legal) std::cout << "  " << move_to_text(g, m, p) << "\n";
   } else if (line == "board") {
-    std::cout << text_view(g, observe(g, session.history.back(), p));
+    std::cout << text_view(g, seen_by(g, session.history.back(), p));
   } else if (line == "undo") {
     const bool any = session.history.size() > 1;
     if (any) session.pop();
@@ -166,7 +166,7 @@ int play_loop(PlaySession& session, Bots& bots, bool trace, RulesWatch* watch) {
       bot_turn(session, *bots[p], p, legal, viewer);
       continue;
     }
-    if (s.ply() != shown_ply) std::cout << text_view(g, observe(g, s, p));
+    if (s.ply() != shown_ply) std::cout << text_view(g, seen_by(g, s, p));
     shown_ply = s.ply();
     if (!human_turn(session, p, legal)) {
       std::cout << "saved in " << session.file.string() << "; continue with: rulebook play " << session.record.path
