@@ -42,6 +42,9 @@ void sync_folder(const fs::path& dir) {
 
 void check_file_size(const fs::path& file, std::size_t limit) {
   std::error_code ec;
+  const fs::file_status status = fs::status(file, ec);
+  if (fs::exists(status) && !fs::is_regular_file(status) && !fs::is_directory(status))
+    fail(file, "is not a regular file (a named pipe or a device would be read for ever)");
   const auto size = fs::file_size(file, ec);
   if (!ec && size > limit)
     fail(file, "the file is " + std::to_string(size) + " bytes, more than the " + mib(limit) + " a file may be");

@@ -20,7 +20,8 @@ struct FileError : std::runtime_error {
 
 // The whole file; raises FileError when it is missing, unreadable or over `limit` bytes.
 std::string read_file_capped(const std::filesystem::path& file, std::size_t limit = kMaxFileBytes);
-// Raises FileError when the file is over `limit` bytes (a missing file passes).
+// Raises FileError when the file is over `limit` bytes or is not a regular file (a named
+// pipe, a device); a missing file passes.
 void check_file_size(const std::filesystem::path& file, std::size_t limit = kMaxFileBytes);
 
 // Writes `text` to a temporary file beside `file`, flushes it to disk, then renames it

@@ -32,13 +32,16 @@ std::string log_to_text(const GameLog& log) {
 
 namespace {
 
+// The longest line of a move a log may hold.
+constexpr size_t kMaxLogLine = 4096;
+
 void read_header(GameLog& log, const json& j) {
   if (!j.is_object() || !j.contains("rulebook_log")) throw std::runtime_error("the first line is not a Rulebook log header");
   log.game = j.at("game").get<std::string>();
   log.path = j.at("path").get<std::string>();
   log.variants = j.value("variants", std::vector<std::string>{});
   log.params = j.value("params", std::map<std::string, std::string>{});
-  log.seed = j.at("seed").get<uint64_t>();
+  log.seed = record_seed(j.at("seed"), "the header");
   log.files_hash = j.value("files_hash", std::string());
   const json seats = j.value("seats", json::object());
   for (const auto& [seat, agent] : seats.items()) log.seats[std::stoi(seat)] = agent.get<std::string>();
@@ -51,10 +54,12 @@ GameLog read_game_log(std::istream& in, const std::string& file) {
   std::string line;
   for (int n = 1; std::getline(in, line); ++n) {
     if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+    if (n > 1 && line.size() > kMaxLogLine)  // a move is a line of text, never echoed whole in an error
+      throw std::runtime_error(file + ":" + std::to_string(n) + ": a move line of " + std::to_string(line.size()) + " bytes; at most " + std::to_string(kMaxLogLine));
     try {
       const json j = json::parse(line);
       if (n == 1) read_header(log, j);
-      else log.moves.push_back({j.at("player").get<int>(), j.at("move").get<std::string>()});
+      else log.moves.push_back({record_player(j.at("player"), "the move"), j.at("move").get<std::string>()});
     } catch (const std::exception& e) {
       throw std::runtime_error(file + ":" + std::to_string(n) + ": " + e.what());
     }

@@ -39,11 +39,26 @@ T field(const json& j, const char* name, const std::string& file) {
   }
 }
 
+}  // namespace
+
+uint64_t record_seed(const json& value, const std::string& where) {
+  if (!value.is_number_unsigned()) throw RecordError(where + ": 'seed' must be a whole number from 0 to 18446744073709551615, not " + value.dump());
+  return value.get<uint64_t>();
+}
+
+int record_player(const json& value, const std::string& where) {
+  if (!value.is_number_integer() || value.get<int64_t>() < 0 || value.get<int64_t>() > 64)
+    throw RecordError(where + ": 'player' must be a whole number from 1 to 64, not " + value.dump());
+  return int(value.get<int64_t>());
+}
+
+namespace {
+
 RecordedMove move_from_json(const json& m, size_t n, const std::string& file) {
   const std::string at = file + ": move " + std::to_string(n + 1);
   if (!m.is_object() || !m.contains("player") || !m.contains("move") || !m["player"].is_number_integer() || !m["move"].is_string())
     throw RecordError(at + ": expected {\"player\": N, \"move\": \"text\"}");
-  return {m["player"].get<int>(), m["move"].get<std::string>()};
+  return {record_player(m["player"], at), m["move"].get<std::string>()};
 }
 
 std::map<int, std::string> seats_from_json(const json& j, const std::string& file) {
@@ -134,7 +149,7 @@ RecordedGame record_from_json(const json& j, const std::string& file) {
   r.variants = field<std::vector<std::string>>(j, "variants", file);
   r.params = field<std::map<std::string, std::string>>(j, "params", file);
   r.files_hash = field<std::string>(j, "files_hash", file);
-  r.seed = field<uint64_t>(j, "seed", file);
+  r.seed = record_seed(field<json>(j, "seed", file), file);
   r.seats = seats_from_json(j.value("seats", json::object()), file);
   r.over = field<bool>(j, "over", file);
   const json moves = field<json>(j, "moves", file);

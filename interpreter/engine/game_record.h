@@ -51,6 +51,11 @@ LoadRequest record_request(const RecordedGame& record);
 // Y"), rather than the load error the record's parameters would give it, else LoadError.
 std::shared_ptr<const GameDef> load_recorded_game(const RecordedGame& record, const std::string& path = "");
 
+// A record's seed and a move's player as written in a file: whole numbers in range (a seed
+// of -1 or past 2^64, a player past 64), else RecordError naming `where` and the field.
+uint64_t record_seed(const nlohmann::json& value, const std::string& where);
+int record_player(const nlohmann::json& value, const std::string& where);
+
 nlohmann::json record_to_json(const RecordedGame& record);
 // Raises RecordError naming `file` and the field that is wrong.
 RecordedGame record_from_json(const nlohmann::json& json, const std::string& file);

@@ -2,6 +2,8 @@
 // chain down to its game.yaml without ever reading a file outside the game's folder.
 #include "load/overlay.h"
 
+#include <yaml-cpp/depthguard.h>
+
 #include "core/file_io.h"
 #include "load/duplicate_keys.h"
 #include "load/merge_keys.h"
@@ -170,6 +172,8 @@ YAML::Node parse_file(const fs::path& file) {
     return node;
   } catch (const FileError& e) {
     throw LoadError(file.string(), 0, 0, e.reason);
+  } catch (const YAML::DeepRecursion& e) {  // yaml-cpp says only "bad file"
+    throw LoadError(file.string(), e.mark.line + 1, e.mark.column + 1, "nested more than " + std::to_string(kMaxYamlDepth) + " levels deep");
   } catch (const YAML::Exception& e) {
     const bool known = !e.mark.is_null();
     throw LoadError(file.string(), known ? e.mark.line + 1 : 0,
@@ -184,6 +188,9 @@ Layer load_layer(const fs::path& file) {
     throw LoadError(file.string(), node, "a game or variant file must be a map of keys");
   return Layer{file, node, node["extends"]};
 }
+
+// The longest chain of variants extending variants (the shipped games use 2).
+constexpr size_t kMaxExtends = 64;
 
 // Checked before the file is opened, so an escaping path reads nothing.
 fs::path extends_target(const Layer& from, const fs::path& widest) {
@@ -231,6 +238,9 @@ Chain follow_chain(const fs::path& start) {
   Chain chain;
   chain.layers.push_back(load_layer(start));
   while (chain.layers.back().extends.IsDefined()) {
+    if (chain.layers.size() > kMaxExtends)  // each link is checked against all before it
+      throw LoadError(chain.layers.back().file.string(), chain.layers.back().extends,
+                      "more than " + std::to_string(kMaxExtends) + " files extend one another down to the game.yaml");
     const fs::path target = extends_target(chain.layers.back(), widest);
     check_no_cycle(chain.layers, target);
     chain.layers.push_back(load_layer(target));

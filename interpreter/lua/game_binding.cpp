@@ -235,6 +235,7 @@ const luaL_Reg kFunctions[] = {
     {"state_methods", l_state_methods}, {nullptr, nullptr}};
 
 void push_json(lua_State* L, const nlohmann::json& j) {
+  luaL_checkstack(L, 2, "rb.data nested too deep");  // each level holds its table on the stack
   if (j.is_object()) {
     lua_createtable(L, 0, int(j.size()));
     for (auto it = j.begin(); it != j.end(); ++it) push_json(L, it.value()), lua_setfield(L, -2, it.key().c_str());

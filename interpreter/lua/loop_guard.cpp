@@ -41,6 +41,9 @@ int guarded_move(lua_State* L) {
 // setmetatable(t, mt): a __gc finalizer runs whenever the collector gets to it, in no call
 // the budget watches; one that never returned would hang the program.
 int guarded_setmetatable(lua_State* L) {
+  // Checked here, so the error names the rules' line (the original's, raised below a C call, would not).
+  if (!lua_istable(L, 1)) return luaL_error(L, "bad argument #1 to 'setmetatable' (table expected, got %s)", luaL_typename(L, 1));
+  if (!lua_istable(L, 2) && !lua_isnil(L, 2)) return luaL_error(L, "bad argument #2 to 'setmetatable' (nil or table expected)");
   if (lua_istable(L, 2)) {
     lua_pushliteral(L, "__gc");
     const bool finalizer = lua_rawget(L, 2) != LUA_TNIL;

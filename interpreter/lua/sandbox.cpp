@@ -5,6 +5,7 @@
 #include <string>
 
 #include "core/file_io.h"
+#include "core/printable_text.h"
 #include "lua/runtime_impl.h"
 
 namespace rb {
@@ -20,7 +21,7 @@ int safe_print(lua_State* L) {
     line += luaL_tolstring(L, i, nullptr);
     lua_pop(L, 1);
   }
-  std::fprintf(stderr, "%s\n", line.c_str());
+  std::fprintf(stderr, "%s\n", printable(line).c_str());  // a script's escape never reaches the terminal
   return 0;
 }
 
@@ -89,6 +90,8 @@ void load_module(lua_State* L, const Impl& r, const std::string& name) {
   const std::string rel = canonical.lexically_relative(base).string();
   if (ec || rel.empty() || rel.rfind("..", 0) == 0) luaL_error(L, "require '%s': outside the game folder and stdlib", name.c_str());
   if (!std::filesystem::exists(path)) luaL_error(L, "module '%s' not found (looked for %s)", name.c_str(), path.c_str());
+  if (!std::filesystem::is_regular_file(path))  // a named pipe would wait for a writer for ever
+    luaL_error(L, "module '%s': %s is not a regular file", name.c_str(), path.c_str());
   if (std::filesystem::file_size(path, ec) > kMaxFileBytes)
     luaL_error(L, "module '%s': %s is more than the %d bytes (4 MiB) a file may be", name.c_str(), path.c_str(), int(kMaxFileBytes));
   if (luaL_loadfilex(L, path.c_str(), "t") != LUA_OK) {
@@ -105,10 +108,15 @@ int safe_require(lua_State* L) {
   const std::string name = luaL_checkstring(L, 1);
   if (!valid_module_name(name)) return luaL_error(L, "require '%s': module names are letters, digits, _ and .", name.c_str());
   lua_getfield(L, LUA_REGISTRYINDEX, "rulebook.loaded");
-  if (lua_getfield(L, -1, name.c_str()) != LUA_TNIL) return 1;
+  const int found = lua_getfield(L, -1, name.c_str());
+  if (found == LUA_TBOOLEAN && !lua_toboolean(L, -1))  // false: its loading has begun, not ended
+    return luaL_error(L, "require '%s' while '%s' is still loading: modules that require each other never finish", name.c_str(), name.c_str());
+  if (found != LUA_TNIL) return 1;
   lua_pop(L, 1);
   if (impl_of(L).rules_frozen)
     return luaL_error(L, "require '%s' after the rules loaded: require every module at the top of rules.lua", name.c_str());
+  lua_pushboolean(L, 0);
+  lua_setfield(L, -2, name.c_str());
   load_module(L, impl_of(L), name);
   if (lua_isnil(L, -1)) {
     lua_pop(L, 1);

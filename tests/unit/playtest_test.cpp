@@ -13,6 +13,7 @@ namespace rb {
 namespace {
 
 const std::string kData = RULEBOOK_TEST_DATA;
+const std::string kHostileCorpus = std::string(RULEBOOK_SOURCE_DIR) + "/tests/hostile";
 
 std::shared_ptr<const GameDef> game(const std::string& name) {
   return load_game(LoadRequest{std::string(RULEBOOK_SOURCE_DIR) + "/games/" + name, {}, {}});
@@ -25,7 +26,7 @@ PlaytestOptions options(int64_t games, uint64_t seed, int threads, std::vector<s
 }
 
 TEST(Playtest, RulesThatDoNotLoadFailEveryGameInsteadOfTheProcess) {
-  auto broken = load_game(LoadRequest{kData + "/hostile/syntax_error", {}, {}});
+  auto broken = load_game(LoadRequest{kHostileCorpus + "/syntax_error", {}, {}});
   const PlaytestStats st = run_playtest(broken, options(4, 1, 2));
   EXPECT_EQ(st.tally.errors, 4);
   ASSERT_EQ(st.tally.first_errors.size(), 1u);  // the same error is listed once
@@ -35,7 +36,7 @@ TEST(Playtest, RulesThatDoNotLoadFailEveryGameInsteadOfTheProcess) {
 // setup() checks module tables at spaced intervals; the end of the run checks once more,
 // so even a single game that changed one is reported, on the game that did it.
 TEST(Playtest, ATableTheRulesChangedIsReportedAtTheEndOfTheRun) {
-  auto hostile = load_game(LoadRequest{kData + "/hostile/module_table_entry", {}, {}});
+  auto hostile = load_game(LoadRequest{kHostileCorpus + "/module_table_entry", {}, {}});
   PlaytestOptions o = options(1, 1, 1);
   o.max_plies = 10;
   const PlaytestStats st = run_playtest(hostile, o);

@@ -1,4 +1,4 @@
-// Unit tests of the Lua sandbox: each hostile rules script under tests/data/hostile/
+// Unit tests of the Lua sandbox: each hostile rules script under tests/hostile/
 // stops with a RuleError naming rules.lua and a line, and the program goes on: a fresh
 // Engine on the tiny game (or the same Engine, for errors in apply) still plays.
 #include <gtest/gtest.h>
@@ -24,7 +24,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-const std::string kHostile = RULEBOOK_TEST_DATA "/hostile/";
+const std::string kHostile = RULEBOOK_SOURCE_DIR "/tests/hostile/";
 const SandboxLimits kFast{100, 64u << 20};        // runaway loops stop quickly
 const SandboxLimits kMemory{20'000, 64u << 20};   // bombs reach the memory cap first
 const SandboxLimits kDeep{20'000, 512u << 20};    // recursion reaches the stack limit first

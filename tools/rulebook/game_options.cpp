@@ -15,7 +15,7 @@ void GameOptions::add_to(CLI::App& app, bool required) {
   if (required) opt->required();
   app.add_option("--variant", variants, "a variant file stacked on top (repeatable; later wins)");
   app.add_option("--param", params, "override a parameter: key=value (repeatable)");
-  app.add_option("--players", players, "number of players");
+  app.add_option("--players", players, "number of players (the game says how many it takes)")->check(CLI::Range(1, 64));
 }
 
 std::optional<LoadRequest> GameOptions::request() const {

@@ -3,6 +3,7 @@
 #include <map>
 
 #include "core/data_home.h"
+#include "core/printable_text.h"
 #include "game_options.h"
 #include "load/yaml_version.h"
 #include "lua/lua_version.h"
@@ -26,10 +27,31 @@ bool data_home_found() {
   }
 }
 
+// stderr shows text from files and command lines: their control characters go out escaped.
+struct PrintableErrors {
+  std::streambuf* original = std::cerr.rdbuf();
+  rb::PrintableBuffer filter{original};
+  PrintableErrors() { std::cerr.rdbuf(&filter); }
+  ~PrintableErrors() { std::cerr.rdbuf(original); }
+};
+
+bool known_verb(CLI::App& app, const std::string& name) {
+  for (const auto* sub : app.get_subcommands({}))
+    if (sub->get_name() == name) return true;
+  return false;
+}
+
+std::string verb_list(CLI::App& app) {
+  std::string out;
+  for (const auto* sub : app.get_subcommands({})) out += (out.empty() ? "" : ", ") + sub->get_name();
+  return out;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   using namespace rb::cli;
+  const PrintableErrors printable_errors;
   CLI::App app{"Rulebook: play, simulate and measure board games defined as YAML and Lua"};
   app.set_version_flag("--version", version_text());
   app.require_subcommand(1);
@@ -38,6 +60,10 @@ int main(int argc, char** argv) {
     const size_t before = app.get_subcommands({}).size();
     Runner run = add(app);
     runners[app.get_subcommands({})[before]] = run;
+  }
+  if (argc > 1 && argv[1][0] != '-' && !known_verb(app, argv[1])) {
+    std::cerr << "unknown verb '" << argv[1] << "'; expected one of: " << verb_list(app) << "\n";
+    return kUsage;
   }
   try {
     app.parse(argc, argv);

@@ -2,6 +2,7 @@
 #include <fstream>
 #include <iostream>
 
+#include "core/file_io.h"
 #include "engine/engine.h"
 #include "engine/move_sequence.h"
 #include "engine/state_json.h"
@@ -19,14 +20,21 @@ struct RenderCliOptions {
   int as = 0;
 };
 
+// A saved State that cannot be read or does not fit the game: bad input (exit 2), not a rules error.
+struct StateFileError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
 // The position: a saved State, or a new game after the moves.
 State position(Engine& engine, const RenderCliOptions& o) {
   if (!o.state_file.empty()) {
-    std::ifstream in(o.state_file);
-    if (!in) throw std::runtime_error("cannot read state file '" + o.state_file + "'");
-    nlohmann::json j;
-    try { in >> j; } catch (const std::exception& e) { throw std::runtime_error(o.state_file + ": " + e.what()); }
-    return state_from_json(engine.game(), j);
+    try {
+      return state_from_json(engine.game(), nlohmann::json::parse(read_file_capped(o.state_file)));
+    } catch (const FileError& e) {
+      throw StateFileError(e.what());
+    } catch (const std::exception& e) {
+      throw StateFileError(o.state_file + ": " + e.what());
+    }
   }
   Chance chance;
   for (const auto& c : split_list(o.chance)) chance.forced.push_back(c);
@@ -43,10 +51,13 @@ int run_render(const RenderCliOptions& o) {
   try {
     Engine engine(game);
     const State s = position(engine, o);
-    const std::string svg = render_svg(*game, o.as ? observe(*game, s, o.as) : state_to_json(*game, s));
+    const std::string svg = render_svg(*game, seen_by(*game, s, o.as));
     if (o.output == "-") return std::cout << svg, kOk;
     std::ofstream out(o.output);
     if (!(out << svg)) return std::cerr << "cannot write '" << o.output << "'\n", kUsage;
+  } catch (const StateFileError& e) {
+    std::cerr << e.what() << "\n";
+    return kUsage;
   } catch (const std::exception& e) {
     std::cerr << e.what() << "\n";
     return kProblems;

@@ -5,7 +5,9 @@
 #include <fstream>
 #include <iomanip>
 #include <iostream>
+#include <sstream>
 
+#include "core/file_io.h"
 #include "engine/game_log.h"
 #include "present/replay_html.h"
 #include "game_options.h"
@@ -22,11 +24,10 @@ struct ReplayOptions {
 };
 
 int run_replay(const ReplayOptions& o) {
-  std::ifstream in(o.log_file);
-  if (!in) return std::cerr << "cannot read the log '" << o.log_file << "'\n", kUsage;
   const auto start = std::chrono::steady_clock::now();
   const std::clock_t cpu_start = std::clock();
   try {
+    std::istringstream in(read_file_capped(o.log_file));  // a named pipe or a device is refused, not read for ever
     GameLog log = read_game_log(in, o.log_file);
     auto game = load_recorded_game(log, o.game_path);
     if (!o.game_path.empty()) log.path = o.game_path;

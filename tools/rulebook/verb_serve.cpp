@@ -48,8 +48,16 @@ struct Watching {
   }
 };
 
+// A request a page of another site makes through a visitor's browser (it names that site
+// as its Origin): refused, so no other page starts games or moves here on the visitor's behalf.
+bool cross_origin(const httplib::Request& req) {
+  const std::string origin = req.get_header_value("Origin");
+  return !origin.empty() && origin != "http://" + req.get_header_value("Host");
+}
+
 void answer(ServeWorkers& workers, const httplib::Request& req, httplib::Response& res) {
-  const HttpReply reply = workers.answer(req.method, req.target, req.body, header_bytes(req));
+  const HttpReply reply = cross_origin(req) ? error_reply(403, "a request from another site's page is refused (its Origin is not this server)")
+                                            : workers.answer(req.method, req.target, req.body, header_bytes(req));
   res.status = reply.status;
   if (!reply.filename.empty()) res.set_header("Content-Disposition", "attachment; filename=\"" + reply.filename + "\"");
   res.set_content(reply.body, reply.content_type.c_str());

@@ -1,0 +1,4 @@
+-- a game name with a byte that is not UTF-8
+function setup(s) s:set_turn(1) end
+function moves(s, p, list) list:add("pass") end
+function apply(s, p, action) s:set_turn(1) end

@@ -1,0 +1,4 @@
+-- a raw NUL byte in the middle of game.yaml
+function setup(s) s:set_turn(1) end
+function moves(s, p, list) list:add("pass") end
+function apply(s, p, action) s:set_turn(1) end

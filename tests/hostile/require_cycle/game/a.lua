@@ -1,0 +1,2 @@
+local b = require "b"
+return {}

@@ -1,0 +1,2 @@
+-- SECRET_OUTSIDE_LINE
+function setup(s) s:set_turn(1) end

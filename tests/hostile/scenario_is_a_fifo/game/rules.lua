@@ -1,0 +1,4 @@
+-- a scenario file that is a named pipe, met by test walking the folder
+function setup(s) s:set_turn(1) end
+function moves(s, p, list) list:add("pass") end
+function apply(s, p, action) s:set_turn(1) end
