@@ -16,6 +16,7 @@
 
 #include "agents/random_agent.h"
 #include "engine/engine.h"
+#include "engine/game_record.h"
 #include "engine/hidden_info.h"
 #include "engine/move_sequence.h"
 #include "engine/move_text.h"
@@ -104,6 +105,12 @@ class ViewFilter : public testing::TestWithParam<std::string> {
       engine_->apply_unchecked(s, p, m);
       states_.push_back(s);
     }
+    RecordedGame record;
+    record.seed = kSeed, record.moves = moves_;
+    std::vector<State> replayed;
+    std::string error;
+    replay_moves(*engine_, record, replayed, error, &chance_);  // each step's chance outcomes
+    ASSERT_EQ(error, "");
   }
 
   // The viewers: every player and the spectator.
@@ -153,6 +160,7 @@ class ViewFilter : public testing::TestWithParam<std::string> {
   std::unique_ptr<Engine> engine_;
   std::vector<State> states_;
   std::vector<RecordedMove> moves_;
+  ChanceOutcomes chance_;
   int checked_ = 0;
 };
 
@@ -192,11 +200,11 @@ TEST_P(ViewFilter, NoTraceOrReplayShowsAViewerWhatTheyNeverSaw) {
     std::string traced;
     for (const auto& line : trace) traced += line + "\n";
     expect_none_shown(traced, secrets, "the trace (moves --trace --as " + std::to_string(p) + ")");
-    const std::string page = replay_html("replay", replay_steps(*game_, states_, moves_, p, 0, states_.size()));
+    const std::string page = replay_html("replay", replay_steps(*game_, {states_, moves_, &chance_}, p, 0, states_.size()));
     expect_none_shown(page, secrets, "the replay page (replay --as " + std::to_string(p) + ")");
     std::vector<State> guesses;
     for (const State& s : states_) guesses.push_back(guessed(s, p));
-    EXPECT_EQ(page, replay_html("replay", replay_steps(*game_, guesses, moves_, p, 0, guesses.size())))
+    EXPECT_EQ(page, replay_html("replay", replay_steps(*game_, {guesses, moves_, &chance_}, p, 0, guesses.size())))
         << "the replay page as player " << p << " tells apart games that player cannot";
     if (HasFailure()) return;
   }
