@@ -74,6 +74,14 @@ std::pair<int, int> position_of(const Positions& positions, std::string pointer)
   }
 }
 
+// A schema that is "a list or a word" (anyOf): the branch holding what lies under it.
+const json* container_branch(const json& node) {
+  if (!node.contains("anyOf")) return &node;
+  for (const auto& branch : node["anyOf"])
+    if (branch.contains("properties") || branch.contains("items") || branch.contains("additionalProperties")) return &branch;
+  return &node;
+}
+
 // The subschema that validates the value at `pointer` (properties, items, additionalProperties).
 const json* schema_at(const json& schema, const std::string& pointer) {
   const json* node = &schema;
@@ -82,6 +90,7 @@ const json* schema_at(const json& schema, const std::string& pointer) {
     const size_t end = std::min(pointer.find('/', at), pointer.size());
     const std::string part = pointer.substr(at, end - at);
     at = end + 1;
+    node = container_branch(*node);
     if (node->contains("properties") && (*node)["properties"].contains(part)) node = &(*node)["properties"][part];
     else if (node->contains("items") && (*node)["items"].is_object()) node = &(*node)["items"];
     else if (node->contains("additionalProperties") && (*node)["additionalProperties"].is_object()) node = &(*node)["additionalProperties"];
@@ -105,6 +114,17 @@ std::string value_text(const json& doc, const std::string& pointer) {
   }
 }
 
+// anyOf's branches in words: "integer or a parameter \"${name}\"".
+std::string alternatives(const json& any_of) {
+  std::string out;
+  for (const auto& branch : any_of) {
+    const bool parameter = branch.value("$ref", "").find("/parameter") != std::string::npos;
+    const std::string word = parameter ? "a parameter \"${name}\"" : branch.value("type", "another form");
+    out += (out.empty() ? "" : " or ") + word;
+  }
+  return out;
+}
+
 struct Error {
   std::string pointer, description, property;  // property: the unexpected key, if any
 };
@@ -122,6 +142,8 @@ std::string message_of(const Error& e, const json& schema, const json& doc) {
   }
   if (sub && sub->contains("enum") && e.description.find("enum") != std::string::npos)
     return value_text(doc, e.pointer) + " is not allowed; expected one of: " + listed((*sub)["enum"]);
+  if (sub && sub->contains("anyOf") && e.description.find("anyOf") != std::string::npos)
+    return "expected " + alternatives((*sub)["anyOf"]) + ", got " + value_text(doc, e.pointer);
   if (sub && sub->contains("type") && e.description.find("'type'") != std::string::npos) {
     const json& type = (*sub)["type"];
     return "expected " + (type.is_array() ? listed(type) : type.get<std::string>()) + ", got " + value_text(doc, e.pointer);

@@ -205,6 +205,20 @@ TEST(LintSchema, ListsTheValuesAnEnumAllows) {
   expect_one(out, "schema", game.path("game.yaml"), 8, Severity::Error, "'hexagon' is not allowed; expected one of: square, quartered, track, graph");
 }
 
+TEST(LintSchema, SaysANumberFieldTakesANumberOrAParameterNotAWord) {
+  Findings out;
+  TempGame game(with(kGame, "max_plies: 20", "max_plies: twenty"));
+  check_schema(game.path("game.yaml"), kGameSchema, out);
+  expect_one(out, "schema", game.path("game.yaml"), 5, Severity::Error, "expected integer or a parameter \"${name}\", got 'twenty'");
+}
+
+TEST(LintSchema, AcceptsAParameterWhereANumberGoes) {
+  Findings out;
+  TempGame game(with(kGame, "max_plies: 20", "max_plies: \"${rounds}\""));
+  check_schema(game.path("game.yaml"), kGameSchema, out);
+  EXPECT_TRUE(out.empty()) << listed(out);
+}
+
 // ---- variant -------------------------------------------------------------------------
 
 TEST(LintVariant, AcceptsAVariantThatChangesTheBaseNames) {

@@ -11,6 +11,7 @@ stage() {
   echo "stage '$name' took $((SECONDS - start)) s" >&2
 }
 stage "Release build" bash "$root/tools/setup/build.sh"
+stage "node packages (ajv, for the schema test)" bash "$root/tools/setup/install-node-deps.sh"
 stage "Release tests" bash -c "cd '$root/build' && ctest --output-on-failure -j$(nproc) -LE slow"
 stage "sanitizer build, fuzzers and tests" bash "$root/tools/setup/sanitize.sh"
 echo "all stages took $SECONDS s" >&2
