@@ -8,6 +8,7 @@
 #include <tuple>
 
 #include "core/data_home.h"
+#include "core/nearby_path.h"
 #include "load/overlay.h"
 
 namespace rb {
@@ -151,7 +152,7 @@ Findings lint_paths(const std::vector<fs::path>& paths, const LintOptions& optio
   Work w;
   Findings out;
   for (const auto& p : paths) {
-    if (!fs::exists(p)) out.push_back({p.string(), 0, 0, Severity::Error, "no such file or folder", "path"});
+    if (!fs::exists(p)) out.push_back({p.string(), 0, 0, Severity::Error, "no such file or folder" + nearby_path_hint(p), "path"});
     else collect(p, w);
   }
   for (const auto& d : w.documents) guarded(d, out, [&] { lint_document(d, options, out); });

@@ -1,22 +1,21 @@
-// Lint pass: Debian's luacheck over rules.lua and its modules with a standard that describes the sandbox:
-// Lua 5.4 without the libraries the sandbox leaves out, and the entry points as globals
-// the rules may define. Undefined globals, writes to globals and unused variables come
-// back with line and column, and with what to do about them.
+// Lint pass: Debian's luacheck over rules.lua and its modules with a standard that describes
+// the sandbox (analysis/luacheck_settings.h). Undefined globals, writes to globals and
+// unused variables come back with line and column, and with what to do about them.
 #include <cstdio>
 #include <regex>
 #include <set>
 
 #include "analysis/lint.h"
+#include "analysis/luacheck_settings.h"
 #include "core/suggest.h"
 
 namespace rb {
 namespace {
 
-const char* kCommand =
-    "luacheck --formatter plain --codes --ranges --no-color --std lua54 "
-    "--globals setup moves apply explain invariant evaluate prior bot "
-    "--not-globals io os debug package load loadfile dofile collectgarbage rawset "
-    "--no-max-line-length ";
+// --no-config: a .luacheckrc beside the game (`rulebook new` writes one) changes nothing here.
+std::string command() {
+  return "luacheck --no-config --formatter plain --codes --ranges --no-color " + luacheck_options(luacheck_settings()) + " ";
+}
 
 const std::set<std::string> kNoLibrary = {"io", "os", "debug", "package"};
 const std::set<std::string> kNoFunction = {"load", "loadfile", "dofile", "collectgarbage", "rawset"};
@@ -74,7 +73,7 @@ void check_luacheck(const LintTarget& t, Findings& out) {
   }
   std::string files = quoted(t.rules_file.string());
   for (const auto& m : t.modules) files += " " + quoted(m.file.string());
-  FILE* pipe = popen((kCommand + files + " 2>/dev/null").c_str(), "r");
+  FILE* pipe = popen((command() + files + " 2>/dev/null").c_str(), "r");
   if (!pipe) return;
   char buffer[4096];
   while (std::fgets(buffer, sizeof buffer, pipe)) {

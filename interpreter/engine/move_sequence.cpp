@@ -1,5 +1,6 @@
 #include "engine/move_sequence.h"
 
+#include "core/suggest.h"
 #include "engine/move_observation.h"
 #include "engine/move_text.h"
 #include "engine/state_diff.h"
@@ -20,7 +21,24 @@ std::pair<int, std::string> split_player(const std::string& text, const State& s
   return {s.first_to_move(), text};
 }
 
+// The nearest legal move, unless the error already suggests a name.
+std::string with_hint(const std::string& error, Engine& engine, const State& before, int player, const std::string& text) {
+  return error.find("did you mean") == std::string::npos ? nearest_legal_move_hint(engine, before, player, text) : "";
+}
+
 }  // namespace
+
+std::string nearest_legal_move_hint(Engine& engine, const State& state, int player, const std::string& text) {
+  if (state.terminal() || player < 1 || player > state.players() || !state.may_move(player)) return "";
+  MoveList legal;
+  engine.legal_moves(state, player, legal);
+  std::vector<std::string> texts;
+  for (const Move& m : legal) texts.push_back(move_to_text(engine.game(), m, player));
+  std::string wanted = text;
+  wanted.erase(0, wanted.find_first_not_of(' '));
+  const std::string near = closest(wanted, texts);
+  return near.empty() || near == wanted ? "" : "; did you mean '" + near + "'?";
+}
 
 std::string apply_move_texts(Engine& engine, State& state, Chance& chance, const std::vector<std::string>& moves,
                              size_t& applied, std::vector<std::string>* trace, int viewer) {
@@ -31,7 +49,7 @@ std::string apply_move_texts(Engine& engine, State& state, Chance& chance, const
     auto move = parse_move(g, text, player, error);
     const State before = state;
     if (move) error = engine.apply_checked(state, player, *move, &chance);
-    if (!error.empty()) return "move '" + moves[applied] + "': " + error;
+    if (!error.empty()) return "move '" + moves[applied] + "': " + error + with_hint(error, engine, before, player, text);
     if (!trace) continue;
     trace->push_back(std::to_string(player) + ": " + observe_move(g, before, state, player, *move, viewer));
     for (const auto& line : describe_changes(seen_by(g, before, viewer), seen_by(g, state, viewer))) trace->push_back("  " + line);

@@ -15,4 +15,8 @@ namespace rb {
 std::string apply_move_texts(Engine& engine, State& state, Chance& chance, const std::vector<std::string>& moves,
                              size_t& applied, std::vector<std::string>* trace = nullptr, int viewer = 0);
 
+// "; did you mean 'move e4'?" with the legal move of `player` whose text is nearest to
+// `text`, when one is near enough; "" otherwise (and when the text is a legal move).
+std::string nearest_legal_move_hint(Engine& engine, const State& state, int player, const std::string& text);
+
 }  // namespace rb

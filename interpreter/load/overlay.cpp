@@ -1,5 +1,6 @@
 // Variant overlays: merges a variant onto its base, and follows a file's `extends:`
 // chain down to its game.yaml without ever reading a file outside the game's folder.
+#include "core/nearby_path.h"
 #include "load/overlay.h"
 
 #include <yaml-cpp/depthguard.h>
@@ -182,7 +183,7 @@ YAML::Node parse_file(const fs::path& file) {
 }
 
 Layer load_layer(const fs::path& file) {
-  if (!is_file(file)) throw LoadError(file.string(), 0, 0, "no such file");
+  if (!is_file(file)) throw LoadError(file.string(), 0, 0, "no such file" + nearby_path_hint(file));
   const YAML::Node node = parse_file(file);
   if (!node.IsMap())
     throw LoadError(file.string(), node, "a game or variant file must be a map of keys");

@@ -37,22 +37,28 @@ step rulebook test "$prefix/share/rulebook/games/tictactoe"
 step rulebook sim "$prefix/share/rulebook/games/forage" --games 2 --threads 1 >/dev/null
 
 # The man page names every verb the binary has; it renders without a warning.
-man_page=$prefix/share/man/man1/rulebook.1
+man_page=$tmp/rulebook.1
+gzip -dc "$prefix/share/man/man1/rulebook.1.gz" > "$man_page" || fail "no gzipped man page"
 verbs=$(rulebook --help | awk '/^Subcommands:/ { s = 1; next } s && /^  [a-z]/ { print $1 }')
 [ "$(echo "$verbs" | wc -l)" -ge 10 ] || fail "cannot read the verbs from rulebook --help"
-for v in $verbs; do grep -qx ".B $v" "$man_page" || fail "the man page does not describe the verb $v"; done
+for v in $verbs; do grep -qxF ".B ${v//-/\\-}" "$man_page" || fail "the man page does not describe the verb $v"; done
 if command -v groff >/dev/null; then
   warnings=$(groff -man -Tutf8 -ww -z "$man_page" 2>&1)
   [ -z "$warnings" ] || fail "groff: $warnings"
 fi
 
-# The bash completion completes verbs, then a verb's options.
+# The bash completion completes verbs, then a verb's options; the zsh one is there.
 completion=$prefix/share/bash-completion/completions/rulebook
+[ -s "$prefix/share/zsh/vendor-completions/_rulebook" ] || fail "no zsh completion"
 complete_words() {
-  bash -c 'source "$1"; shift; COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); _rulebook; printf "%s\n" "${COMPREPLY[@]}"' _ "$completion" "$@"
+  COMP_LINE="$*" bash -c 'source "$1"; COMP_POINT=${#COMP_LINE}; _rulebook; printf "%s\n" "${COMPREPLY[@]}"' _ "$completion"
 }
 [ "$(complete_words rulebook si)" = sim ] || fail "'rulebook si<TAB>' does not give sim"
 complete_words rulebook sim --thr | grep -qx -- --threads || fail "'rulebook sim --thr<TAB>' does not give --threads"
+
+# The Lua language server's definitions, which the new game's .luarc.json names.
+grep -q "$prefix/share/rulebook/lua-definitions" mygame/.luarc.json || fail ".luarc.json does not name the installed definitions"
+head -1 "$prefix/share/rulebook/lua-definitions/rulebook.lua" | grep -qx -- '---@meta rulebook' || fail "no Lua definitions installed"
 
 # RULEBOOK_HOME overrides the place beside the executable; without either, a clear error.
 mv "$prefix/share/rulebook" "$tmp/data"

@@ -7,6 +7,7 @@
 #include "game_options.h"
 #include "load/yaml_version.h"
 #include "lua/lua_version.h"
+#include "usage_hints.h"
 #include "verbs.h"
 
 namespace {
@@ -35,18 +36,6 @@ struct PrintableErrors {
   ~PrintableErrors() { std::cerr.rdbuf(original); }
 };
 
-bool known_verb(CLI::App& app, const std::string& name) {
-  for (const auto* sub : app.get_subcommands({}))
-    if (sub->get_name() == name) return true;
-  return false;
-}
-
-std::string verb_list(CLI::App& app) {
-  std::string out;
-  for (const auto* sub : app.get_subcommands({})) out += (out.empty() ? "" : ", ") + sub->get_name();
-  return out;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -56,22 +45,21 @@ int main(int argc, char** argv) {
   app.set_version_flag("--version", version_text());
   app.require_subcommand(1);
   std::map<CLI::App*, Runner> runners;
-  for (auto add : {add_sim, add_compare, add_sweep, add_ladder, add_merge, add_moves, add_play, add_test, add_lint, add_why, add_new, add_perft, add_bench, add_render, add_replay, add_serve, add_agents}) {
+  for (auto add : {add_sim, add_compare, add_sweep, add_ladder, add_merge, add_moves, add_play, add_test, add_lint, add_why, add_new, add_perft, add_bench, add_render, add_replay, add_serve, add_agents, add_completions, add_lua_api}) {
     const size_t before = app.get_subcommands({}).size();
     Runner run = add(app);
     runners[app.get_subcommands({})[before]] = run;
   }
-  if (argc > 1 && argv[1][0] != '-' && !known_verb(app, argv[1])) {
-    std::cerr << "unknown verb '" << argv[1] << "'; expected one of: " << verb_list(app) << "\n";
-    return kUsage;
-  }
+  if (const std::string error = unknown_word_error(app, std::vector<std::string>(argv + 1, argv + argc)); !error.empty())
+    return std::cerr << error << "\nRun with --help for more information.\n", kUsage;
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     const int code = app.exit(e);
     return code == 0 ? kOk : kUsage;
   }
-  if (!data_home_found()) return kUsage;
+  // Completions need no data folder: on a broken install they complete less, silently.
+  if (!app.got_subcommand("completions") && !data_home_found()) return kUsage;
   for (auto& [sub, run] : runners)
     if (sub->parsed()) return run();
   return kUsage;

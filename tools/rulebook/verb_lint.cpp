@@ -3,10 +3,22 @@
 
 #include "analysis/lint.h"
 #include "game_options.h"
+#include "terminal_colour.h"
 #include "verbs.h"
 
 namespace rb::cli {
 namespace {
+
+// A finding's line with its severity word coloured (red error, yellow warning) when `on`.
+std::string coloured(const Finding& f, bool on) {
+  std::string text = finding_text(f);
+  const bool error = f.severity == Severity::Error;
+  const std::string word = error ? ": error: " : ": warning: ";
+  const auto at = text.find(word);
+  if (at != std::string::npos)
+    text.replace(at + 2, word.size() - 4, paint(word.substr(2, word.size() - 4), error ? Colour::Red : Colour::Yellow, on));
+  return text;
+}
 
 struct LintCli {
   std::vector<std::string> paths;
@@ -21,7 +33,8 @@ int run_lint(LintCli o) {
   if (o.json) {
     std::cout << findings_json(findings).dump(2) << "\n";
   } else {
-    for (const auto& f : findings) std::cout << finding_text(f) << "\n";
+    const bool on = colour_wanted(stdout);
+    for (const auto& f : findings) std::cout << coloured(f, on) << "\n";
     int errors = 0;
     for (const auto& f : findings) errors += f.severity == Severity::Error;
     std::cerr << errors << " error(s), " << findings.size() - size_t(errors) << " warning(s)\n";

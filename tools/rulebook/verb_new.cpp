@@ -1,9 +1,13 @@
 // `rulebook new NAME`: a small working game folder (the guide's Line Up under a new name)
-// that passes lint and test at once, to change into the designer's own game.
+// that passes lint and test at once, to change into the designer's own game; with the
+// files editors read (editor_files.h).
 #include <fstream>
 #include <iostream>
 #include <regex>
 
+#include "analysis/luacheck_settings.h"
+#include "core/data_home.h"
+#include "editor_files.h"
 #include "game_options.h"
 #include "scaffold_files.h"
 #include "verbs.h"
@@ -28,10 +32,13 @@ int run_new(const NewOptions& o) {
     return std::cerr << "rulebook new: a game name is lower-case letters, digits and _, starting with a letter\n", kUsage;
   const fs::path root = fs::path(o.dir) / o.name;
   if (fs::exists(root)) return std::cerr << "rulebook new: " << root.string() << " already exists; nothing written\n", kUsage;
+  const fs::path home = fs::absolute(data_home()).lexically_normal();
   for (const auto& f : scaffold_files()) {
     fs::create_directories((root / f.path).parent_path());
-    std::ofstream(root / f.path) << renamed(f.text, o.name);
+    std::ofstream(root / f.path) << with_schema_modeline(renamed(f.text, o.name), home / "schemas");
   }
+  std::ofstream(root / ".luarc.json") << luarc_json(home / "lua-definitions");
+  std::ofstream(root / ".luacheckrc") << luacheckrc_text(luacheck_settings());
   std::cout << "made " << root.string() << ": try\n"
             << "  rulebook lint " << root.string() << "\n  rulebook test " << root.string() << "\n"
             << "  rulebook play " << root.string() << " --seat 2=greedy\n";

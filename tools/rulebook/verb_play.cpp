@@ -10,6 +10,7 @@
 #include "engine/engine.h"
 #include "engine/game_log.h"
 #include "engine/move_observation.h"
+#include "engine/move_sequence.h"
 #include "engine/move_text.h"
 #include "engine/state_diff.h"
 #include "engine/state_json.h"
@@ -82,6 +83,8 @@ bool human_turn(PlaySession& session, int p, MoveList& legal) {
     State next = session.history.back();
     auto move = parse_move(g, line, p, error);
     if (move) error = session.engine->apply_checked(next, p, *move);
+    if (!error.empty() && error.find("did you mean") == std::string::npos)
+      error += nearest_legal_move_hint(*session.engine, session.history.back(), p, line);
     if (!error.empty()) std::cout << "not played: " << error << "\n" << kHelp;
     else session.push(p, move_to_text(g, *move, p), std::move(next));
   }

@@ -2,7 +2,9 @@
 #include <iostream>
 
 #include "analysis/scenario.h"
+#include "core/nearby_path.h"
 #include "game_options.h"
+#include "terminal_colour.h"
 #include "verbs.h"
 
 namespace rb::cli {
@@ -15,9 +17,10 @@ struct TestOptions {
 
 int run_test(const TestOptions& o) {
   int passed = 0, failed = 0;
+  const bool on = colour_wanted(stdout);
   std::vector<std::filesystem::path> files;
   for (const auto& p : o.paths) {
-    if (!std::filesystem::exists(p)) return std::cerr << p << ": no such file or folder\n", kUsage;
+    if (!std::filesystem::exists(p)) return std::cerr << p << ": no such file or folder" << nearby_path_hint(p) << "\n", kUsage;
     for (const auto& f : find_scenarios(p)) files.push_back(f);
   }
   for (const auto& file : files) {
@@ -26,15 +29,15 @@ int run_test(const TestOptions& o) {
       for (const auto& line : r.trace) std::cerr << "  " << line << "\n";
       if (r.passed()) {
         ++passed;
-        if (o.verbose) std::cout << "ok    " << r.file << ": " << r.name << "\n";
+        if (o.verbose) std::cout << paint("ok", Colour::Green, on) << "    " << r.file << ": " << r.name << "\n";
         continue;
       }
       ++failed;
-      std::cout << "FAIL  " << r.file << ": " << r.name << "\n";
+      std::cout << paint("FAIL", Colour::Red, on) << "  " << r.file << ": " << r.name << "\n";
       for (const auto& f : r.failures) std::cout << "      " << f << "\n";
     }
   }
-  std::cout << passed << " passed, " << failed << " failed\n";
+  std::cout << passed << " passed, " << paint(std::to_string(failed) + " failed", failed ? Colour::Red : Colour::Green, on) << "\n";
   return failed ? kProblems : kOk;
 }
 

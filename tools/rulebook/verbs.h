@@ -26,5 +26,7 @@ Runner add_render(CLI::App& app);
 Runner add_replay(CLI::App& app);
 Runner add_serve(CLI::App& app);
 Runner add_agents(CLI::App& app);
+Runner add_completions(CLI::App& app);
+Runner add_lua_api(CLI::App& app);
 
 }  // namespace rb::cli
