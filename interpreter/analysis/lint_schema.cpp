@@ -193,6 +193,13 @@ bool has_deeper(const std::vector<Error>& errors, const std::string& pointer) {
   });
 }
 
+bool is_any_of(const Error& e) { return e.description.find("anyOf") != std::string::npos; }
+
+// An anyOf's branches fail at the same place as it: its own error, worded, says it all.
+bool under_any_of(const std::vector<Error>& errors, const Error& e) {
+  return !is_any_of(e) && std::any_of(errors.begin(), errors.end(), [&](const Error& o) { return is_any_of(o) && o.pointer == e.pointer; });
+}
+
 }  // namespace
 
 void check_schema(const std::filesystem::path& file, const std::filesystem::path& schema_path, Findings& out) {
@@ -212,7 +219,7 @@ void check_schema(const std::filesystem::path& file, const std::filesystem::path
   const json& schema = cached_document(schema_path);
   const std::vector<Error> errors = validate(doc, schema_path);
   for (const auto& e : errors) {
-    if (has_deeper(errors, e.pointer)) continue;  // the most specific error says it best
+    if (has_deeper(errors, e.pointer) || under_any_of(errors, e)) continue;  // the most specific error says it best
     const bool at_value = e.property.empty() && e.description.find("Missing required") == std::string::npos;
     const auto [line, col] = position_of(at_value ? values : keys, e.pointer);
     out.push_back({file.string(), line, col, Severity::Error,

@@ -36,6 +36,8 @@ bash_complete "$rulebook sim --" | sort > "$tmp/completed.txt"
 diff "$tmp/help.txt" "$tmp/completed.txt" >&2 || fail "sim's completed options differ from its --help"
 bash_complete "$rulebook sim $lineup --param li" | grep -qx 'line=3' || fail "'--param li<TAB>' does not offer line=3"
 bash_complete "$rulebook sim $lineup --games 5 --param line=" | grep -qx '4' || fail "'--param line=<TAB>' does not offer 4"
+bash_complete "$rulebook sim --json $lineup --games 5 --param li" | grep -qx 'line=3' || fail "a flag before the game hides it from --param"
+bash_complete "$rulebook sim $lineup --json --thr" | grep -qx -- --threads || fail "a flag is taken to want a value"
 bash_complete "$rulebook sim $lineup --agents gr" | grep -qx greedy || fail "'--agents gr<TAB>' does not offer greedy"
 [ -z "$(bash_complete "$rulebook sim $tmp/no_such_game --param ")" ] || fail "an unknown game's parameters completed something"
 [ -z "$(bash_complete "$rulebook sim $source_dir/README.md --param ")" ] || fail "a file that is no game completed something"
@@ -43,6 +45,8 @@ bash_complete "$rulebook sim $lineup --agents gr" | grep -qx greedy || fail "'--
 # ---- zsh: the script parses; its verb list and --param helper work with stubbed widgets ----
 if command -v zsh >/dev/null; then
   zsh -n "$build/tools/package/_rulebook" || fail "_rulebook does not parse"
+  ! grep -F "'--json[" "$build/tools/package/_rulebook" | grep -q ':value:' || fail "zsh takes the flag --json to want a value"
+  grep -F "'--games[" "$build/tools/package/_rulebook" | grep -q ':value:' || fail "zsh takes --games for a flag"
   out=$(zsh -fc '
     _describe() { print -l -- "${(@P)2}" }
     _arguments() { }

@@ -15,7 +15,9 @@ namespace {
 
 std::set<std::string> defined(const std::string& text, const std::string& owner) {
   std::set<std::string> out;
-  const std::regex def("\nfunction " + owner + "([A-Za-z_]+)\\(|\nrb\\.([A-Za-z_]+) = nil\n");
+  // rb's fields (rb.players) are written "rb.players = nil" under their ---@type
+  const std::string field = owner == "rb\\." ? "|\nrb\\.([A-Za-z_]+) = nil\n" : "";
+  const std::regex def("\nfunction " + owner + "([A-Za-z_]+)\\(" + field);
   for (auto it = std::sregex_iterator(text.begin(), text.end(), def); it != std::sregex_iterator(); ++it)
     out.insert((*it)[1].matched ? (*it)[1].str() : (*it)[2].str());
   return out;

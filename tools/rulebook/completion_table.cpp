@@ -6,7 +6,7 @@ namespace rb::cli {
 namespace {
 
 ValueKind value_kind(const CLI::Option& opt) {
-  if (opt.get_type_size_max() == 0) return ValueKind::None;
+  if (opt.get_expected_max() == 0) return ValueKind::None;  // a flag
   const std::string name = opt.get_lnames().empty() ? "" : opt.get_lnames().front();
   if (name == "param") return ValueKind::Parameter;
   if (name == "agents" || name == "seat") return ValueKind::Agent;

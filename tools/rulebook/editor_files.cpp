@@ -13,11 +13,11 @@ std::string with_schema_modeline(const std::string& text, const std::filesystem:
   return std::regex_replace(text, modeline, "$1" + schemas.string() + "/$2");
 }
 
-std::string luarc_json(const std::filesystem::path& definitions) {
+std::string luarc_json(const std::filesystem::path& data_home) {
   const nlohmann::json rc = {
       {"$schema", "https://raw.githubusercontent.com/LuaLS/vscode-lua/master/setting/schema.json"},
       {"runtime.version", "Lua 5.4"},
-      {"workspace.library", {definitions.string()}},
+      {"workspace.library", {(data_home / "lua-definitions").string(), (data_home / "stdlib").string()}},
       {"workspace.checkThirdParty", false},
       {"diagnostics.globals", luacheck_settings().globals},
   };

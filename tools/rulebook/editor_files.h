@@ -10,7 +10,8 @@ namespace rb::cli {
 
 // `text` with each "yaml-language-server: $schema=.../schemas/X" pointing at X in `schemas`.
 std::string with_schema_modeline(const std::string& text, const std::filesystem::path& schemas);
-// The .luarc.json of a game, its library the definitions folder of the data home.
-std::string luarc_json(const std::filesystem::path& definitions);
+// The .luarc.json of a game: its libraries the data home's definitions folder and stdlib
+// (the modules `require "rulebook.lines"` reaches).
+std::string luarc_json(const std::filesystem::path& data_home);
 
 }  // namespace rb::cli

@@ -37,7 +37,7 @@ int run_new(const NewOptions& o) {
     fs::create_directories((root / f.path).parent_path());
     std::ofstream(root / f.path) << with_schema_modeline(renamed(f.text, o.name), home / "schemas");
   }
-  std::ofstream(root / ".luarc.json") << luarc_json(home / "lua-definitions");
+  std::ofstream(root / ".luarc.json") << luarc_json(home);
   std::ofstream(root / ".luacheckrc") << luacheckrc_text(luacheck_settings());
   std::cout << "made " << root.string() << ": try\n"
             << "  rulebook lint " << root.string() << "\n  rulebook test " << root.string() << "\n"
