@@ -59,6 +59,12 @@ if command -v zsh >/dev/null; then
   grep -q '^sim:' <<<"$out" || fail "zsh does not describe the verb sim: $out"
   grep -qx 'line=3' <<<"$out" || fail "zsh's --param does not offer line=3: $out"
   [ ! -s "$tmp/zsh.err" ] || fail "zsh printed: $(cat "$tmp/zsh.err")"
+  # And in a real interactive zsh: what the line becomes after Tab.
+  zsh_tab() { zsh -f "$source_dir/tests/cli/zsh_complete.zsh" "$build/tools/package" "$rulebook" "$1" | tail -1; }
+  [[ $(zsh_tab "rulebook si") == *"rulebook sim " ]] || fail "zsh: 'si<TAB>' is not 'sim '"
+  [[ $(zsh_tab "rulebook sim $lineup --param li") == *"--param line=" ]] || fail "zsh: '--param li<TAB>' is not 'line='"
+  out=$(zsh_tab "rulebook sim $tmp/no_such_game --param li")
+  [[ $out == *"--param li" && $out != *rulebook:* ]] || fail "zsh: an unknown game's --param completed or printed: $out"
 else
   echo "cli habits: zsh is not installed; its completion is not checked" >&2
 fi
