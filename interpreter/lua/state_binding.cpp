@@ -66,7 +66,8 @@ int l_add(lua_State* L) {
 
 int l_pget(lua_State* L) {
   const State& s = reading(L);
-  return lua_pushinteger(L, s.pvar(check_player(L, 2), check_var(L, 3, game(L).player_vars, "player variable"))), 1;
+  const int p = check_player(L, 2);  // the arguments checked in order: an error names the first bad one
+  return lua_pushinteger(L, s.pvar(p, check_var(L, 3, game(L).player_vars, "player variable"))), 1;
 }
 int l_pset(lua_State* L) {
   State& s = writing(L);
@@ -85,7 +86,8 @@ int l_padd(lua_State* L) {
 
 int l_prop(lua_State* L) {
   const State& s = reading(L);
-  return lua_pushinteger(L, s.prop(check_space(L, 2), check_declared(L, 3, game(L).space_prop_names, "space property"))), 1;
+  const int32_t space = check_space(L, 2);  // in order, as in l_pget
+  return lua_pushinteger(L, s.prop(space, check_declared(L, 3, game(L).space_prop_names, "space property"))), 1;
 }
 int l_set_prop(lua_State* L) {
   State& s = writing(L);
