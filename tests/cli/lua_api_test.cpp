@@ -1,6 +1,7 @@
 // `rulebook lua-api`, the Lua language server's definitions made from stdlib/README.md,
 // defines exactly the functions the bindings provide (rb.*, the State's and the move
-// list's methods), each with the types the reference gives.
+// list's methods), each with the types the reference gives, and those types agree with the
+// bindings' argument checks.
 #include <gtest/gtest.h>
 
 #include <fstream>
