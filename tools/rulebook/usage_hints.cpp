@@ -52,9 +52,13 @@ std::string unknown_word_error(const CLI::App& app, const std::vector<std::strin
     return "rulebook: " + unknown("verb", args[0], verbs);
   }
   const auto known = option_names(*verb);
-  for (size_t i = 1; i < args.size() && args[i] != "--"; ++i)
-    if (option_word(args[i], name) && std::find(known.begin(), known.end(), name) == known.end())
-      return "rulebook " + args[0] + ": " + unknown("option", name, known);
+  for (size_t i = 1; i < args.size() && args[i] != "--"; ++i) {
+    if (!option_word(args[i], name) || std::find(known.begin(), known.end(), name) != known.end()) continue;
+    // the word after it, which the option would have taken, is named too
+    std::string next_name;
+    const bool value = i + 1 < args.size() && !option_word(args[i + 1], next_name);
+    return "rulebook " + args[0] + ": " + unknown("option", name, known) + (value ? " (it came before '" + args[i + 1] + "')" : "");
+  }
   return "";
 }
 
