@@ -8,4 +8,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 # Debian's npm) installs nothing more.
 command -v node >/dev/null && command -v npm >/dev/null || bash "$here/install-deps.sh" "$here/packages-node.txt"
 cd "$here/../../tests/schemas"
-[ -x node_modules/.bin/ajv ] || npm ci --no-audit --no-fund --loglevel=error
+# Without the registry (no network, or a proxy whose certificate npm does not trust) the
+# set-up goes on and the schema test reports itself skipped, saying why.
+[ -x node_modules/.bin/ajv ] || npm ci --no-audit --no-fund --loglevel=error ||
+  echo "warning: npm could not install ajv-cli into tests/schemas; the schema test (ctest -L schema) will be skipped" >&2
