@@ -2,6 +2,8 @@
 
 #include "breakthrough.h"
 #include "connect_four.h"
+#include "gomoku.h"
+#include "hex.h"
 #include "reversi.h"
 #include "tictactoe.h"
 
@@ -10,6 +12,8 @@ namespace rb::native {
 // Compiled in each game's .cpp, where its move generator is inlined into the playout.
 extern template PlayoutResult random_playout<Breakthrough>(uint64_t);
 extern template PlayoutResult random_playout<ConnectFour>(uint64_t);
+extern template PlayoutResult random_playout<Gomoku>(uint64_t);
+extern template PlayoutResult random_playout<Hex>(uint64_t);
 extern template PlayoutResult random_playout<Reversi>(uint64_t);
 extern template PlayoutResult random_playout<TicTacToe>(uint64_t);
 
@@ -28,6 +32,8 @@ constexpr NativeGame entry(std::string_view folder) {
 constexpr NativeGame kGames[] = {
     entry<Breakthrough>("breakthrough"),
     entry<ConnectFour>("connect4"),
+    entry<Gomoku>("gomoku"),
+    entry<Hex>("hex"),
     entry<Reversi>("reversi"),
     entry<TicTacToe>("tictactoe"),
 };
