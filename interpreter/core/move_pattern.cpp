@@ -116,11 +116,14 @@ void place_on(const GameDef& g, const Walker& w, int board, MoveList& out) {
   const int32_t offset = g.board_offset[board], size = g.boards[board].size();
   const int fall_rel = w.p.falls[board];
   const int32_t* fall = fall_rel == kNone ? nullptr : g.boards[board].relations()[fall_rel].step.data();
+  // Empty, occupied or any: the space's count says it, without asking whose pieces stand there.
+  const bool by_count = w.p.to == Occupancy::Empty || w.p.to == Occupancy::Occupied || w.p.to == Occupancy::Any;
+  const int count_mask = w.p.to == Occupancy::Empty ? 1 : w.p.to == Occupancy::Occupied ? 2 : 3;  // bit 0: empty, bit 1: occupied
   Move* dst = out.room(size);
   int n = 0;
   for (int32_t local = 0; local < size; ++local) {
     const int32_t space = local + offset;
-    bool ok = w.holds(w.to_mask, space);
+    bool ok = by_count ? (count_mask >> int(w.s.count(space) != 0)) & 1 : w.holds(w.to_mask, space);
     if (fall) ok &= fall[local] < 0 || w.s.count(fall[local] + offset) != 0;
     dst[n] = make_move(w.p.action, space, 0);
     n += int(ok);
