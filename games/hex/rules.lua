@@ -73,24 +73,13 @@ local function swap(s)
   s:set_turn(1)
 end
 
--- Winning: a chain of one's stones from one of one's edges to the other -----------------------------
-
--- The group of the mover's stones holding the one just placed (s:group, one call): does it
--- span the mover's edges? Red's run from row 1 to the last, blue's from column a to the last.
+-- Winning is declared in game.yaml: a `connect` ending joins the mover's two sides through the
+-- six hexagon directions, and `turn: next` passes the turn, so placing never calls Lua.
+-- Only the swap reaches apply.
 local top = rb.state_methods().top  -- the busiest call of the bots' hooks, kept in a local
-local HEX = rb.directions(HEX_DIRECTIONS)
-local OWN_STONE = rb.filter{has = {kind = "stone", owner = "self"}}
-local SPAN = {"y", "x"}  -- the board attribute each player's edges are the ends of
-local function connects(s, p, start)
-  local _, lo, hi = s:group(start, HEX, OWN_STONE, SPAN[p])
-  return lo == 1 and hi == SIZE
-end
 
-function apply(s, p, action, at)
-  if action == "swap" then return swap(s) end
-  -- A chain from edge to edge holds SIZE stones at least; p has laid at most (ply + 2) / 2.
-  if (s:ply() + 2) // 2 >= SIZE and connects(s, p, at) then return s:win(p, "connected") end
-  s:set_turn(s:next_player(p))
+function apply(s)
+  swap(s)
 end
 
 -- Why a move is not legal, for `rulebook why`.

@@ -134,6 +134,35 @@ bool board_full(const GameDef& g, const State& s, int32_t space) {
   return true;
 }
 
+// Whether the chain of the player's pieces through `space` (along e.through) touches both of
+// the player's sides: a flood fill from the landing space, stopped as soon as it has.
+bool joins_sides(const GameDef& g, const State& s, const DeclaredEnd& e, int player, int32_t space) {
+  const auto [board, local] = g.local_space(space);
+  const std::vector<uint8_t>& side = e.sides[size_t(player - 1)][size_t(board)];
+  if (side.empty() || !s.owner_on(space, player)) return false;
+  const int32_t offset = space - local;
+  thread_local std::vector<int32_t> stack;
+  thread_local std::vector<uint32_t> seen;  // the fill that last reached each space
+  thread_local uint32_t fill = 0;
+  if (seen.size() < side.size()) seen.assign(side.size(), 0);
+  if (++fill == 0) std::fill(seen.begin(), seen.end(), 0), fill = 1;
+  stack.assign(1, local);
+  seen[size_t(local)] = fill;
+  uint8_t touched = 0;
+  while (!stack.empty()) {
+    const int32_t at = stack.back();
+    stack.pop_back();
+    if ((touched |= side[size_t(at)]) == 3) return true;
+    for (int r : e.through[size_t(board)]) {
+      const int32_t next = g.boards[size_t(board)].relations()[size_t(r)].step[size_t(at)];
+      if (next == kNone || seen[size_t(next)] == fill || !s.owner_on(next + offset, player)) continue;
+      seen[size_t(next)] = fill;
+      stack.push_back(next);
+    }
+  }
+  return false;
+}
+
 bool holds(const GameDef& g, const State& s, const DeclaredEnd& e, int player, int32_t to, bool captured) {
   switch (e.kind) {
     case EndKind::Line: {
@@ -146,6 +175,7 @@ bool holds(const GameDef& g, const State& s, const DeclaredEnd& e, int player, i
     case EndKind::Edge: return at_edge(g, e, player, to);
     case EndKind::NoEnemies: return captured && no_enemy_on_board(g, s, player);
     case EndKind::Full: return board_full(g, s, to);
+    case EndKind::Connect: return joins_sides(g, s, e, player, to);
   }
   return false;
 }

@@ -1,6 +1,7 @@
 // What an action does, declared in game.yaml beside its patterns: effects (capture what
 // stands on the landing space, move the piece, place a new one) and the endings checked
-// after them (a line, a far edge reached, no enemy left, a full board). The runtime
+// after them (a line, a far edge reached, no enemy left, a full board, two sides joined by
+// a chain of the mover's pieces). The runtime
 // applies them in C++, so a game that declares everything needs no Lua at all per ply.
 #pragma once
 
@@ -24,7 +25,7 @@ struct Effect {
   std::vector<int32_t> capture_zone;  // Capture, per player (index player - 1): where captives go, kNone = off the game
 };
 
-enum class EndKind : uint8_t { Line, Edge, NoEnemies, Full };
+enum class EndKind : uint8_t { Line, Edge, NoEnemies, Full, Connect };
 
 // A line ending of at least `length` on a board of at most 64 spaces whose axes are all
 // shifts, compiled to masks: per axis one direction of it, and per space and axis the
@@ -43,6 +44,10 @@ struct DeclaredEnd {
   AxisSet axes;                                  // Line
   std::vector<LineMasks> line_masks;             // Line, per board: empty where it is walked instead
   std::vector<std::vector<std::vector<int>>> edge;  // Edge, per player then board: relations that lead off the board
+  // Connect, per player then board, a byte per space: bit 0 on the side to join from, bit 1
+  // on the side to join to (a side is where a listed relation leads off the board).
+  std::vector<std::vector<std::vector<uint8_t>>> sides;
+  std::vector<std::vector<int>> through;            // Connect, per board: the relations a chain follows
   Result result = Result::Win;                   // for the mover: Win, Loss (every other player wins) or Draw
   std::string reason;
 };
@@ -52,7 +57,8 @@ struct DeclaredAction {
   std::vector<DeclaredEnd> ends;
   int place_pattern = -1;  // the action's placement pattern (GameDef::patterns), for Place
   bool captures = false;   // one of the effects is a capture
-  bool declared() const { return !effects.empty() || !ends.empty(); }
+  bool next_turn = false;  // turn: next: the next player in order moves after it; apply() is not called
+  bool declared() const { return !effects.empty() || !ends.empty() || next_turn; }
 };
 
 // Compiles a line ending's masks (LineMasks) for the boards that allow them.

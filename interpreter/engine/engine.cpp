@@ -35,10 +35,12 @@ void Engine::legal_moves(const State& state, int player, MoveList& out) {
 void Engine::apply_unchecked(State& state, int player, const Move& move, Chance* chance) {
   state.set_to_move(0);  // apply() must say who decides next; the check below holds it to that
   const bool declared = size_t(move.action) < game_->declared.size() && game_->declared[size_t(move.action)].declared();
+  bool next_turn = false;
   if (declared) {
     if (const std::string* reason = apply_declared(*game_, state, player, move)) end_reason_ = reason;
+    next_turn = game_->declared[size_t(move.action)].next_turn;
   }
-  if (!state.terminal() && has_apply_) {
+  if (!state.terminal() && has_apply_ && !next_turn) {
     end_reason_ = &rules_.end_reason();
     rules_.apply(state, player, move, chance ? *chance : no_chance_);
   } else if (!state.terminal()) {

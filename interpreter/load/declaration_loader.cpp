@@ -91,7 +91,7 @@ void read_actions(const YAML::Node& doc, GameDef& game, const YamlReader& in) {
     ActionDef a;
     a.name = kv.first.Scalar();
     if (kv.second.IsMap()) {
-      in.only_keys(kv.second, {"args", "patterns", "effects", "ends", "description"});
+      in.only_keys(kv.second, {"args", "patterns", "effects", "ends", "turn", "description"});
       a.description = in.text_or(kv.second, "description", "");
       if (kv.second["args"])
         for (const auto& arg : kv.second["args"]) a.args.push_back(read_arg(arg, in));

@@ -8,7 +8,7 @@ namespace rb {
 namespace {
 
 const std::vector<std::string> kEffects = {"capture", "move", "place"};
-const std::vector<std::string> kEndings = {"line", "edge", "no_enemies", "full"};
+const std::vector<std::string> kEndings = {"line", "edge", "no_enemies", "full", "connect"};
 const std::vector<std::string> kResults = {"win", "loss", "draw"};
 
 bool moves_from_to(const ActionDef& a) {
@@ -80,6 +80,7 @@ const char* default_reason(EndKind k) {
     case EndKind::Edge: return "reached the edge";
     case EndKind::NoEnemies: return "no enemy left";
     case EndKind::Full: return "full board";
+    case EndKind::Connect: return "connected";
   }
   return "";
 }
@@ -95,6 +96,43 @@ EndKind ending_kind(const YAML::Node& n, const YamlReader& in) {
   return EndKind(found);
 }
 
+// One side of a connect ending: the spaces of each board where one of the relations leads
+// off it, marked with `bit` in `side` (per board, a byte per space).
+void mark_side(const YAML::Node& n, const GameDef& game, uint8_t bit, std::vector<std::vector<uint8_t>>& side, const YamlReader& in) {
+  const std::vector<std::vector<int>> relations = read_relations(in.require(n, bit == 1 ? "from" : "to"), game, in);
+  for (size_t b = 0; b < game.boards.size(); ++b) {
+    const Board& board = game.boards[b];
+    side[b].resize(size_t(board.size()), 0);
+    for (int r : relations[b])
+      for (int32_t sp = 0; sp < board.size(); ++sp)
+        if (board.relations()[size_t(r)].step[size_t(sp)] == kNone) side[b][size_t(sp)] |= bit;
+  }
+}
+
+// connect: {from: [n], to: [s]} for every player, or per player {1: {from: [n], to: [s]},
+// 2: {from: [w], to: [e]}}; through: the relations a chain follows.
+void read_connect(const YAML::Node& n, const GameDef& game, DeclaredEnd& e, const YamlReader& in) {
+  const YAML::Node c = n["connect"];
+  if (!c.IsMap()) in.fail(c, "connect: expected {from: [RELATION], to: [RELATION]}, or one such map per player {1: ..., 2: ...}");
+  e.sides.assign(size_t(game.players), std::vector<std::vector<uint8_t>>(game.boards.size()));
+  const bool per_player = !c["from"] && !c["to"];
+  for (int p = 1; p <= game.players; ++p) {
+    const YAML::Node sides = per_player ? c[std::to_string(p)] : c;
+    if (!sides) continue;  // a player without sides never wins this way
+    if (!sides.IsMap()) in.fail(sides, "connect: a player's sides are {from: [RELATION], to: [RELATION]}");
+    in.only_keys(sides, {"from", "to"});
+    mark_side(sides, game, 1, e.sides[size_t(p - 1)], in);
+    mark_side(sides, game, 2, e.sides[size_t(p - 1)], in);
+  }
+  if (per_player)
+    for (const auto& kv : c) {
+      int64_t player = 0;
+      if (!parse_integer(kv.first.Scalar(), player) || player < 1 || player > game.players)
+        in.fail(kv.first, "connect: sides per player are keyed by player 1.." + std::to_string(game.players) + ", got '" + kv.first.Scalar() + "'");
+    }
+  e.through = read_relations(in.require(n, "through"), game, in);
+}
+
 void read_condition(const YAML::Node& n, const GameDef& game, DeclaredEnd& e, const YamlReader& in) {
   if (e.kind == EndKind::Line) {
     e.length = int(in.integer(n["line"]));
@@ -104,6 +142,10 @@ void read_condition(const YAML::Node& n, const GameDef& game, DeclaredEnd& e, co
     compile_line_masks(game, e);
   } else if (n["exact"]) {
     in.fail(n["exact"], "exact: only a line ending takes it ({line: 5, exact: true})");
+  } else if (e.kind == EndKind::Connect) {
+    read_connect(n, game, e, in);
+  } else if (n["through"]) {
+    in.fail(n["through"], "through: only a connect ending takes it ({connect: ..., through: [e, w, ...]})");
   } else if (e.kind == EndKind::Edge) {
     e.edge = read_player_relations(n["edge"], game, in);
   } else if (!in.boolean(n[kEndings[size_t(e.kind)]])) {
@@ -112,7 +154,7 @@ void read_condition(const YAML::Node& n, const GameDef& game, DeclaredEnd& e, co
 }
 
 DeclaredEnd read_end(const YAML::Node& n, const GameDef& game, const YamlReader& in) {
-  in.only_keys(n, {"line", "exact", "axes", "edge", "no_enemies", "full", "result", "reason", "if", "unless", "description"});
+  in.only_keys(n, {"line", "exact", "axes", "edge", "no_enemies", "full", "connect", "through", "result", "reason", "if", "unless", "description"});
   DeclaredEnd e;
   e.kind = ending_kind(n, in);
   read_condition(n, game, e, in);
@@ -163,6 +205,10 @@ DeclaredAction read_action(const YAML::Node& map, const GameDef& game, int actio
       if (applies(n, in)) d.ends.push_back(read_end(n, game, in));
     check_something_lands(map, game, action, d, in);
   }
+  if (const YAML::Node turn = map["turn"]) {
+    if (in.text(turn) != "next") in.fail(turn, "turn: expected next (the next player in order moves after this action, without apply())");
+    d.next_turn = true;
+  }
   return d;
 }
 
@@ -171,7 +217,7 @@ DeclaredAction read_action(const YAML::Node& map, const GameDef& game, int actio
 void read_declared_effects(const YAML::Node& doc, GameDef& game, const YamlReader& in) {
   game.declared.assign(game.actions.size(), {});
   for (const auto& kv : doc["actions"]) {
-    if (!kv.second.IsMap() || (!kv.second["effects"] && !kv.second["ends"])) continue;
+    if (!kv.second.IsMap() || (!kv.second["effects"] && !kv.second["ends"] && !kv.second["turn"])) continue;
     const int action = game.action_index.at(kv.first.Scalar());
     game.declared[size_t(action)] = read_action(kv.second, game, action, in);
   }

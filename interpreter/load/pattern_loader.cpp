@@ -38,7 +38,8 @@ std::vector<std::string> all_relation_names(const GameDef& game) {
   return {names.begin(), names.end()};
 }
 
-// One player's relations, per board, from a list of relation names.
+}  // namespace
+
 std::vector<std::vector<int>> read_relations(const YAML::Node& list, const GameDef& game, const YamlReader& in) {
   std::vector<std::vector<int>> per_board(game.boards.size());
   for (const std::string& name : in.texts(list)) {
@@ -52,8 +53,6 @@ std::vector<std::vector<int>> read_relations(const YAML::Node& list, const GameD
   }
   return per_board;
 }
-
-}  // namespace
 
 std::vector<std::vector<std::vector<int>>> read_player_relations(const YAML::Node& n, const GameDef& game, const YamlReader& in) {
   std::vector<std::vector<std::vector<int>>> out(game.players, std::vector<std::vector<int>>(game.boards.size()));

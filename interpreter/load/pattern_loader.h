@@ -9,6 +9,9 @@
 
 namespace rb {
 
+// Relations named in a list (`[n, ne]`), as indices into each board's relations: [board].
+std::vector<std::vector<int>> read_relations(const YAML::Node& list, const GameDef& game, const YamlReader& in);
+
 // Relations named for every player (`[n, s]`) or per player (`{1: [n], 2: [s]}`), as
 // indices into each board's relations: [player - 1][board].
 std::vector<std::vector<std::vector<int>>> read_player_relations(const YAML::Node& n, const GameDef& game, const YamlReader& in);

@@ -167,6 +167,52 @@ TEST_F(DeclaredEffects, ReachingTheFarEdgeWinsForEachPlayerInTheirDirection) {
   EXPECT_EQ(engine_->end_reason(), "far");
 }
 
+// connect: white joins the first and last rows, black the first and last columns, through `through`.
+std::string joining(const std::string& through, const std::string& extra = "") {
+  return "  mark: {" + kTo + ", patterns: [{place: {kind: disc}, to: empty}], effects: [place], ends: [{connect: {1: {from: [n], "
+         "to: [s]}, 2: {from: [w], to: [e]}}, through: [" + through + "]}]" + extra + "}\n";
+}
+
+TEST_F(DeclaredEffects, AChainJoiningTheMoversTwoSidesWins) {
+  start(joining("n, s, e, w"));
+  for (const char* m : {"mark a1", "mark c1", "mark a2", "mark c2"}) ASSERT_EQ(play(m), "");
+  EXPECT_FALSE(state_.terminal()) << "black's column c touches one of its sides only";
+  ASSERT_EQ(play("mark a3"), "");
+  ASSERT_TRUE(state_.terminal());
+  EXPECT_EQ(state_.result(1), Result::Win);
+  EXPECT_EQ(engine_->end_reason(), "connected") << "the default reason";
+}
+
+TEST_F(DeclaredEffects, AChainFollowsOnlyTheThroughRelations) {
+  start(joining("n, s, e, w"));
+  for (const char* m : {"mark a1", "mark a3", "mark b2", "mark c1", "mark c3"}) ASSERT_EQ(play(m), "");
+  EXPECT_FALSE(state_.terminal()) << "a1 b2 c3 touch only diagonally";
+  start(joining("n, s, e, w, ne, sw"));
+  for (const char* m : {"mark a1", "mark a3", "mark b2", "mark c1", "mark c3"}) ASSERT_EQ(play(m), "");
+  EXPECT_EQ(state_.result(1), Result::Win) << "with ne and sw the diagonal is a chain";
+}
+
+TEST_F(DeclaredEffects, TurnNextPassesTheTurnWithoutCallingApply) {
+  start(joining("n, s", ", turn: next"), kSetup + "function apply() error('apply was called') end\n");
+  ASSERT_EQ(play("mark b2"), "");
+  EXPECT_EQ(state_.first_to_move(), 2);
+  ASSERT_EQ(play("mark a1"), "");
+  EXPECT_EQ(state_.first_to_move(), 1);
+}
+
+TEST_F(DeclaredEffects, AConnectEndingNamesItsSidesAndItsWay) {
+  const std::string no_way = "  mark: {" + kTo + ", patterns: [{place: {kind: disc}}], effects: [place], ends: [{connect: {from: [n], "
+                             "to: [s]}}]}\n";
+  EXPECT_NE(error_in(no_way).find("through"), std::string::npos) << "through is required";
+  const std::string third = "  mark: {" + kTo + ", patterns: [{place: {kind: disc}}], effects: [place], ends: [{connect: {3: {from: "
+                            "[n], to: [s]}}, through: [n]}]}\n";
+  EXPECT_NE(error_in(third).find("keyed by player 1..2, got '3'"), std::string::npos);
+  EXPECT_NE(error_in(joining("n, s", ", turn: later")).find("turn: expected next"), std::string::npos);
+  EXPECT_NE(error_in(joining("n, sw, up")).find("unknown relation 'up'"), std::string::npos);
+  EXPECT_NE(error_in("  put: {" + kTo + ", ends: [{full: true, through: [n]}]}\n").find("only a connect ending takes it"),
+            std::string::npos);
+}
+
 TEST_F(DeclaredEffects, TheRulesApplyRunsAfterTheDeclaredEffects) {
   const std::string lua = kSetup + "function apply(s, p, _, to) s:set_score(p, s:top(to)) s:set_turn(3 - p) end\n";
   start(kDrop, lua);
