@@ -57,22 +57,22 @@ int unknown_name(lua_State* L, const char* s, const std::vector<T>& list, const 
 // Where the probe for (s, list) starts: the top bits of a multiplicative hash.
 size_t first_slot(const char* s, const void* list) {
   const uint64_t key = (uint64_t(uintptr_t(s)) ^ (uint64_t(uintptr_t(list)) << 7)) * 0x9E3779B97F4A7C15ull;
-  static_assert(Impl::kNameSlots == 256, "the top 8 bits of the key pick the slot");
+  static_assert(NameCache::kSlots == 256, "the top 8 bits of the key pick the slot");
   return size_t(key >> 56);
 }
 
 // Points the slot at the string at `arg` and keeps that string from being collected, so
 // while the slot names it no other string can be at its address.
-void fill_slot(lua_State* L, int arg, Impl::NameSlot& slot, const char* s, const void* list, size_t index) {
+void fill_slot(lua_State* L, int arg, NameCache::Slot& slot, const char* s, const void* list, size_t index) {
   Impl& r = impl_of(L);
   arg = lua_absindex(L, arg);
-  if (r.ref_name_anchors == LUA_NOREF) {
-    lua_createtable(L, int(Impl::kNameSlots), 0);
-    r.ref_name_anchors = luaL_ref(L, LUA_REGISTRYINDEX);
+  if (r.names.ref_anchors == LUA_NOREF) {
+    lua_createtable(L, int(NameCache::kSlots), 0);
+    r.names.ref_anchors = luaL_ref(L, LUA_REGISTRYINDEX);
   }
-  lua_rawgeti(L, LUA_REGISTRYINDEX, r.ref_name_anchors);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, r.names.ref_anchors);
   lua_pushvalue(L, arg);
-  lua_rawseti(L, -2, lua_Integer(&slot - r.name_cache.data()) + 1);
+  lua_rawseti(L, -2, lua_Integer(&slot - r.names.slots.data()) + 1);
   lua_pop(L, 1);
   slot = {s, list, index};
 }
@@ -93,11 +93,11 @@ template <class T>
 int find_cached(lua_State* L, int arg, const std::vector<T>& list, const char* what) {
   if (lua_type(L, arg) != LUA_TSTRING) return find_by_scan(L, arg, list, what);
   const char* s = lua_tostring(L, arg);
-  auto& cache = impl_of(L).name_cache;
+  auto& cache = impl_of(L).names.slots;
   const size_t first = first_slot(s, &list);
-  Impl::NameSlot* free_slot = nullptr;
-  for (size_t i = 0; i < Impl::kNameProbes; ++i) {
-    Impl::NameSlot& slot = cache[(first + i) % Impl::kNameSlots];
+  NameCache::Slot* free_slot = nullptr;
+  for (size_t i = 0; i < NameCache::kProbes; ++i) {
+    NameCache::Slot& slot = cache[(first + i) % NameCache::kSlots];
     if (slot.text == s && slot.list == &list) return int(slot.index);
     if (!slot.text && !free_slot) free_slot = &slot;
   }
@@ -134,12 +134,12 @@ const T& check_handle(lua_State* L, int arg, const std::vector<T>& all, const ch
 }  // namespace
 
 const SpaceFilter* opt_filter(lua_State* L, int arg) {
-  return lua_isnoneornil(L, arg) ? nullptr : &check_handle(L, arg, impl_of(L).filters, "rb.filter");
+  return lua_isnoneornil(L, arg) ? nullptr : &check_handle(L, arg, impl_of(L).handles.filters, "rb.filter");
 }
-const DirectionSet& check_directions(lua_State* L, int arg) { return check_handle(L, arg, impl_of(L).direction_sets, "rb.directions"); }
-const ComponentMatch& check_pieces(lua_State* L, int arg) { return check_handle(L, arg, impl_of(L).piece_sets, "rb.pieces"); }
-const AxisSet& check_axes(lua_State* L, int arg) { return check_handle(L, arg, impl_of(L).axis_sets, "rb.axes"); }
-const Flank& check_flank(lua_State* L, int arg) { return check_handle(L, arg, impl_of(L).flanks, "rb.flank"); }
+const DirectionSet& check_directions(lua_State* L, int arg) { return check_handle(L, arg, impl_of(L).handles.direction_sets, "rb.directions"); }
+const ComponentMatch& check_pieces(lua_State* L, int arg) { return check_handle(L, arg, impl_of(L).handles.piece_sets, "rb.pieces"); }
+const AxisSet& check_axes(lua_State* L, int arg) { return check_handle(L, arg, impl_of(L).handles.axis_sets, "rb.axes"); }
+const Flank& check_flank(lua_State* L, int arg) { return check_handle(L, arg, impl_of(L).handles.flanks, "rb.flank"); }
 
 void add_methods(lua_State* L, const luaL_Reg* methods) {
   for (const luaL_Reg* m = methods; m->name; ++m) {

@@ -108,12 +108,12 @@ void freeze_in_place(lua_State* L, int t, std::string name, std::string where) {
   lua_getfield(L, LUA_REGISTRYINDEX, kFrozenKey);
   const int frozen = lua_gettop(L);
   lua_pushvalue(L, t);
-  lua_rawseti(L, frozen, lua_Integer(2 * r.frozen.size() + 1));
+  lua_rawseti(L, frozen, lua_Integer(2 * r.frozen.tables.size() + 1));
   const size_t count = push_copy(L, t);
-  lua_rawseti(L, frozen, lua_Integer(2 * r.frozen.size() + 2));
+  lua_rawseti(L, frozen, lua_Integer(2 * r.frozen.tables.size() + 2));
   lua_pop(L, 1);
-  r.frozen.push_back({count, std::move(name), std::move(where)});
-  r.frozen_entries += count;
+  r.frozen.tables.push_back({count, std::move(name), std::move(where)});
+  r.frozen.entries += count;
   push_guard_metatable(L);
   lua_setmetatable(L, t);
 }
@@ -176,18 +176,18 @@ std::string defined_at(lua_State* L, int f) {
 void watch_upvalue(lua_State* L, int f, int i, const char* name) {
   Impl& r = impl_of(L);
   const void* id = lua_upvalueid(L, f, i);
-  for (const auto& w : r.upvalues)
+  for (const auto& w : r.frozen.upvalues)
     if (w.id == id) return;
   std::string where = defined_at(L, f);
   where.resize(where.size() - 2);
   lua_getfield(L, LUA_REGISTRYINDEX, "rulebook.upvalues");
   lua_pushvalue(L, -2);
-  lua_rawseti(L, -2, lua_Integer(2 * r.upvalues.size() + 1));  // the value
+  lua_rawseti(L, -2, lua_Integer(2 * r.frozen.upvalues.size() + 1));  // the value
   lua_pushvalue(L, f);
-  lua_rawseti(L, -2, lua_Integer(2 * r.upvalues.size() + 2));  // the function holding it
+  lua_rawseti(L, -2, lua_Integer(2 * r.frozen.upvalues.size() + 2));  // the function holding it
   lua_pop(L, 1);
   const int type = lua_type(L, -1);
-  r.upvalues.push_back({id, i, name, std::move(where), type == LUA_TNUMBER || type == LUA_TSTRING || type == LUA_TBOOLEAN});
+  r.frozen.upvalues.push_back({id, i, name, std::move(where), type == LUA_TNUMBER || type == LUA_TSTRING || type == LUA_TBOOLEAN});
 }
 
 void walk_upvalues(lua_State* L, int f, int visited, int depth) {
@@ -331,7 +331,7 @@ void freeze_reachable(lua_State* L) {
   walk(L, visited, 0, {kModules, ""});
   lua_pop(L, 2);
   guard_globals(L);
-  impl_of(L).rules_frozen = true;
+  impl_of(L).frozen.done = true;
 }
 
 std::string check_frozen_tables(lua_State* L) {
@@ -339,11 +339,11 @@ std::string check_frozen_tables(lua_State* L) {
   std::string changed;
   lua_getfield(L, LUA_REGISTRYINDEX, kFrozenKey);
   const int frozen = lua_gettop(L);
-  for (size_t k = 0; k < r.frozen.size(); ++k) {
+  for (size_t k = 0; k < r.frozen.tables.size(); ++k) {
     lua_rawgeti(L, frozen, lua_Integer(2 * k + 1));
     lua_rawgeti(L, frozen, lua_Integer(2 * k + 2));
-    if (!unchanged(L, frozen + 1, frozen + 2, r.frozen[k].count)) {
-      const auto& f = r.frozen[k];
+    if (!unchanged(L, frozen + 1, frozen + 2, r.frozen.tables[k].count)) {
+      const auto& f = r.frozen.tables[k];
       if (changed.empty()) changed = (f.where.empty() ? r.game->rules_file + ": " : f.where) + f.name + " was changed during a game";
       restore(L, frozen + 1, frozen + 2);
       push_copy(L, frozen + 1);
@@ -359,8 +359,8 @@ std::string restore_upvalues(lua_State* L, bool all) {
   Impl& r = impl_of(L);
   std::string changed;
   lua_getfield(L, LUA_REGISTRYINDEX, "rulebook.upvalues");
-  for (size_t k = 0; k < r.upvalues.size(); ++k) {
-    const auto& w = r.upvalues[k];
+  for (size_t k = 0; k < r.frozen.upvalues.size(); ++k) {
+    const auto& w = r.frozen.upvalues[k];
     if (!all && !w.scalar) continue;
     lua_rawgeti(L, -1, lua_Integer(2 * k + 2));  // function
     lua_rawgeti(L, -2, lua_Integer(2 * k + 1));  // remembered value

@@ -129,19 +129,19 @@ std::vector<int32_t> global_steps(const GameDef& g, const std::vector<const Rela
 int l_relation(lua_State* L) {
   Impl& r = impl_of(L);
   const std::string name = luaL_checkstring(L, 1);
-  for (size_t h = 0; h < r.relation_names.size(); ++h)
-    if (r.relation_names[h] == name) return lua_pushinteger(L, lua_Integer(h + 1)), 1;
-  r.relations.push_back(find_relation(L, name));
-  r.relation_names.push_back(name);
-  r.steps.push_back(global_steps(game(L), r.relations.back()));
-  lua_pushinteger(L, lua_Integer(r.relations.size()));
+  for (size_t h = 0; h < r.handles.relation_names.size(); ++h)
+    if (r.handles.relation_names[h] == name) return lua_pushinteger(L, lua_Integer(h + 1)), 1;
+  r.handles.relations.push_back(find_relation(L, name));
+  r.handles.relation_names.push_back(name);
+  r.handles.steps.push_back(global_steps(game(L), r.handles.relations.back()));
+  lua_pushinteger(L, lua_Integer(r.handles.relations.size()));
   return 1;
 }
 
 // The relation a handle names on the board of `space` (null when that board lacks it),
 // and the space's index on that board.
 std::pair<const Relation*, int32_t> relation_at(lua_State* L, int space_arg, int handle_arg) {
-  const auto& all = impl_of(L).relations;
+  const auto& all = impl_of(L).handles.relations;
   const lua_Integer h = luaL_checkinteger(L, handle_arg);
   if (h < 1 || h > lua_Integer(all.size())) luaL_error(L, "bad relation handle (make one with rb.relation)");
   const auto [board, local] = game(L).local_space(check_space(L, space_arg));
@@ -155,7 +155,7 @@ int l_popcount(lua_State* L) { return lua_pushinteger(L, std::popcount(lua_Unsig
 // a step off the board drops out.
 int l_shift(lua_State* L) {
   const auto mask = lua_Unsigned(luaL_checkinteger(L, 1));
-  const auto& all = impl_of(L).relations;
+  const auto& all = impl_of(L).handles.relations;
   const lua_Integer h = luaL_checkinteger(L, 2);
   if (h < 1 || h > lua_Integer(all.size())) return luaL_error(L, "rb.shift: bad relation handle (make one with rb.relation)");
   const Relation* rel = all[size_t(h - 1)][0];
@@ -175,7 +175,7 @@ int l_shift(lua_State* L) {
 }
 
 int l_step(lua_State* L) {
-  const auto& steps = impl_of(L).steps;
+  const auto& steps = impl_of(L).handles.steps;
   const int32_t space = check_space(L, 1);
   int is_integer = 0;
   const lua_Integer h = lua_tointegerx(L, 2, &is_integer);

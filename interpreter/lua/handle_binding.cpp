@@ -11,7 +11,7 @@ const GameDef& game(lua_State* L) { return *impl_of(L).game; }
 
 // Handles are made while the rules load; afterwards each call would make another.
 void at_load_only(lua_State* L, const char* maker) {
-  if (impl_of(L).rules_frozen)
+  if (impl_of(L).frozen.done)
     luaL_error(L, "%s makes a handle: make it once when the rules load (a local at the top of the file), not inside "
                   "a call", maker);
 }
@@ -39,7 +39,7 @@ DirectionSet read_directions(lua_State* L, int table) {
 
 int l_directions(lua_State* L) {
   at_load_only(L, "rb.directions");
-  return push_handle(L, impl_of(L).direction_sets, read_directions(L, 1));
+  return push_handle(L, impl_of(L).handles.direction_sets, read_directions(L, 1));
 }
 
 void read_lacks(lua_State* L, int table, SpaceFilter& f) {
@@ -118,7 +118,7 @@ SpaceFilter read_filter(lua_State* L, int table) {
 
 int l_filter(lua_State* L) {
   at_load_only(L, "rb.filter");
-  return push_handle(L, impl_of(L).filters, read_filter(L, 1));
+  return push_handle(L, impl_of(L).handles.filters, read_filter(L, 1));
 }
 
 // A filter given to rb.flank: a handle from rb.filter (copied: the flank keeps its own).
@@ -144,12 +144,12 @@ int l_flank(lua_State* L) {
   f.max = int(luaL_optinteger(L, -1, 1 << 30));
   lua_pop(L, 2);
   if (f.min < 1 || f.max < f.min) luaL_error(L, "rb.flank: need 1 <= min <= max, got min %d, max %d", f.min, f.max);
-  return push_handle(L, impl_of(L).flanks, std::move(f));
+  return push_handle(L, impl_of(L).handles.flanks, std::move(f));
 }
 
 int l_pieces(lua_State* L) {
   at_load_only(L, "rb.pieces");
-  return push_handle(L, impl_of(L).piece_sets, read_match(L, 1));
+  return push_handle(L, impl_of(L).handles.piece_sets, read_match(L, 1));
 }
 
 // rb.axes{{"e", "w"}, {"n", "s"}}: pairs of opposite relations for s:line.
@@ -167,7 +167,7 @@ int l_axes(lua_State* L) {
       if (a[k] || b[k]) set.per_board[k].emplace_back(a[k], b[k]);
     lua_pop(L, 3);
   }
-  return push_handle(L, impl_of(L).axis_sets, std::move(set));
+  return push_handle(L, impl_of(L).handles.axis_sets, std::move(set));
 }
 
 const luaL_Reg kMakers[] = {{"directions", l_directions}, {"filter", l_filter}, {"flank", l_flank},

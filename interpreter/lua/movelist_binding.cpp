@@ -121,9 +121,9 @@ int l_places(lua_State* L) {
   Move m = move_but_space(L, 2, 4, "places", &slot);
   int added = 0;
   for (size_t b = 0; b < r.game->boards.size() && !(r.probing && added); ++b) {
-    filter_board(*r.game, *r.state, r.player, int(b), *f, r.bit_pool, r.bits);
-    for (size_t w = 0; w < r.bits.size(); ++w)
-      for (uint64_t bits = r.bits[w]; bits; bits &= bits - 1, ++added) {
+    filter_board(*r.game, *r.state, r.player, int(b), *f, r.scratch.bit_pool, r.scratch.bits);
+    for (size_t w = 0; w < r.scratch.bits.size(); ++w)
+      for (uint64_t bits = r.scratch.bits[w]; bits; bits &= bits - 1, ++added) {
         push_with(list, m, slot, r.game->board_offset[b] + int32_t(w * 64) + std::countr_zero(bits));
       }
   }
@@ -141,13 +141,13 @@ int l_rays(lua_State* L) {
   const int min = int(luaL_checkinteger(L, 5)), max = int(luaL_checkinteger(L, 6));
   const SpaceFilter* pass = opt_filter(L, 7);
   const SpaceFilter* land = opt_filter(L, 8);
-  r.scratch.clear();
-  rays(*r.game, *r.state, r.player, from, dirs, min, max, pass, land, r.scratch);
-  for (int32_t dest : r.scratch) {
+  r.scratch.spaces.clear();
+  rays(*r.game, *r.state, r.player, from, dirs, min, max, pass, land, r.scratch.spaces);
+  for (int32_t dest : r.scratch.spaces) {
     m.args[0] = dest;
     if (!list.contains(m)) list.push(m);  // the search reads m anyway: nothing to save by writing in place
   }
-  lua_pushinteger(L, lua_Integer(r.scratch.size()));
+  lua_pushinteger(L, lua_Integer(r.scratch.spaces.size()));
   return 1;
 }
 
@@ -161,13 +161,13 @@ int l_slides(lua_State* L) {
   const ComponentMatch& pieces = check_pieces(L, 3);
   const DirectionSet& dirs = check_directions(L, 4);
   const int min = int(luaL_checkinteger(L, 5)), max = int(luaL_checkinteger(L, 6));
-  r.scratch_pairs.clear();
-  slides(*r.game, *r.state, r.player, pieces, dirs, min, max, opt_filter(L, 7), opt_filter(L, 8), r.scratch_pairs);
-  for (const auto& [from, to] : r.scratch_pairs) {
+  r.scratch.pairs.clear();
+  slides(*r.game, *r.state, r.player, pieces, dirs, min, max, opt_filter(L, 7), opt_filter(L, 8), r.scratch.pairs);
+  for (const auto& [from, to] : r.scratch.pairs) {
     push_with(list, m, 0, from);
     list.last().args[1] = to;
   }
-  lua_pushinteger(L, lua_Integer(r.scratch_pairs.size()));
+  lua_pushinteger(L, lua_Integer(r.scratch.pairs.size()));
   return 1;
 }
 

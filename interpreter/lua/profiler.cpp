@@ -5,6 +5,7 @@
 #include <chrono>
 #include <tuple>
 
+#include "lua/profiler.h"
 #include "lua/runtime_impl.h"
 #include "lua/watchdog.h"
 
@@ -22,8 +23,8 @@ void profile_hook(lua_State* L, lua_Debug* ar) {
   if (!r.profile) return;
   const int64_t now = now_ns();
   lua_getinfo(L, "Sl", ar);
-  const Impl::ProfileKey key{ar->source, ar->currentline, ar->linedefined};
-  Impl::LineCost& cost = r.profile->lines[key];
+  const Profile::Key key{ar->source, ar->currentline, ar->linedefined};
+  Profile::LineCost& cost = r.profile->lines[key];
   cost.ns += now - r.profile->last_ns;
   cost.bytes += r.profile->pending_bytes;
   r.profile->pending_bytes = 0;
@@ -43,40 +44,41 @@ std::string file_of(const char* source) {
 // called it. Reading the stack allocates nothing, so up to Lua 5.4.5 this is safe inside
 // the allocator; from 5.4.6 on, Lua reallocates its stack with the stack's pointers made
 // relative, so the bytes wait for the next sample and go to the line running then.
-void profile_allocation(Impl& r, size_t bytes) {
+void profile_allocation(lua_State* L, Profile& profile, size_t bytes) {
 #if LUA_VERSION_RELEASE_NUM >= 50406
-  r.profile->pending_bytes += int64_t(bytes);
+  (void)L;
+  profile.pending_bytes += int64_t(bytes);
 #else
   lua_Debug ar;
-  for (int level = 0; lua_getstack(r.L, level, &ar); ++level) {
-    lua_getinfo(r.L, "Sl", &ar);
+  for (int level = 0; lua_getstack(L, level, &ar); ++level) {
+    lua_getinfo(L, "Sl", &ar);
     if (ar.currentline > 0) {
-      r.profile->lines[{ar.source, ar.currentline, ar.linedefined}].bytes += int64_t(bytes);
+      profile.lines[{ar.source, ar.currentline, ar.linedefined}].bytes += int64_t(bytes);
       return;
     }
   }
 #endif
 }
 
-void arm_profile_hook(Impl& r) {
-  if (r.profile) lua_sethook(r.L, profile_hook, LUA_MASKCOUNT, kInstructions);
-  else lua_sethook(r.L, nullptr, 0, 0);
+void arm_profile_hook(lua_State* L, const Profile* profile) {
+  if (profile) lua_sethook(L, profile_hook, LUA_MASKCOUNT, kInstructions);
+  else lua_sethook(L, nullptr, 0, 0);
 }
 
-void profile_call_started(Impl& r) {
-  r.profile->call_started_ns = r.profile->last_ns = now_ns();
-  r.profile->last = {nullptr, 0, 0};
+void profile_call_started(Profile& profile) {
+  profile.call_started_ns = profile.last_ns = now_ns();
+  profile.last = {nullptr, 0, 0};
 }
 
 // The tail of the call, after its last sample, goes to the last line sampled.
-void profile_call_ended(Impl& r) {
+void profile_call_ended(Profile& profile) {
   const int64_t now = now_ns();
-  if (r.profile->last.source) r.profile->lines[r.profile->last].ns += now - r.profile->last_ns;
-  r.profile->in_calls_ns += now - r.profile->call_started_ns;
+  if (profile.last.source) profile.lines[profile.last].ns += now - profile.last_ns;
+  profile.in_calls_ns += now - profile.call_started_ns;
 }
 
 void RulesRuntime::start_profile() {
-  impl_->profile = std::make_unique<Impl::Profile>();
+  impl_->profile = std::make_unique<Profile>();
   impl_->profile->started_ns = now_ns();
   set_hooks_for_profile(*impl_);
 }

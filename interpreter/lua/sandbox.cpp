@@ -28,7 +28,7 @@ int safe_print(lua_State* L) {
 // A budget or memory error must reach the runtime even through the script's own pcall.
 void rethrow_if_fatal(lua_State* L, int status) {
   const Impl& r = impl_of(L);
-  if (status != LUA_OK && (r.budget_exceeded || r.memory_exceeded || status == LUA_ERRMEM)) lua_error(L);
+  if (status != LUA_OK && (r.budget.exceeded || r.memory.exceeded || status == LUA_ERRMEM)) lua_error(L);
 }
 
 int safe_pcall(lua_State* L) {
@@ -43,7 +43,7 @@ int safe_pcall(lua_State* L) {
 // The script's message handler is skipped for a runaway: it would run with the hook off.
 int guarded_handler(lua_State* L) {
   const Impl& r = impl_of(L);
-  if (r.budget_exceeded || r.memory_exceeded) return 1;
+  if (r.budget.exceeded || r.memory.exceeded) return 1;
   lua_pushvalue(L, lua_upvalueindex(1));
   lua_insert(L, 1);
   lua_call(L, lua_gettop(L) - 1, 1);
@@ -113,7 +113,7 @@ int safe_require(lua_State* L) {
     return luaL_error(L, "require '%s' while '%s' is still loading: modules that require each other never finish", name.c_str(), name.c_str());
   if (found != LUA_TNIL) return 1;
   lua_pop(L, 1);
-  if (impl_of(L).rules_frozen)
+  if (impl_of(L).frozen.done)
     return luaL_error(L, "require '%s' after the rules loaded: require every module at the top of rules.lua", name.c_str());
   lua_pushboolean(L, 0);
   lua_setfield(L, -2, name.c_str());

@@ -21,7 +21,7 @@ const SpaceFilter& need_filter(lua_State* L, int arg, const char* method) {
 
 // The relation a rb.relation handle names on the board of `space` (null when it lacks it).
 const Relation* relation_on(lua_State* L, int32_t space, int arg) {
-  const auto& all = impl_of(L).relations;
+  const auto& all = impl_of(L).handles.relations;
   const lua_Integer h = luaL_checkinteger(L, arg);
   if (h < 1 || h > lua_Integer(all.size())) luaL_error(L, "bad relation handle for argument #%d (make one with rb.relation)", arg - 1);
   return all[size_t(h - 1)][size_t(game(L).space_board[space])];
@@ -50,9 +50,9 @@ int l_flanked(lua_State* L) {
 // The spaces the flank closes from `space`, into the runtime's scratch.
 const std::vector<int32_t>& flanked_spaces(lua_State* L, const State& s, int32_t space, const Flank& flank) {
   Impl& r = impl_of(L);
-  r.scratch.clear();
-  flanked(*r.game, s, r.player, space, flank, &r.scratch);
-  return r.scratch;
+  r.scratch.spaces.clear();
+  flanked(*r.game, s, r.player, space, flank, &r.scratch.spaces);
+  return r.scratch.spaces;
 }
 
 // s:flip(space, flank, prop, value): sets the property on every flanked space; value is a
@@ -68,7 +68,7 @@ int l_flip(lua_State* L) {
                             : fit_word(L, luaL_checkinteger(L, 5), "flip", names[size_t(prop)]);
   Impl& r = impl_of(L);
   uint64_t bits = 0;
-  if (flanked_bits(*r.game, s, r.player, space, flank, r.bit_pool, bits)) {  // a small square board: by shifts
+  if (flanked_bits(*r.game, s, r.player, space, flank, r.scratch.bit_pool, bits)) {  // a small square board: by shifts
     const int32_t offset = r.game->board_offset[size_t(r.game->space_board[size_t(space)])];
     int turned = 0;
     for (; bits; bits &= bits - 1, ++turned) s.set_prop(offset + std::countr_zero(bits), prop, value);
@@ -102,14 +102,14 @@ int l_group(lua_State* L) {
   const int32_t space = check_space(L, 2);
   const DirectionSet& dirs = check_directions(L, 3);
   const SpaceFilter& f = need_filter(L, 4, "group");
-  r.scratch_mark.resize(size_t(r.game->layout.spaces), 0);
-  group(*r.game, s, r.player, space, dirs, f, r.scratch, r.scratch_mark);
-  lua_pushinteger(L, lua_Integer(r.scratch.size()));
+  r.scratch.mark.resize(size_t(r.game->layout.spaces), 0);
+  group(*r.game, s, r.player, space, dirs, f, r.scratch.spaces, r.scratch.mark);
+  lua_pushinteger(L, lua_Integer(r.scratch.spaces.size()));
   if (lua_isnoneornil(L, 5)) return 1;
   const std::string attribute = luaL_checkstring(L, 5);
-  if (r.scratch.empty()) return lua_pushnil(L), lua_pushnil(L), 3;
+  if (r.scratch.spaces.empty()) return lua_pushnil(L), lua_pushnil(L), 3;
   int lo = INT32_MAX, hi = INT32_MIN;
-  for (int32_t at : r.scratch) {
+  for (int32_t at : r.scratch.spaces) {
     const auto [board, local] = r.game->local_space(at);
     const int v = r.game->boards[size_t(board)].attribute(attribute, local);
     lo = std::min(lo, v), hi = std::max(hi, v);
@@ -134,8 +134,8 @@ struct CallContext {
 void nested_moves(lua_State* L, State& s, int player) {
   Impl& r = impl_of(L);
   const CallContext saved{r.state, r.writable, r.player, r.list, r.entry, r.probing};
-  r.state = &s, r.writable = false, r.player = player, r.list = &r.scratch_moves, r.entry = "moves", r.probing = true;
-  lua_rawgeti(L, LUA_REGISTRYINDEX, r.ref_moves);
+  r.state = &s, r.writable = false, r.player = player, r.list = &r.scratch.moves, r.entry = "moves", r.probing = true;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, r.entries.moves);
   lua_rawgeti(L, LUA_REGISTRYINDEX, r.ref_state);
   lua_pushinteger(L, player);
   lua_rawgeti(L, LUA_REGISTRYINDEX, r.ref_list);
@@ -153,11 +153,11 @@ int l_has_moves(lua_State* L) {
   State& s = *r.state;
   const int player = check_player(L, 2);
   if (s.terminal()) return lua_pushboolean(L, false), 1;
-  r.scratch_moves.clear();
-  if (!r.game->patterns.empty()) add_pattern_moves(*r.game, s, player, r.scratch_moves);
-  if (r.scratch_moves.empty() && r.ref_moves != LUA_NOREF) nested_moves(L, s, player);
-  const bool any = !r.scratch_moves.empty();
-  r.scratch_moves.clear();
+  r.scratch.moves.clear();
+  if (!r.game->patterns.empty()) add_pattern_moves(*r.game, s, player, r.scratch.moves);
+  if (r.scratch.moves.empty() && r.entries.moves != LUA_NOREF) nested_moves(L, s, player);
+  const bool any = !r.scratch.moves.empty();
+  r.scratch.moves.clear();
   return lua_pushboolean(L, any), 1;
 }
 

@@ -70,7 +70,7 @@ int l_random(lua_State* L) {
 int l_shuffle(lua_State* L) {
   State& s = chance_state(L);
   const int32_t z = check_zone(L, 2);
-  std::vector<int32_t>& cards = impl_of(L).scratch;
+  std::vector<int32_t>& cards = impl_of(L).scratch.spaces;
   cards.clear();
   for (int32_t c = s.top(z); c != kNone; c = s.below(c)) cards.push_back(c);
   for (size_t i = cards.size(); i > 1; --i) std::swap(cards[i - 1], cards[rng_below(s.rng(), uint32_t(i))]);

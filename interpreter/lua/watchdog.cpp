@@ -34,14 +34,15 @@ struct Watchdog {
   // Arms the hook in a call that has used more than its budget of its thread's CPU time
   // since it was first seen.
   static void look_at(Impl& r) {
-    const uint64_t n = r.call_number.load(std::memory_order_relaxed);
+    TimeBudget& b = r.budget;
+    const uint64_t n = b.calls();
     if (!(n & 1)) return;  // between calls
-    const int64_t now = clock_ns(r.call_clock.load(std::memory_order_relaxed));
-    if (n != r.seen_number.load(std::memory_order_relaxed)) {
-      r.seen_since_ns.store(now, std::memory_order_relaxed);
-      r.seen_number.store(n, std::memory_order_release);
-    } else if (now - r.seen_since_ns.load(std::memory_order_relaxed) > r.limits.milliseconds * 1'000'000 &&
-               !r.hook_armed.exchange(true)) {
+    const int64_t now = clock_ns(b.call_clock.load(std::memory_order_relaxed));
+    if (n != b.seen_number.load(std::memory_order_relaxed)) {
+      b.seen_since_ns.store(now, std::memory_order_relaxed);
+      b.seen_number.store(n, std::memory_order_release);
+    } else if (now - b.seen_since_ns.load(std::memory_order_relaxed) > b.milliseconds * 1'000'000 &&
+               !b.hook_armed.exchange(true)) {
       lua_sethook(r.L, budget_hook, LUA_MASKCOUNT, 1);
     }
   }
@@ -71,11 +72,11 @@ void Watchdog::restart_in_child() {
 }
 
 // Whether the running call is the one the watchdog has seen run past the budget.
-bool over_budget(const Impl& r) {
-  const uint64_t n = r.call_number.load(std::memory_order_relaxed);
-  if (!(n & 1) || r.seen_number.load(std::memory_order_acquire) != n) return false;
-  return clock_ns(r.call_clock.load(std::memory_order_relaxed)) - r.seen_since_ns.load(std::memory_order_relaxed) >
-         r.limits.milliseconds * 1'000'000;
+bool over_budget(const TimeBudget& b) {
+  const uint64_t n = b.calls();
+  if (!(n & 1) || b.seen_number.load(std::memory_order_acquire) != n) return false;
+  return clock_ns(b.call_clock.load(std::memory_order_relaxed)) - b.seen_since_ns.load(std::memory_order_relaxed) >
+         b.milliseconds * 1'000'000;
 }
 
 }  // namespace
@@ -92,11 +93,11 @@ void unwatch(Impl* r) {
 }
 
 void call_started(Impl& r) {
-  r.budget_exceeded = r.memory_exceeded = false;
+  r.budget.exceeded = r.memory.exceeded = false;
   clockid_t clock = CLOCK_MONOTONIC;
-  if (pthread_getcpuclockid(pthread_self(), &clock) == 0) r.call_clock.store(clock, std::memory_order_relaxed);
-  r.call_number.store(r.call_number.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
-  if (r.profile) profile_call_started(r);
+  if (pthread_getcpuclockid(pthread_self(), &clock) == 0) r.budget.call_clock.store(clock, std::memory_order_relaxed);
+  r.budget.call_number.store(r.budget.calls() + 1, std::memory_order_relaxed);
+  if (r.profile) profile_call_started(*r.profile);
 }
 
 // The lock is taken only when the hook was armed: a global lock on every call made the
@@ -104,25 +105,25 @@ void call_started(Impl& r) {
 // arms, under the lock; one that arms just after this check leaves a hook that finds the
 // next call within budget and is disarmed when that call ends.
 void call_ended(Impl& r) {
-  r.call_number.store(r.call_number.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
-  if (r.profile) profile_call_ended(r);
-  if (!r.hook_armed.load(std::memory_order_acquire)) return;
+  r.budget.call_number.store(r.budget.calls() + 1, std::memory_order_relaxed);
+  if (r.profile) profile_call_ended(*r.profile);
+  if (!r.budget.hook_armed.load(std::memory_order_acquire)) return;
   std::lock_guard<std::mutex> lock(watchdog().mutex);  // the watchdog arms only under this lock
-  if (r.hook_armed.exchange(false)) arm_profile_hook(r);
+  if (r.budget.hook_armed.exchange(false)) arm_profile_hook(r.L, r.profile.get());
 }
 
 void set_hooks_for_profile(Impl& r) {
   std::lock_guard<std::mutex> lock(watchdog().mutex);  // the watchdog arms only under this lock
-  r.hook_armed.store(false);
-  arm_profile_hook(r);
+  r.budget.hook_armed.store(false);
+  arm_profile_hook(r.L, r.profile.get());
 }
 
 void budget_hook(lua_State* L, lua_Debug*) {
   Impl& r = impl_of(L);
-  if (!over_budget(r)) return;  // armed for a call that has since ended: the next end disarms
-  r.budget_exceeded = true;
+  if (!over_budget(r.budget)) return;  // armed for a call that has since ended: the next end disarms
+  r.budget.exceeded = true;
   lua_Debug ar;
-  const std::string what = "time budget of " + std::to_string(r.limits.milliseconds) + " ms exceeded (a loop that never ends?)";
+  const std::string what = "time budget of " + std::to_string(r.budget.milliseconds) + " ms exceeded (a loop that never ends?)";
   if (lua_getstack(L, 0, &ar) && lua_getinfo(L, "Sl", &ar) && ar.currentline > 0)
     lua_pushfstring(L, "%s:%d: %s", ar.short_src, ar.currentline, what.c_str());
   else

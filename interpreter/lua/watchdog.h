@@ -18,12 +18,6 @@ void call_started(Impl& r);
 void call_ended(Impl& r);
 // The hook the watchdog arms; raises the budget error at the running line.
 void budget_hook(lua_State* L, lua_Debug* ar);
-// The profiler's (lua/profiler.cpp): its hook, or none, put back when the budget's is
-// disarmed; and the time of each call.
-void arm_profile_hook(Impl& r);
-void profile_call_started(Impl& r);
-void profile_call_ended(Impl& r);
-void profile_allocation(Impl& r, size_t bytes);  // from the allocator
 // Between calls: the profiler's hook (or none) in place of any other, under the watchdog's lock.
 void set_hooks_for_profile(Impl& r);
 

@@ -1,0 +1,38 @@
+// The rules' profiler (lua/profiler.cpp): time since the last sample, by line.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <unordered_map>
+
+#include <lua.hpp>
+
+namespace rb {
+
+struct Profile {
+  struct Key {
+    const char* source;               // the chunk's source name, kept by Lua for the function's life
+    int line, defined;                // the running line, the line its function starts on
+    bool operator==(const Key& o) const { return source == o.source && line == o.line && defined == o.defined; }
+  };
+  struct KeyHash {
+    size_t operator()(const Key& k) const { return std::hash<const void*>()(k.source) ^ (size_t(k.line) << 20) ^ size_t(k.defined); }
+  };
+  struct LineCost {
+    int64_t ns = 0, bytes = 0;        // time charged to the line, Lua memory allocated on it
+  };
+  std::unordered_map<Key, LineCost, KeyHash> lines;
+  int64_t started_ns = 0, last_ns = 0, call_started_ns = 0, in_calls_ns = 0, hook_ns = 0;
+  int64_t pending_bytes = 0;          // allocated since the last sample (Lua 5.4.6 on)
+  Key last{nullptr, 0, 0};
+};
+
+// The profiler's hook while `profile` is set, else none.
+void arm_profile_hook(lua_State* L, const Profile* profile);
+// Around every call into the rules while profiling: the time of each call.
+void profile_call_started(Profile& profile);
+void profile_call_ended(Profile& profile);
+void profile_allocation(lua_State* L, Profile& profile, size_t bytes);  // from the allocator
+
+}  // namespace rb
