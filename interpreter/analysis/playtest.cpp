@@ -21,7 +21,9 @@ uint64_t game_seed(uint64_t run_seed, int64_t index) {
 }
 
 std::pair<int64_t, int64_t> shard_range(int64_t games, int shard, int shards) {
-  return {games * (shard - 1) / shards, games * shard / shards};
+  // In 128 bits: 2^40 games times a shard number past 2^23 would overflow 64.
+  const __int128 g = games;
+  return {int64_t(g * (shard - 1) / shards), int64_t(g * shard / shards)};
 }
 
 namespace {
@@ -182,7 +184,7 @@ PlaytestStats run_playtest(const std::shared_ptr<const GameDef>& game, const Pla
   PlaytestStats st = describe(*game, o);
   const auto range = shard_range(o.games, o.shard, o.shards);  // plain names: lambdas below capture them
   const int64_t first = range.first, last = range.second;
-  const int cap = o.max_plies > 0 ? o.max_plies : (game->max_plies > 0 ? game->max_plies : 1 << 30);
+  const int cap = o.max_plies > 0 ? o.max_plies : (game->max_plies > 0 ? game->max_plies : int(kMaxRunPlies));
   st.max_plies = cap;
   const std::vector<std::string> names = action_names(*game);
   std::atomic<int64_t> next{first}, done{0};

@@ -15,6 +15,11 @@
 
 namespace rb {
 
+// The largest run the tools take (sim --games, --players) and the ply cap a run without
+// one records; a shard read back (merge) is held to the same.
+inline constexpr int64_t kMaxRunGames = int64_t(1) << 40;
+inline constexpr int64_t kMaxRunPlayers = 64, kMaxRunPlies = int64_t(1) << 30;
+
 struct PlaytestOptions {
   int64_t games = 1000;
   uint64_t seed = 1;

@@ -1,5 +1,6 @@
 // A run's statistics as JSON (schemas/sim.schema.json), and its description and tally
 // back, for `rulebook merge`.
+#include <algorithm>
 #include <stdexcept>
 
 #include "analysis/playtest_summary.h"
@@ -56,6 +57,23 @@ json agents_json(const Summary& s) {
   return out;
 }
 
+// A whole number of a shard's run description in [lo, hi], else an error naming the field.
+int64_t whole_in(const json& j, const char* name, int64_t lo, int64_t hi) {
+  const json& v = j.at(name);
+  const bool whole = v.is_number_integer() && (!v.is_number_unsigned() || v.get<uint64_t>() <= uint64_t(hi));
+  if (!whole || v.get<int64_t>() < lo || v.get<int64_t>() > hi)
+    throw std::runtime_error(std::string("not the --json output of rulebook sim: '") + name + "' is " + v.dump() +
+                             ", not a whole number from " + std::to_string(lo) + " to " + std::to_string(hi));
+  return v.get<int64_t>();
+}
+
+uint64_t seed_of(const json& j) {
+  const json& v = j.at("seed");
+  if (!v.is_number_unsigned() && !(v.is_number_integer() && v.get<int64_t>() >= 0))
+    throw std::runtime_error("not the --json output of rulebook sim: 'seed' is " + v.dump() + ", not a whole number from 0 to 2^64 - 1");
+  return v.get<uint64_t>();
+}
+
 json run_json(const PlaytestStats& st) {
   return {{"game", st.game}, {"label", st.label}, {"players", st.players}, {"cooperative", st.cooperative},
           {"games", st.games}, {"seed", st.seed}, {"max_plies", st.max_plies},
@@ -104,12 +122,13 @@ PlaytestStats stats_from_json(const json& j) {
   try {
     st.game = j.at("game").get<std::string>();
     st.label = j.value("label", "");
-    st.players = j.at("players").get<int>();
+    st.players = int(whole_in(j, "players", 1, kMaxRunPlayers));
     st.cooperative = j.at("cooperative").get<bool>();
-    st.games = j.at("games").get<int64_t>();
-    st.seed = j.at("seed").get<uint64_t>();
-    st.max_plies = j.at("max_plies").get<int>();
-    st.shard = j.at("shard").at("index").get<int>(), st.shards = j.at("shard").at("count").get<int>();
+    st.games = whole_in(j, "games", 1, kMaxRunGames);
+    st.seed = seed_of(j);
+    st.max_plies = int(whole_in(j, "max_plies", 0, kMaxRunPlies));
+    st.shards = int(whole_in(j.at("shard"), "count", 1, std::min<int64_t>(st.games, INT32_MAX)));
+    st.shard = int(whole_in(j.at("shard"), "index", 1, st.shards));
     st.interrupted = j.at("interrupted").get<bool>();
     st.agents = j.at("agents").get<std::vector<std::string>>();
     st.space_names = j.at("spaces").get<std::vector<std::string>>();

@@ -13,9 +13,15 @@ std::string cut_off_reason(const GameRecord& r) {
   return r.end_reason.empty() ? kPlyCapReason : "(cut off by the rules: " + r.end_reason + ")";
 }
 
+// into += n for counts from other tallies (shards read from files): never past kMaxTallyCount.
+void add_count(int64_t& into, int64_t n) {
+  if (n < 0 || into > kMaxTallyCount - n) throw std::overflow_error("a count of the merged tally passes 2^53");
+  into += n;
+}
+
 void add_to(std::vector<int64_t>& into, size_t i, int64_t n) {
   if (into.size() <= i) into.resize(i + 1, 0);
-  into[i] += n;
+  add_count(into[i], n);
 }
 
 // Keeps the first three distinct errors by game index; exact under any merge order.
@@ -87,11 +93,13 @@ void add_outcome(RunTally& t, const GameRecord& r, bool cooperative) {
 }
 
 void add_histogram(Histogram& into, const Histogram& h) {
-  for (const auto& [v, n] : h) into[v] += n;
+  for (const auto& [v, n] : h) add_count(into[v], n);
+  int64_t total = 0;  // bounded as well: the statistics sum a histogram's counts
+  for (const auto& [v, n] : into) add_count(total, n);
 }
 
 void add_counts(Counts& into, const Counts& c) {
-  for (const auto& [k, n] : c) into[k] += n;
+  for (const auto& [k, n] : c) add_count(into[k], n);
 }
 
 void add_vector(std::vector<int64_t>& into, const std::vector<int64_t>& v) {
@@ -121,25 +129,25 @@ void RunTally::add(const GameRecord& r, const std::vector<std::string>& action_n
 }
 
 void RunTally::merge(const RunTally& o) {
-  games += o.games, finished += o.finished, cut_off += o.cut_off, errors += o.errors;
-  decided += o.decided, all_draw += o.all_draw;
+  add_count(games, o.games), add_count(finished, o.finished), add_count(cut_off, o.cut_off), add_count(errors, o.errors);
+  add_count(decided, o.decided), add_count(all_draw, o.all_draw);
   if (seats.size() < o.seats.size()) seats.resize(o.seats.size());
   for (size_t p = 0; p < o.seats.size(); ++p) {
-    seats[p].wins += o.seats[p].wins, seats[p].losses += o.seats[p].losses, seats[p].draws += o.seats[p].draws;
+    add_count(seats[p].wins, o.seats[p].wins), add_count(seats[p].losses, o.seats[p].losses), add_count(seats[p].draws, o.seats[p].draws);
     add_histogram(seats[p].scores, o.seats[p].scores);
     add_histogram(seats[p].winner_behind, o.seats[p].winner_behind);
     add_histogram(seats[p].winner_behind_estimate, o.seats[p].winner_behind_estimate);
   }
   add_histogram(plies, o.plies), add_histogram(turns, o.turns), add_histogram(rounds, o.rounds);
-  choices += o.choices, decisions += o.decisions, multi_choice += o.multi_choice;
+  add_count(choices, o.choices), add_count(decisions, o.decisions), add_count(multi_choice, o.multi_choice);
   add_histogram(branching, o.branching);
   add_vector(ply_choices, o.ply_choices), add_vector(ply_decisions, o.ply_decisions);
   add_counts(end_reasons, o.end_reasons), add_counts(team_loss_reasons, o.team_loss_reasons);
   add_counts(actions, o.actions), add_counts(winner_actions, o.winner_actions), add_counts(loser_actions, o.loser_actions);
   add_vector(space_games, o.space_games);
-  occupied += o.occupied, scored_games += o.scored_games;
+  add_count(occupied, o.occupied), add_count(scored_games, o.scored_games);
   add_histogram(lead_changes, o.lead_changes);
-  estimated_games += o.estimated_games;
+  add_count(estimated_games, o.estimated_games);
   add_histogram(estimate_lead_changes, o.estimate_lead_changes);
   note_errors(first_errors, o.first_errors);
 }

@@ -27,6 +27,10 @@ using Counts = std::map<std::string, int64_t>;
 // s:cut_off counts as "(cut off by the rules: REASON)".
 inline constexpr char kPlyCapReason[] = "(cut off by the ply cap)";
 
+// The largest count a tally holds (2^53): a shard read from a file that claims more is
+// refused, and merging shards whose sums would pass it throws std::overflow_error.
+inline constexpr int64_t kMaxTallyCount = int64_t(1) << 53;
+
 struct RunTally {
   int64_t games = 0, finished = 0, cut_off = 0, errors = 0;
   int64_t decided = 0, all_draw = 0;  // finished games with a winner; drawn for everyone
@@ -47,7 +51,7 @@ struct RunTally {
 
   // Adds one game; `actions` names the game's actions, `cooperative` one team result.
   void add(const GameRecord& r, const std::vector<std::string>& action_names, bool cooperative);
-  void merge(const RunTally& other);
+  void merge(const RunTally& other);  // throws std::overflow_error past kMaxTallyCount
   bool operator==(const RunTally& o) const;
 };
 

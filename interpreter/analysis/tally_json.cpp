@@ -14,12 +14,44 @@ json histogram_json(const Histogram& h) {
   return out;
 }
 
+// A value a shard names: a JSON integer (not 2.5, not 1e20), which get<int64_t> would cut.
+int64_t whole_value(const json& v, const char* what) {
+  if (v.is_number_integer() && !v.is_number_unsigned()) return v.get<int64_t>();
+  if (v.is_number_unsigned() && v.get<uint64_t>() <= uint64_t(INT64_MAX)) return v.get<int64_t>();
+  throw std::runtime_error(std::string("tally: ") + what + " is " + v.dump() + ", not a whole number");
+}
+
+// A count: a whole number from 0 to kMaxTallyCount, so that shards add up without overflow.
+int64_t count_value(const json& v, const char* what) {
+  const int64_t n = whole_value(v, what);
+  if (n < 0 || n > kMaxTallyCount)
+    throw std::runtime_error(std::string("tally: ") + what + " is " + v.dump() + ", not a count from 0 to " + std::to_string(kMaxTallyCount));
+  return n;
+}
+
+std::vector<int64_t> counts_from(const json& j, const char* what) {
+  if (!j.is_array()) throw std::runtime_error(std::string("tally: '") + what + "' is not a list");
+  std::vector<int64_t> out;
+  for (const auto& v : j) out.push_back(count_value(v, what));
+  return out;
+}
+
+Counts named_counts_from(const json& j, const char* what) {
+  if (!j.is_object()) throw std::runtime_error(std::string("tally: '") + what + "' is not an object");
+  Counts out;
+  for (const auto& [name, v] : j.items()) out[name] = count_value(v, what);
+  return out;
+}
+
 Histogram histogram_from(const json& j) {
+  if (!j.is_array()) throw std::runtime_error("tally: a histogram is not a list");
   Histogram h;
+  int64_t total = 0;  // bounded too: the statistics sum the counts
   for (const auto& pair : j) {
-    const auto n = pair.at(1).get<int64_t>();
-    if (n < 0) throw std::runtime_error("tally: a histogram holds a negative count");
-    h[pair.at(0).get<int64_t>()] += n;
+    if (!pair.is_array() || pair.size() != 2) throw std::runtime_error("tally: a histogram entry is not [value, count]");
+    const int64_t n = count_value(pair[1], "a histogram count"), value = whole_value(pair[0], "a histogram value");
+    if (total > kMaxTallyCount - n) throw std::runtime_error("tally: a histogram's counts pass " + std::to_string(kMaxTallyCount));
+    h[value] += n, total += n;
   }
   return h;
 }
@@ -37,7 +69,8 @@ json seat_json(const SeatTally& s) {
 
 SeatTally seat_from(const json& j) {
   SeatTally s;
-  s.wins = field(j, "wins").get<int64_t>(), s.losses = field(j, "losses").get<int64_t>(), s.draws = field(j, "draws").get<int64_t>();
+  s.wins = count_value(field(j, "wins"), "wins"), s.losses = count_value(field(j, "losses"), "losses");
+  s.draws = count_value(field(j, "draws"), "draws");
   s.scores = histogram_from(field(j, "scores")), s.winner_behind = histogram_from(field(j, "winner_behind"));
   if (j.contains("winner_behind_estimate")) s.winner_behind_estimate = histogram_from(j.at("winner_behind_estimate"));  // newer runs
   return s;
@@ -64,26 +97,28 @@ json tally_to_json(const RunTally& t) {
 RunTally tally_from_json(const json& j) {
   RunTally t;
   try {
-    const auto i64 = [&](const char* name) { return field(j, name).get<int64_t>(); };
+    const auto i64 = [&](const char* name) { return count_value(field(j, name), name); };
     t.games = i64("games"), t.finished = i64("finished"), t.cut_off = i64("cut_off"), t.errors = i64("errors");
     t.decided = i64("decided"), t.all_draw = i64("all_draw");
     for (const auto& s : field(j, "seats")) t.seats.push_back(seat_from(s));
     t.plies = histogram_from(field(j, "plies")), t.turns = histogram_from(field(j, "turns")), t.rounds = histogram_from(field(j, "rounds"));
     t.choices = i64("choices"), t.decisions = i64("decisions"), t.multi_choice = i64("multi_choice");
     t.branching = histogram_from(field(j, "branching"));
-    t.ply_choices = field(j, "ply_choices").get<std::vector<int64_t>>();
-    t.ply_decisions = field(j, "ply_decisions").get<std::vector<int64_t>>();
-    t.end_reasons = field(j, "end_reasons").get<Counts>(), t.team_loss_reasons = field(j, "team_loss_reasons").get<Counts>();
-    t.actions = field(j, "actions").get<Counts>(), t.winner_actions = field(j, "winner_actions").get<Counts>();
-    t.loser_actions = field(j, "loser_actions").get<Counts>();
-    t.space_games = field(j, "space_games").get<std::vector<int64_t>>();
+    t.ply_choices = counts_from(field(j, "ply_choices"), "ply_choices");
+    t.ply_decisions = counts_from(field(j, "ply_decisions"), "ply_decisions");
+    t.end_reasons = named_counts_from(field(j, "end_reasons"), "end_reasons");
+    t.team_loss_reasons = named_counts_from(field(j, "team_loss_reasons"), "team_loss_reasons");
+    t.actions = named_counts_from(field(j, "actions"), "actions");
+    t.winner_actions = named_counts_from(field(j, "winner_actions"), "winner_actions");
+    t.loser_actions = named_counts_from(field(j, "loser_actions"), "loser_actions");
+    t.space_games = counts_from(field(j, "space_games"), "space_games");
     t.occupied = i64("occupied"), t.scored_games = i64("scored_games");
     t.lead_changes = histogram_from(field(j, "lead_changes"));
     if (j.contains("estimated_games")) {  // absent from runs before the search's estimates were kept
       t.estimated_games = i64("estimated_games");
       t.estimate_lead_changes = histogram_from(field(j, "estimate_lead_changes"));
     }
-    for (const auto& e : field(j, "first_errors")) t.first_errors.emplace_back(e.at(0).get<int64_t>(), e.at(1).get<std::string>());
+    for (const auto& e : field(j, "first_errors")) t.first_errors.emplace_back(count_value(e.at(0), "an error's game"), e.at(1).get<std::string>());
   } catch (const nlohmann::json::exception& e) {
     throw std::runtime_error(std::string("tally: malformed field: ") + e.what());
   }
