@@ -36,9 +36,13 @@ std::vector<AgentOptionInfo> heuristic_options() {
   return options;
 }
 
+// Exact, so that a spec's canonical text reads back the same (1234567, not 1.23457e+06).
 std::string format_number(double v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%g", v);
+  char buf[40];
+  if (v == std::floor(v) && std::fabs(v) < 1e15) std::snprintf(buf, sizeof buf, "%.0f", v);
+  else
+    for (int digits = 6; digits <= 17; ++digits)  // the shortest that reads back the same
+      if (std::snprintf(buf, sizeof buf, "%.*g", digits, v); std::strtod(buf, nullptr) == v) break;
   return buf;
 }
 

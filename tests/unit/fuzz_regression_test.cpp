@@ -5,7 +5,9 @@
 // test of its own below, saying what the input gets now.
 #include <gtest/gtest.h>
 
+#include "../../fuzz/targets/cli_options.h"
 #include "../../fuzz/targets/game_yaml.h"
+#include "../../fuzz/targets/merge_shards.h"
 #include "../../fuzz/targets/move_text.h"
 #include "../../fuzz/targets/scenario_yaml.h"
 #include "../../fuzz/targets/state_json.h"
@@ -57,6 +59,8 @@ TEST(FuzzRegressions, VariantYamlInputsGetTheirErrors) { EXPECT_EQ(replay("varia
 TEST(FuzzRegressions, ScenarioInputsGetTheirFailures) { EXPECT_EQ(replay("scenario_yaml", fuzz::feed_scenario_yaml), 2); }
 TEST(FuzzRegressions, MoveTextInputsGetTheirRefusals) { EXPECT_EQ(replay("move_text", fuzz::feed_move_text), 1); }
 TEST(FuzzRegressions, StateJsonInputsGetTheirErrors) { EXPECT_EQ(replay("state_json", fuzz::feed_state_json), 1); }
+TEST(FuzzRegressions, CommandLinesGetTheirUsageErrors) { EXPECT_EQ(replay("cli_options", fuzz::feed_cli_options), 7); }
+TEST(FuzzRegressions, MergeShardsGetTheirErrors) { EXPECT_EQ(replay("merge_shards", fuzz::feed_merge_shards), 6); }
 
 // ---- one test per crash fixed -----------------------------------------------------------
 
@@ -189,6 +193,52 @@ TEST(FuzzRegressions, ABillionLaughsInAScenarioIsAFailedFile) {
   EXPECT_EQ(results[0].name, "(file)");
   ASSERT_FALSE(results[0].passed());
   EXPECT_TRUE(contains(results[0].failures[0], "expands to more than 1000000 values")) << results[0].failures[0];
+}
+
+// ---- the command line's numbers and the shards merge reads --------------------------------
+
+// cli_options/games_octal, port_hex, budget_nan: CLI11 read 010 as 8 and 0x1F90 as 8080,
+// and a range check let nan through.
+TEST(FuzzRegressions, ACommandLineNumberIsPlainDecimalInItsRange) {
+  EXPECT_EQ(cli::whole_number_error("8", 1, 10), "");
+  EXPECT_EQ(cli::whole_number_error("-3", -5, 0), "");
+  for (const char* bad : {"0x8", "+8", " 8", "8 ", "", "-", "99999999999999999999", "11", "1e1"})
+    EXPECT_NE(cli::whole_number_error(bad, 0, 10), "") << bad;
+  EXPECT_EQ(cli::whole_number_error("0x8", 1, 10), "'0x8' is not a whole number from 1 to 10");
+  EXPECT_EQ(fuzz::feed_cli_options("sim\ng\n--games\n010"), "");  // ten games, not octal 8
+  EXPECT_EQ(fuzz::feed_cli_options("serve\ng\n--budget\n1e1"), "");
+  EXPECT_EQ(fuzz::feed_cli_options("serve\ng\n--budget\n0x1p3"), "--budget: '0x1p3' is not a number from 0.01 to 3600");
+}
+
+// cli_options/agent_iterations_1234567: the canonical text printed %g, 1.23457e+06, which
+// read back as 1234570 iterations.
+TEST(FuzzRegressions, AnAgentSpecReadsBackExactlyFromItsText) {
+  std::string error;
+  const auto spec = parse_agent_spec("mcts:iterations=1234567,c=1.2", error);
+  ASSERT_TRUE(spec) << error;
+  EXPECT_EQ(spec->text(), "mcts:iterations=1234567,c=1.2");
+}
+
+// merge_shards/shard_count_zero.json: shard_range divided by the shard count 0.
+TEST(FuzzRegressions, AShardCountOfZeroIsRefusedBeforeAnythingDividesByIt) {
+  EXPECT_NE(fuzz::feed_merge_shards(read_text(kRegressions / "merge_shards" / "shard_count_zero.json")).find("'count' is 0"), std::string::npos);
+}
+
+// merge_shards/shard_number_past_2_23.json: 2^40 games times shard 2^30 overflowed 64 bits.
+TEST(FuzzRegressions, TheGamesOfAShardOfALargeRunAreCountedWithoutOverflow) {
+  const int64_t games = int64_t(1) << 40;
+  EXPECT_EQ(shard_range(games, 1 << 30, 1 << 30), std::make_pair(games - 1024, games));
+  EXPECT_EQ(shard_range(games, INT32_MAX, INT32_MAX).second, games);
+}
+
+// merge_shards/counts_past_2_53_together.json: shards whose counts add past int64 overflowed.
+TEST(FuzzRegressions, MergedCountsThatWouldPass2To53AreRefused) {
+  RunTally a, b;
+  a.choices = b.choices = kMaxTallyCount;
+  EXPECT_THROW(a.merge(b), std::overflow_error);
+  b.choices = 0, b.games = 3;
+  EXPECT_NO_THROW(a.merge(b));
+  EXPECT_EQ(a.games, 3);
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 #include "agent_options.h"
 
 #include "agents/agent_spec.h"
+#include "number_options.h"
 
 namespace rb::cli {
 
@@ -37,9 +38,9 @@ std::vector<std::string> AgentOptions::resolve(int players, std::string& error) 
   }
   for (const auto& seat : seats) {
     const auto eq = seat.find('=');
-    int n = 0;
-    try { n = std::stoi(seat.substr(0, eq)); } catch (...) {}
-    if (eq == std::string::npos || n < 1 || n > players)
+    const std::string number = seat.substr(0, eq);
+    const int n = whole_number_error(number, 1, players).empty() ? std::stoi(number) : 0;
+    if (eq == std::string::npos || n < 1)
       return error = "--seat " + seat + ": expected N=AGENT with N from 1 to " + std::to_string(players), std::vector<std::string>{};
     out[n - 1] = check_spec(*this, seat.substr(eq + 1), error);
     if (!error.empty()) return error = "--seat " + seat + ": " + error, std::vector<std::string>{};

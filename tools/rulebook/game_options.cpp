@@ -15,7 +15,7 @@ void GameOptions::add_to(CLI::App& app, bool required) {
   if (required) opt->required();
   app.add_option("--variant", variants, "a variant file stacked on top (repeatable; later wins)");
   app.add_option("--param", params, "override a parameter: key=value (repeatable)");
-  app.add_option("--players", players, "number of players (the game says how many it takes)")->check(CLI::Range(1, 64));
+  app.add_option("--players", players, "number of players (the game says how many it takes)")->transform(whole_number(1, kMaxRunPlayers));
 }
 
 std::optional<LoadRequest> GameOptions::request() const {
@@ -46,21 +46,22 @@ std::shared_ptr<const GameDef> GameOptions::load() const {
 }
 
 CLI::Option* add_seed_option(CLI::App& app, uint64_t& seed, const std::string& help) {
-  const CLI::Validator whole_number(
+  const CLI::Validator seed_number(
       [](std::string& text) -> std::string {
         uint64_t value = 0;
         const char* end = text.data() + text.size();
         const auto [at, error] = std::from_chars(text.data(), end, value);
         if (text.empty() || error != std::errc() || at != end)
           return "'" + text + "' is not a seed: a whole number from 0 to 18446744073709551615";
+        text = std::to_string(value);  // canonical digits: CLI11 would read "010" as octal 8
         return "";
       },
       "SEED");
-  return app.add_option("--seed", seed, help)->check(whole_number);
+  return app.add_option("--seed", seed, help)->transform(seed_number);
 }
 
 CLI::Option* add_max_plies_option(CLI::App& app, int& max_plies, const std::string& help) {
-  return app.add_option("--max-plies", max_plies, help)->check(CLI::Range(0, 1'000'000));
+  return app.add_option("--max-plies", max_plies, help)->transform(whole_number(0, 1'000'000));
 }
 
 std::vector<std::string> split_list(const std::string& text, char sep) {

@@ -9,8 +9,10 @@
 
 #include <CLI/CLI.hpp>
 
+#include "analysis/playtest.h"
 #include "core/game_def.h"
 #include "load/game_loader.h"
+#include "number_options.h"
 
 namespace rb::cli {
 

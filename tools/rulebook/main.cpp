@@ -1,14 +1,13 @@
 // `rulebook VERB ...`: the command line over the runtime.
 #include <iostream>
-#include <map>
 
+#include "cli_app.h"
 #include "core/data_home.h"
 #include "core/printable_text.h"
 #include "game_options.h"
 #include "load/yaml_version.h"
 #include "lua/lua_version.h"
 #include "usage_hints.h"
-#include "verbs.h"
 
 namespace {
 
@@ -44,12 +43,7 @@ int main(int argc, char** argv) {
   CLI::App app{"Rulebook: play, simulate and measure board games defined as YAML and Lua"};
   app.set_version_flag("--version", version_text());
   app.require_subcommand(1);
-  std::map<CLI::App*, Runner> runners;
-  for (auto add : {add_sim, add_compare, add_sweep, add_ladder, add_merge, add_moves, add_play, add_test, add_lint, add_why, add_new, add_perft, add_bench, add_render, add_replay, add_serve, add_agents, add_completions, add_lua_api}) {
-    const size_t before = app.get_subcommands({}).size();
-    Runner run = add(app);
-    runners[app.get_subcommands({})[before]] = run;
-  }
+  const std::map<CLI::App*, Runner> runners = add_verbs(app);
   if (const std::string error = unknown_word_error(app, std::vector<std::string>(argv + 1, argv + argc)); !error.empty())
     return std::cerr << error << "\nRun with --help for more information.\n", kUsage;
   try {

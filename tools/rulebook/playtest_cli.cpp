@@ -36,11 +36,11 @@ std::string clock_text(double seconds) {
 }  // namespace
 
 void RunOptions::add_to(CLI::App& app, const std::string& schema) {
-  app.add_option("--games", run.games, "how many games")->check(CLI::Range(int64_t(1), int64_t(1) << 40));
+  app.add_option("--games", run.games, "how many games")->transform(whole_number(1, kMaxRunGames));
   add_seed_option(app, run.seed, "seed of the run; the same seed gives the same statistics");
   run.threads = int(std::clamp(std::thread::hardware_concurrency(), 1u, 256u));
   app.add_option("--threads", run.threads, "worker threads, default every core (the statistics do not depend on them)")
-      ->check(CLI::Range(1, 256));
+      ->transform(whole_number(1, 256));
   add_max_plies_option(app, run.max_plies, "cut a game off after this many plies (default: the game's max_plies)");
   agents.time_budget = true;  // allowed, and the report says the run is not reproducible
   agents.add_to(app, "random");

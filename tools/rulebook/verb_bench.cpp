@@ -203,26 +203,27 @@ Runner add_bench(CLI::App& app) {
   auto bots = std::make_shared<BotsOptions>();
   auto* sub = app.add_subcommand("bench", "measure random-playout speed, State size and load time");
   sub->add_option("games", o->games, "games or variant files (default: every game and variant under games/)");
-  sub->add_option("--seconds", o->seconds, "time spent on each game's playouts");
+  sub->add_option("--seconds", o->seconds, "time spent on each game's playouts")->check(decimal_number(0.001, 86400));
   add_seed_option(*sub, o->seed, "first playout seed");
   sub->add_option("--param", o->params, "override a parameter of every game benched: key=value (repeatable)");
   sub->add_flag("--json", o->json, "machine-readable output (schemas/bench.schema.json)");
   sub->add_flag("!--no-native", o->native, "skip the native baselines (Breakthrough, Connect Four, Reversi, Tic-tac-toe)");
   sub->add_option("--profile", o->profile, "then, for each game, where its rules spend their time: the N functions and lines that take the most")
+      ->transform(whole_number(0, 1000))
       ->excludes("--json");
   auto* with_bots = sub->add_option("--bots", bots->agents,
                                     "instead of speeds: do these agents (--agents syntax, e.g. strong) finish each game? "
                                     "The share of games a rule ended, with its interval, the median length and ms a ply")
                         ->excludes("--json")
                         ->excludes("--profile");
-  sub->add_option("--bot-games", bots->games, "with --bots: games per game and player count")->check(CLI::Range(int64_t(1), int64_t(1) << 40))->needs(with_bots);
+  sub->add_option("--bot-games", bots->games, "with --bots: games per game and player count")->transform(whole_number(1, kMaxRunGames))->needs(with_bots);
   sub->add_option("--players", bots->players, "with --bots: the player counts to try, e.g. 2,3,4 (each game's default without)")
       ->delimiter(',')
-      ->check(CLI::Range(1, 64))
+      ->transform(whole_number(1, 64))
       ->needs(with_bots);
-  sub->add_option("--threads", bots->threads, "with --bots: games played side by side")->check(CLI::Range(1, 256))->needs(with_bots);
+  sub->add_option("--threads", bots->threads, "with --bots: games played side by side")->transform(whole_number(1, 256))->needs(with_bots);
   sub->add_option("--max-plies", bots->max_plies, "with --bots: cut a game off after this many plies (default: the game's max_plies)")
-      ->check(CLI::Range(0, 1000000))
+      ->transform(whole_number(0, 1000000))
       ->needs(with_bots);
   return [o, bots] { return run_bench(*o, *bots); };
 }

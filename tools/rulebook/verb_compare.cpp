@@ -71,7 +71,7 @@ Runner add_compare(CLI::App& app) {
   sub->add_option("--param", o->params, "a parameter for both sides: key=value (repeatable)");
   sub->add_option("--base-param", o->base_params, "a parameter for the base only: key=value (repeatable)");
   sub->add_option("--variant-param", o->variant_params, "a parameter for the variant only: key=value (repeatable)");
-  sub->add_option("--players", o->players, "number of players");
+  sub->add_option("--players", o->players, "number of players")->transform(whole_number(1, kMaxRunPlayers));
   o->run.add_to(*sub, "compare");
   return [o] { return run_compare(*o); };
 }

@@ -90,11 +90,11 @@ Runner add_ladder(CLI::App& app) {
   o->game.add_to(*sub);
   sub->add_option("--agents", o->agents, "the agents to rate, comma-separated, at least two (the first is anchored at 0 Elo)")->required();
   sub->add_option("--games", o->run.games, "games per pairing, rounded up to whole seat rotations")
-      ->check(CLI::Range(int64_t(1), int64_t(1) << 40))
+      ->transform(whole_number(1, kMaxRunGames))
       ->capture_default_str();
   add_seed_option(*sub, o->run.seed, "seed of the run; the same seed gives the same ladder")->capture_default_str();
   o->run.threads = int(std::clamp(std::thread::hardware_concurrency(), 1u, 256u));
-  sub->add_option("--threads", o->run.threads, "worker threads, default every core (the results do not depend on them)")->check(CLI::Range(1, 256));
+  sub->add_option("--threads", o->run.threads, "worker threads, default every core (the results do not depend on them)")->transform(whole_number(1, 256));
   add_max_plies_option(*sub, o->run.max_plies, "cut a game off after this many plies (default: the game's max_plies); cut-off games count in no rating");
   sub->add_option("--report", o->report, "also write a self-contained HTML page with the ratings chart and the pairwise table");
   sub->add_flag("--json", o->json, "machine-readable output (schemas/ladder.schema.json)");

@@ -48,7 +48,7 @@ Runner add_lint(CLI::App& app) {
   auto o = std::make_shared<LintCli>();
   auto* sub = app.add_subcommand("lint", "check game folders, game.yaml or variant files, scenario files, or a tree of them");
   sub->add_option("paths", o->paths, "what to check")->required();
-  sub->add_option("--playouts", o->options.playouts, "also play this many seeded random games per game and variant");
+  sub->add_option("--playouts", o->options.playouts, "also play this many seeded random games per game and variant")->transform(whole_number(0, 1000000));
   add_seed_option(*sub, o->options.seed, "seed of the playouts");
   sub->add_flag("--no-luacheck", o->no_luacheck, "skip the luacheck pass");
   sub->add_flag("--json", o->json, "machine-readable output");

@@ -63,7 +63,7 @@ Runner add_moves(CLI::App& app) {
   add_seed_option(*sub, o->seed, "seed of the game");
   sub->add_option("--moves", o->moves, "moves to apply first, separated by ';' (\"2: move e5\" names the player)");
   sub->add_option("--chance", o->chance, "chance outcomes to force, in order: \"roll 4; random 2\"");
-  sub->add_option("--as", o->as, "show only what this player may see");
+  sub->add_option("--as", o->as, "show only what this player may see")->transform(whole_number(0, kMaxRunPlayers));
   sub->add_flag("--print-state", o->print_state, "print the State as JSON instead of the moves");
   sub->add_flag("--trace", o->trace, "log each applied move and what it changed (stderr); with --as, as that player saw them");
   return [o] { return run_moves(*o); };

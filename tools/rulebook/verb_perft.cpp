@@ -50,7 +50,7 @@ Runner add_perft(CLI::App& app) {
   auto o = std::make_shared<PerftOptions>();
   auto* sub = app.add_subcommand("perft", "count the move sequences of each length (move generation check)");
   o->game.add_to(*sub);
-  sub->add_option("depth", o->depth, "deepest length to count")->required()->check(CLI::Range(1, 30));
+  sub->add_option("depth", o->depth, "deepest length to count")->required()->transform(whole_number(1, 30));
   add_seed_option(*sub, o->seed, "seed of the game (setup and chance inside moves)");
   sub->add_option("--moves", o->moves, "moves to apply first, separated by ';'");
   return [o] { return run_perft(*o); };

@@ -75,7 +75,7 @@ Runner add_render(CLI::App& app) {
   sub->add_option("--moves", o->moves, "moves to apply first, separated by ';' (\"2: move e5\" names the player)");
   sub->add_option("--chance", o->chance, "chance outcomes to force, in order: \"roll 4; random 2\"");
   sub->add_option("--state", o->state_file, "draw this saved State (JSON, as moves --print-state writes) instead");
-  sub->add_option("--as", o->as, "draw only what this player may see (hidden things face down)");
+  sub->add_option("--as", o->as, "draw only what this player may see (hidden things face down)")->transform(whole_number(0, kMaxRunPlayers));
   sub->add_option("-o,--output", o->output, "the SVG file to write ('-' = stdout)");
   return [o] { return run_render(*o); };
 }

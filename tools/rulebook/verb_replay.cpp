@@ -63,9 +63,9 @@ Runner add_replay(CLI::App& app) {
   auto* sub = app.add_subcommand("replay", "a game log (from play or sim --record) as an HTML page to step through");
   sub->add_option("log", o->log_file, "the log: JSON lines written by play --log or sim --record")->required();
   sub->add_option("-o,--output", o->output, "the HTML file to write (default game.html)");
-  sub->add_option("--as", o->as, "show only what this player saw");
-  sub->add_option("--from", o->from, "the first step shown (0 = the start)");
-  sub->add_option("--to", o->to, "the last step shown (default: the end)");
+  sub->add_option("--as", o->as, "show only what this player saw")->transform(whole_number(0, kMaxRunPlayers));
+  sub->add_option("--from", o->from, "the first step shown (0 = the start)")->transform(whole_number(0, INT64_MAX));
+  sub->add_option("--to", o->to, "the last step shown (default: the end)")->transform(whole_number(0, INT64_MAX));
   sub->add_option("--game", o->game_path, "load the game from here instead of the path in the log");
   return [o] { return run_replay(*o); };
 }

@@ -21,13 +21,14 @@ struct SimOptions {
 
 bool read_shard(const std::string& text, PlaytestOptions& run) {
   if (text.empty()) return true;
-  int k = 0, n = 0;
-  char end = 0;
-  if (std::sscanf(text.c_str(), "%d/%d%c", &k, &n, &end) == 2 && n >= 1 && k >= 1 && k <= n) {
-    run.shard = k, run.shards = n;
+  // Digits only (no sign, no space), and N at most the games, so neither wraps an int.
+  const auto slash = text.find('/');
+  const std::string k = text.substr(0, slash), n = slash == std::string::npos ? "" : text.substr(slash + 1);
+  if (whole_number_error(n, 1, std::min<int64_t>(run.games, INT32_MAX)).empty() && whole_number_error(k, 1, std::stoll(n)).empty()) {
+    run.shard = std::stoi(k), run.shards = std::stoi(n);
     return true;
   }
-  std::cerr << "rulebook sim: --shard expects K/N with 1 <= K <= N (e.g. 3/10), got '" << text << "'\n";
+  std::cerr << "rulebook sim: --shard expects K/N with 1 <= K <= N <= --games (e.g. 3/10), got '" << text << "'\n";
   return false;
 }
 
