@@ -26,6 +26,7 @@ class ChildProcess {
   void interrupt();  // SIGINT, as Ctrl-C sends
   void kill_now();   // SIGKILL, then reaps it
   const std::string& output() const { return out_; }
+  pid_t pid() const { return pid_; }
 
  private:
   enum class Read { Data, Timeout, End };

@@ -29,6 +29,7 @@ class ServedProcess {
                 const std::vector<std::string>& extra = {});
   bool up() const { return port_ > 0; }
   int port() const { return port_; }
+  pid_t pid() const { return child_->pid(); }
   Reply get(const std::string& target) const;
   Reply post(const std::string& target) const;
   void kill_now() { child_->kill_now(); }

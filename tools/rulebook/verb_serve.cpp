@@ -9,6 +9,7 @@
 #include <mutex>
 
 #include "analysis/rules_watch.h"
+#include "deadline_server.h"
 #include "present/serve_workers.h"
 #include "game_options.h"
 #include "load/parameters.h"
@@ -17,8 +18,10 @@
 namespace rb::cli {
 namespace {
 
-// Connections read and written at once; more wait for a thread (each is short: one request).
-constexpr size_t kConnectionThreads = 64;
+// Connections read and written at once; more wait for a thread. Each is short: a request
+// must come whole, and its response be taken, within --client-seconds, so slow clients hold
+// threads for seconds at most, and fewer slow clients than this hold up no one.
+constexpr size_t kConnectionThreads = 128;
 // Connections the kernel holds before they are accepted: cpp-httplib asks for 5, and a
 // burst of browsers past that waits a second for the SYN to be sent again.
 constexpr int kListenBacklog = 256;
@@ -28,7 +31,7 @@ struct ServeOptions {
   std::string host = "127.0.0.1", save_dir = "rulebook-games";
   int port = 8080;
   bool watch = false;
-  double budget = 10, bot_seconds = 10;
+  double budget = 10, bot_seconds = 10, client_seconds = 5;
   size_t workers = 4, queue = 64, bot_workers = 2;
 };
 
@@ -89,9 +92,7 @@ void configure(httplib::Server& http, int& listening) {
   });
   http.set_tcp_nodelay(true);
   http.set_payload_max_length(kMaxRequestBody);  // a larger body gets 413 before it is read whole
-  http.set_read_timeout(5, 0);                    // a client that stops sending is let go
-  http.set_write_timeout(5, 0);
-  http.set_keep_alive_timeout(2);
+  http.set_keep_alive_timeout(2);                 // a connection that sends nothing is let go after 2 s
 }
 
 int listen(httplib::Server& http, const ServeOptions& o, size_t resumed, const int& listening) {
@@ -118,7 +119,7 @@ int run_serve(const ServeOptions& o) {
   server.set_watching(o.watch);
   Watching watching;
   if (o.watch) watching.watch = std::make_unique<RulesWatch>(game->dir);
-  httplib::Server http;
+  DeadlineServer http(std::chrono::milliseconds(int64_t(o.client_seconds * 1000)));
   int listening = -1;
   configure(http, listening);
   auto handler = [&](const httplib::Request& req, httplib::Response& res) {
@@ -136,16 +137,19 @@ Runner add_serve(CLI::App& app) {
   auto o = std::make_shared<ServeOptions>();
   auto* sub = app.add_subcommand("serve", "play in the browser against bots or hot-seat");
   o->game.add_to(*sub);
-  sub->add_option("--port", o->port, "the port (default 8080; 0: any free port, printed)")->check(CLI::Range(0, 65535));
+  sub->add_option("--port", o->port, "the port (default 8080; 0: any free port, printed)")->transform(whole_number(0, 65535));
   sub->add_option("--host", o->host, "the address to listen on (default 127.0.0.1: this machine only; another warns)");
   sub->add_option("--save", o->save_dir, "folder of the saved games, one log each (default rulebook-games)");
   sub->add_flag("--watch", o->watch, "reload the game's files when they change (lint first; on an error the old rules stay)");
-  sub->add_option("--workers", o->workers, "threads answering requests (default 4)")->check(CLI::Range(1, 256));
-  sub->add_option("--queue", o->queue, "requests that may wait for one; more get 503 (default 64)")->check(CLI::Range(1, 100000));
-  sub->add_option("--budget", o->budget, "seconds a request may take before it gets 503 (default 10)")->check(CLI::Range(0.01, 3600.0));
-  sub->add_option("--bot-workers", o->bot_workers, "threads the bots think on (default 2)")->check(CLI::Range(1, 256));
+  sub->add_option("--workers", o->workers, "threads answering requests (default 4)")->transform(whole_number(1, 256));
+  sub->add_option("--queue", o->queue, "requests that may wait for one; more get 503 (default 64)")->transform(whole_number(1, 100000));
+  sub->add_option("--budget", o->budget, "seconds a request may take before it gets 503 (default 10)")->check(decimal_number(0.01, 3600));
+  sub->add_option("--bot-workers", o->bot_workers, "threads the bots think on (default 2)")->transform(whole_number(1, 256));
   sub->add_option("--bot-seconds", o->bot_seconds, "the longest a bot thinks over one move; a search is cut there (default 10)")
-      ->check(CLI::Range(0.01, 3600.0));
+      ->check(decimal_number(0.01, 3600));
+  sub->add_option("--client-seconds", o->client_seconds,
+                  "the longest a client may take to send a request, or to take in its response; a slower one is cut off (default 5)")
+      ->check(decimal_number(0.1, 600));
   return [o] { return run_serve(*o); };
 }
 
