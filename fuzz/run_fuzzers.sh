@@ -16,7 +16,7 @@ while [ $# -gt 0 ]; do
   esac
   shift
 done
-[ ${#targets[@]} -gt 0 ] || targets=(game_yaml variant_yaml scenario_yaml move_text state_json serve_request)
+[ ${#targets[@]} -gt 0 ] || targets=(game_yaml variant_yaml scenario_yaml move_text state_json serve_request cli_options merge_shards game_record)
 
 seeds="$build/fuzz/seeds"
 rm -rf "$seeds"

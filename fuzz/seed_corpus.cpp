@@ -1,11 +1,12 @@
 // Writes each fuzzer's seed corpus from the shipped games, in the form its target reads:
-// seed_corpus OUT makes OUT/<target>/ for game_yaml, variant_yaml, scenario_yaml,
-// move_text and state_json. A game that does not load is skipped with a note.
+// seed_corpus OUT makes OUT/<target>/ for every target of fuzz/README.md. A game that
+// does not load is skipped with a note.
 #include <algorithm>
 #include <iostream>
 #include <random>
 #include <sstream>
 
+#include "seed_records.h"
 #include "targets/move_text.h"
 
 namespace rb::fuzz {
@@ -112,7 +113,8 @@ int main(int argc, char** argv) {
   const fs::path out = argv[1];
   const std::pair<const char*, void (*)(const fs::path&)> seeders[] = {
       {"game_yaml", seed_game_yaml}, {"variant_yaml", seed_variant_yaml}, {"scenario_yaml", seed_scenario_yaml},
-      {"move_text", seed_move_text}, {"state_json", seed_state_json}, {"serve_request", seed_serve_request}};
+      {"move_text", seed_move_text}, {"state_json", seed_state_json}, {"serve_request", seed_serve_request},
+      {"cli_options", seed_cli_options}, {"merge_shards", seed_merge_shards}, {"game_record", seed_game_record}};
   for (const auto& [target, seed] : seeders) {
     try {
       fs::create_directories(out / target);
