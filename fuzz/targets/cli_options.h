@@ -5,6 +5,7 @@
 // and every agent spec reads back the same from its canonical text.
 #pragma once
 
+#include <charconv>
 #include <cmath>
 #include <vector>
 
@@ -30,7 +31,11 @@ inline std::vector<std::string> arguments_of(std::string_view text) {
 // A number CLI11 accepted for an option of type `type` ("INT", "UINT", "FLOAT"), as text.
 inline void check_number(const std::string& type, const std::string& option, const std::string& text) {
   const bool integral = type == "INT" || type == "UINT";
-  if (integral && !cli::whole_number_error(text, INT64_MIN, INT64_MAX).empty()) finding(option + " took '" + text + "' as a whole number");
+  uint64_t unsigned_value = 0;
+  const auto [at, error] = std::from_chars(text.data(), text.data() + text.size(), unsigned_value);
+  const bool whole = type == "UINT" ? !text.empty() && error == std::errc() && at == text.data() + text.size()
+                                    : cli::whole_number_error(text, INT64_MIN, INT64_MAX).empty();
+  if (integral && !whole) finding(option + " took '" + text + "' as a whole number");
   const size_t digits = text[0] == '-' ? 1 : 0;
   if (integral && text.size() > digits + 1 && text[digits] == '0') finding(option + " took '" + text + "', which CLI11 reads as octal");
   if (type == "UINT" && text[0] == '-') finding(option + " took the negative '" + text + "'");

@@ -59,7 +59,7 @@ TEST(FuzzRegressions, VariantYamlInputsGetTheirErrors) { EXPECT_EQ(replay("varia
 TEST(FuzzRegressions, ScenarioInputsGetTheirFailures) { EXPECT_EQ(replay("scenario_yaml", fuzz::feed_scenario_yaml), 2); }
 TEST(FuzzRegressions, MoveTextInputsGetTheirRefusals) { EXPECT_EQ(replay("move_text", fuzz::feed_move_text), 1); }
 TEST(FuzzRegressions, StateJsonInputsGetTheirErrors) { EXPECT_EQ(replay("state_json", fuzz::feed_state_json), 1); }
-TEST(FuzzRegressions, CommandLinesGetTheirUsageErrors) { EXPECT_EQ(replay("cli_options", fuzz::feed_cli_options), 7); }
+TEST(FuzzRegressions, CommandLinesGetTheirUsageErrors) { EXPECT_EQ(replay("cli_options", fuzz::feed_cli_options), 8); }
 TEST(FuzzRegressions, MergeShardsGetTheirErrors) { EXPECT_EQ(replay("merge_shards", fuzz::feed_merge_shards), 6); }
 
 // ---- one test per crash fixed -----------------------------------------------------------
