@@ -11,6 +11,7 @@
 #include "agents/agent.h"
 #include "engine/engine.h"
 #include "engine/game_log.h"
+#include "engine/game_session.h"
 #include "engine/move_text.h"
 
 namespace rb {
@@ -107,7 +108,7 @@ std::string reproduction(const Engine& engine, uint64_t seed, const std::vector<
 }  // namespace
 
 GameRecord play_game(Engine& engine, uint64_t seed, int max_plies, const std::vector<std::string>& seats,
-                     std::vector<std::pair<int, std::string>>* transcript) {
+                     GameSession* recorded) {
   GameRecord rec;
   GameWatch watch{rec};
   std::vector<std::unique_ptr<Agent>> agents;
@@ -116,9 +117,8 @@ GameRecord play_game(Engine& engine, uint64_t seed, int max_plies, const std::ve
   MoveList legal;
   std::vector<std::pair<int, Move>> played;  // to say how to reproduce an error
   try {
-    State s = engine.new_game(seed);
+    State s = recorded ? recorded->now() : engine.new_game(seed);
     watch.start(s);
-    if (s.terminal()) rec.end_reason = engine.end_reason();
     while (!s.terminal() && s.ply() < max_plies) {
       const int p = s.first_to_move();
       engine.legal_moves(s, p, legal);
@@ -128,11 +128,11 @@ GameRecord play_game(Engine& engine, uint64_t seed, int max_plies, const std::ve
       played.emplace_back(p, agents[p - 1]->choose(engine, s, p, legal));
       watch.estimates(agents[p - 1]->standing());
       rec.actions.emplace_back(p, played.back().second.action);
-      engine.apply_unchecked(s, p, played.back().second);
-      if (transcript) transcript->emplace_back(p, move_to_text(engine.game(), played.back().second, p));
-      if (s.terminal()) rec.end_reason = engine.end_reason();
+      if (recorded) recorded->play_chosen(p, played.back().second), s = recorded->now();
+      else engine.apply_unchecked(s, p, played.back().second);
       watch.after_ply(s);
     }
+    rec.end_reason = s.end_reason();
     rec.cut_off = !s.terminal() || s.cut_off();  // by the engine's cap, or by a cap the rules declare
     rec.plies = s.ply();
     for (int p = 1; p <= s.players(); ++p) rec.results.push_back(int(s.result(p))), rec.scores.push_back(s.score(p));
@@ -159,16 +159,24 @@ PlaytestStats describe(const GameDef& game, const PlaytestOptions& o) {
   return st;
 }
 
-// Game i's log as DIR/game_<i>.jsonl; a log that cannot be written is the game's error.
-void record_game(const GameDef& game, uint64_t seed, int64_t i, const std::string& dir,
-                 const std::vector<std::pair<int, std::string>>& transcript, GameRecord& record) {
-  GameLog log = log_header(game, seed);
-  for (const auto& [player, text] : transcript) log.moves.push_back({player, text});
+// Game i played through a GameSession, its record written as DIR/game_<i>.jsonl (the moves
+// so far when a rule error stops it); a log that cannot be written is the game's error.
+GameRecord play_recorded(const std::shared_ptr<Engine>& engine, uint64_t seed, int64_t i, int cap,
+                         const PlaytestOptions& o) {
+  RecordedGame header = log_header(engine->game(), seed);
+  std::optional<GameSession> session;
   try {
-    save_game_log((std::filesystem::path(dir) / ("game_" + std::to_string(i) + ".jsonl")).string(), log);
-  } catch (const std::exception& e) {
-    if (record.error.empty()) record.error = e.what();
+    session.emplace(engine, header);
+  } catch (const std::exception&) {  // the setup failed: play_game says how, with how to reproduce it
   }
+  GameRecord r = play_game(*engine, seed, cap, o.seats, session ? &*session : nullptr);
+  try {
+    save_game_log((std::filesystem::path(o.record_dir) / ("game_" + std::to_string(i) + ".jsonl")).string(),
+                  session ? session->record() : header);
+  } catch (const std::exception& e) {
+    if (r.error.empty()) r.error = e.what();
+  }
+  return r;
 }
 
 std::vector<std::string> action_names(const GameDef& game) {
@@ -192,10 +200,10 @@ PlaytestStats run_playtest(const std::shared_ptr<const GameDef>& game, const Pla
   const auto start = std::chrono::steady_clock::now();
   // A game whose rules do not load fails every game it plays, never the process.
   auto worker = [&](RunTally& tally) {
-    std::unique_ptr<Engine> engine;
+    std::shared_ptr<Engine> engine;
     std::string load_error;
     try {
-      engine = std::make_unique<Engine>(game);
+      engine = std::make_shared<Engine>(game);
     } catch (const std::exception& e) {
       load_error = e.what();
     }
@@ -204,11 +212,9 @@ PlaytestStats run_playtest(const std::shared_ptr<const GameDef>& game, const Pla
     std::optional<GameRecord> held;
     for (int64_t i; !(o.stop && o.stop->load()) && (i = next++) < last;) {
       GameRecord r;
-      std::vector<std::pair<int, std::string>> transcript;
-      auto* keep = o.record_dir.empty() ? nullptr : &transcript;
-      if (engine) r = play_game(*engine, game_seed(o.seed, i), cap, o.seats, keep);
-      else r.error = load_error;
-      if (keep) record_game(*game, game_seed(o.seed, i), i, o.record_dir, transcript, r);
+      if (!engine) r.error = load_error;
+      else if (o.record_dir.empty()) r = play_game(*engine, game_seed(o.seed, i), cap, o.seats);
+      else r = play_recorded(engine, game_seed(o.seed, i), i, cap, o);
       r.index = i;
       if (held) tally.add(*held, names, game->cooperative);
       held = std::move(r);

@@ -51,9 +51,10 @@ struct PlaytestStats {
 uint64_t game_seed(uint64_t run_seed, int64_t index);
 // Games [first, last) of shard k of n over `games` games.
 std::pair<int64_t, int64_t> shard_range(int64_t games, int shard, int shards);
-// With `transcript`, each ply's player and move text is appended there (for game logs).
+// With `recorded` (a new game of `seed` on `engine`), the game is played through it, so
+// its record holds every move (sim --record).
 GameRecord play_game(class Engine& engine, uint64_t seed, int max_plies, const std::vector<std::string>& seats = {},
-                     std::vector<std::pair<int, std::string>>* transcript = nullptr);
+                     class GameSession* recorded = nullptr);
 PlaytestStats run_playtest(const std::shared_ptr<const GameDef>& game, const PlaytestOptions& options,
                            const std::function<void(int64_t done, int64_t total)>& progress = {});
 

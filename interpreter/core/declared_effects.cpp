@@ -216,7 +216,7 @@ void compile_line_masks(const GameDef& g, DeclaredEnd& e) {
   }
 }
 
-const std::string* apply_declared(const GameDef& g, State& s, int player, const Move& move) {
+void apply_declared(const GameDef& g, State& s, int player, const Move& move) {
   const DeclaredAction& d = g.declared[size_t(move.action)];
   const int32_t to = landing_of(g, move);
   // A "no enemy left" ending can only follow a capture, unless the action captures nothing.
@@ -224,9 +224,9 @@ const std::string* apply_declared(const GameDef& g, State& s, int player, const 
   for (const DeclaredEnd& e : d.ends) {
     if (!holds(g, s, e, player, to, captured)) continue;
     finish(s, player, e.result);
-    return &e.reason;
+    s.set_end_reason(e.reason_id);
+    return;
   }
-  return nullptr;
 }
 
 }  // namespace rb

@@ -50,6 +50,7 @@ struct DeclaredEnd {
   std::vector<std::vector<int>> through;            // Connect, per board: the relations a chain follows
   Result result = Result::Win;                   // for the mover: Win, Loss (every other player wins) or Draw
   std::string reason;
+  int32_t reason_id = 0;                         // its number (core/end_reasons.h)
 };
 
 struct DeclaredAction {
@@ -64,8 +65,8 @@ struct DeclaredAction {
 // Compiles a line ending's masks (LineMasks) for the boards that allow them.
 void compile_line_masks(const GameDef& g, DeclaredEnd& e);
 
-// Applies the declared effects of `move` by `player`, then its endings in order; returns
-// the reason of the ending that ended the game, or nullptr when it goes on.
-const std::string* apply_declared(const GameDef& g, State& s, int player, const Move& move);
+// Applies the declared effects of `move` by `player`, then its endings in order; the
+// ending that ends the game leaves its reason in the State.
+void apply_declared(const GameDef& g, State& s, int player, const Move& move);
 
 }  // namespace rb

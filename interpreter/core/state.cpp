@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/end_reasons.h"
+
 namespace rb {
 
 void Layout::compute(const std::vector<int32_t>& board_sizes, const std::vector<int32_t>& owners,
@@ -59,13 +61,15 @@ State::State(const GameDef& game) : layout_(&game.layout), d_(game.layout.words,
 
 uint64_t State::hash() const {
   uint64_t h = 0xcbf29ce484222325ull;
-  for (int32_t w : d_) {
-    h ^= uint32_t(w);
+  for (size_t i = 0; i < d_.size(); ++i) {
+    h ^= uint32_t(i == kTerminal ? d_[i] & kEndKind : d_[i]);
     h *= 0x100000001b3ull;
     h ^= h >> 29;
   }
   return h;
 }
+
+const std::string& State::end_reason() const { return end_reason_text(end_reason_id()); }
 
 int State::first_to_move() const {
   const uint32_t m = to_move();

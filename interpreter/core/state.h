@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "core/game_def.h"
@@ -26,6 +27,7 @@ class State {
   std::vector<int32_t>& words() { return d_; }
   bool operator==(const State& o) const { return d_ == o.d_; }
   bool operator!=(const State& o) const { return !(*this == o); }
+  // Of every word but the end reason's number, which is this process's own.
   uint64_t hash() const;
 
   // Whose decision it is: a bit per player (bit 0 = player 1); several bits = simultaneous.
@@ -36,10 +38,15 @@ class State {
   int32_t ply() const { return d_[kPly]; }
   void set_ply(int32_t n) { d_[kPly] = n; }
   bool terminal() const { return d_[kTerminal] != 0; }
-  void set_terminal(bool t) { d_[kTerminal] = t; }
+  void set_terminal(bool t) { d_[kTerminal] = t ? (d_[kTerminal] & ~kEndKind) | kOver : 0; }
   // Over without a rule of the game ending it (a cap the rules declare): no results.
-  bool cut_off() const { return d_[kTerminal] == kCutOff; }
-  void set_cut_off() { d_[kTerminal] = kCutOff; }
+  bool cut_off() const { return (d_[kTerminal] & kEndKind) == kCutOff; }
+  void set_cut_off() { d_[kTerminal] = (d_[kTerminal] & ~kEndKind) | kCutOff; }
+  // Why the game ended, as the rules or a declared ending said ("" while it goes on, or
+  // when none was given): a number of core/end_reasons.h, so a copy knows it too.
+  int32_t end_reason_id() const { return d_[kTerminal] >> kReasonShift; }
+  void set_end_reason(int32_t id) { d_[kTerminal] = (d_[kTerminal] & kEndKind) | id << kReasonShift; }
+  const std::string& end_reason() const;
   uint32_t* rng() { return reinterpret_cast<uint32_t*>(&d_[layout_->rng]); }
 
   Result result(int player) const { return Result(d_[layout_->outcome + 2 * (player - 1)]); }
@@ -97,7 +104,8 @@ class State {
 
  private:
   static constexpr int kToMove = 0, kPly = 1, kTerminal = 2;
-  static constexpr int32_t kCutOff = 2;  // the terminal word: 0 going on, 1 over, 2 cut off
+  // The terminal word: 0 going on; else bits 0-1 1 over or 2 cut off, bits 2-30 the end reason.
+  static constexpr int32_t kOver = 1, kCutOff = 2, kEndKind = 3, kReasonShift = 2;
   static constexpr uint32_t kZoneBits = (1u << 23) - 1;
   static constexpr int kFlagShift = 23;  // then bit 0 face down, bits 1-8 known by players 1-8
   static constexpr int32_t kFaceDown = 1, kKnownShift = 1;

@@ -11,14 +11,13 @@
 namespace rb {
 
 Engine::Engine(std::shared_ptr<const GameDef> game, SandboxLimits limits)
-    : game_(game), rules_(std::move(game), limits), end_reason_(&rules_.end_reason()),
+    : game_(game), rules_(std::move(game), limits),
       has_moves_(rules_.has_moves()), has_apply_(rules_.has_apply()) {}
 
 State Engine::new_game(uint64_t seed, Chance* chance) {
   State s(*game_);
   const RngWords w = seed_rng(seed);
   for (int i = 0; i < 4; ++i) s.rng()[i] = w.s[i];
-  end_reason_ = &rules_.end_reason();
   rules_.setup(s, chance ? *chance : no_chance_);
   if (!s.terminal() && s.to_move() == 0)
     throw RuleError(game_->rules_file + ": setup() did not say whose turn it is (call s:set_turn)");
@@ -37,11 +36,10 @@ void Engine::apply_unchecked(State& state, int player, const Move& move, Chance*
   const bool declared = size_t(move.action) < game_->declared.size() && game_->declared[size_t(move.action)].declared();
   bool next_turn = false;
   if (declared) {
-    if (const std::string* reason = apply_declared(*game_, state, player, move)) end_reason_ = reason;
+    apply_declared(*game_, state, player, move);
     next_turn = game_->declared[size_t(move.action)].next_turn;
   }
   if (!state.terminal() && has_apply_ && !next_turn) {
-    end_reason_ = &rules_.end_reason();
     rules_.apply(state, player, move, chance ? *chance : no_chance_);
   } else if (!state.terminal()) {
     state.set_to_move(1u << (player % state.players()));  // no apply(): the next player in order

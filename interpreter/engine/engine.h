@@ -35,8 +35,7 @@ class Engine {
   // "" when it is legal.
   std::string why_illegal(const State& state, int player, const Move& move);
   // What the rules' invariant(s) says is broken in `state` ("" when it holds or is absent).
-  // Why the game ended, when the last new_game or apply ended it (see RulesRuntime).
-  const std::string& end_reason() const { return *end_reason_; }
+  // (Why a game ended is in its State: State::end_reason.)
   std::string broken_invariant(const State& state) { return rules_.check_invariant(state); }
   // The rules' runtime, for its profiler.
   RulesRuntime& rules() { return rules_; }
@@ -56,7 +55,6 @@ class Engine {
   RulesRuntime rules_;
   MoveList scratch_;
   Chance no_chance_;  // nothing forced: the State's generator decides (kept, as a deque allocates)
-  const std::string* end_reason_;  // the rules' reason, or a declared ending's
   bool has_moves_, has_apply_;     // the rules define moves(), apply(): asked once, read every ply
 };
 

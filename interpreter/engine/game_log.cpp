@@ -8,11 +8,11 @@ namespace rb {
 
 using nlohmann::json;
 
-GameLog log_header(const GameDef& game, uint64_t seed) {
+RecordedGame log_header(const GameDef& game, uint64_t seed) {
   return start_record(game, LoadRequest{game.load_path, game.load_variants, {}}, seed);
 }
 
-json log_header_json(const GameLog& log) {
+json log_header_json(const RecordedGame& log) {
   json out{{"rulebook_log", 1}, {"game", log.game}, {"path", log.path}, {"variants", log.variants},
            {"params", log.params}, {"seed", log.seed}, {"files_hash", log.files_hash}};
   if (!log.seats.empty()) {
@@ -22,9 +22,9 @@ json log_header_json(const GameLog& log) {
   return out;
 }
 
-json log_move_json(const LoggedMove& move) { return json{{"player", move.player}, {"move", move.text}}; }
+json log_move_json(const RecordedMove& move) { return json{{"player", move.player}, {"move", move.text}}; }
 
-std::string log_to_text(const GameLog& log) {
+std::string log_to_text(const RecordedGame& log) {
   std::string out = log_header_json(log).dump() + "\n";
   for (const auto& m : log.moves) out += log_move_json(m).dump() + "\n";
   return out;
@@ -35,7 +35,7 @@ namespace {
 // The longest line of a move a log may hold.
 constexpr size_t kMaxLogLine = 4096;
 
-void read_header(GameLog& log, const json& j) {
+void read_header(RecordedGame& log, const json& j) {
   if (!j.is_object() || !j.contains("rulebook_log")) throw std::runtime_error("the first line is not a Rulebook log header");
   log.game = j.at("game").get<std::string>();
   log.path = j.at("path").get<std::string>();
@@ -49,8 +49,8 @@ void read_header(GameLog& log, const json& j) {
 
 }  // namespace
 
-GameLog read_game_log(std::istream& in, const std::string& file) {
-  GameLog log;
+RecordedGame read_game_log(std::istream& in, const std::string& file) {
+  RecordedGame log;
   std::string line;
   for (int n = 1; std::getline(in, line); ++n) {
     if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
@@ -68,18 +68,6 @@ GameLog read_game_log(std::istream& in, const std::string& file) {
   return log;
 }
 
-LoadRequest log_load_request(const GameLog& log) { return record_request(log); }
-
-std::vector<State> replay_log(Engine& engine, const GameLog& log, std::string& error, ChanceOutcomes* chance) {
-  std::vector<State> states;
-  const size_t stopped = replay_moves(engine, log, states, error, chance);
-  if (!error.empty()) {
-    const LoggedMove& m = log.moves[stopped];
-    error = "move " + std::to_string(stopped + 1) + " (player " + std::to_string(m.player) + ": " + m.text + "): " + error;
-  }
-  return states;
-}
-
-void save_game_log(const std::string& file, const GameLog& log) { write_file_atomically(file, log_to_text(log)); }
+void save_game_log(const std::string& file, const RecordedGame& log) { write_file_atomically(file, log_to_text(log)); }
 
 }  // namespace rb

@@ -1,7 +1,6 @@
 #include "engine/game_record.h"
 
 #include "core/file_io.h"
-#include "engine/move_text.h"
 #include "load/load_error.h"
 
 namespace rb {
@@ -71,14 +70,6 @@ std::map<int, std::string> seats_from_json(const json& j, const std::string& fil
     seats[seat] = who.get<std::string>();
   }
   return seats;
-}
-
-// Why the game now refuses the move, and what changed, for the error.
-std::string broken_move(const RecordedGame& r, size_t n, const std::string& why, const std::string& hash) {
-  std::string out = "move " + std::to_string(n + 1) + " of " + std::to_string(r.moves.size()) + " (player " +
-                    std::to_string(r.moves[n].player) + ": '" + r.moves[n].text + "') cannot be replayed: " + why;
-  if (hash != r.files_hash) out += " (the game's files have changed since the game was saved)";
-  return out;
 }
 
 }  // namespace
@@ -185,39 +176,6 @@ std::string record_text(const RecordedGame& record) {
 
 void write_record(const std::filesystem::path& file, const RecordedGame& record) {
   write_file_atomically(file, record_text(record));
-}
-
-size_t replay_moves(Engine& engine, const RecordedGame& r, std::vector<State>& states, std::string& error,
-                    ChanceOutcomes* chance) {
-  const GameDef& g = engine.game();
-  Chance noted;  // nothing forced: the seed decides, as when the game was played
-  if (chance) chance->assign(1, {}), noted.record = &chance->back();
-  states = {engine.new_game(r.seed, &noted)};
-  error.clear();
-  for (size_t i = 0; i < r.moves.size(); ++i) {
-    State next = states.back();
-    const int p = r.moves[i].player;
-    if (p < 1 || p > g.players) error = "there is no player " + std::to_string(p);
-    auto move = error.empty() ? parse_move(g, r.moves[i].text, p, error) : std::nullopt;
-    if (chance) chance->emplace_back(), noted.record = &chance->back();
-    if (move) error = engine.apply_checked(next, p, *move, &noted);
-    if (!error.empty()) {
-      if (chance) chance->pop_back();
-      return i;
-    }
-    states.push_back(std::move(next));
-  }
-  return r.moves.size();
-}
-
-std::vector<State> replay_record(Engine& engine, const RecordedGame& r, const std::string& file) {
-  const GameDef& g = engine.game();
-  if (g.name != r.game) bad(file, "the record is of game '" + r.game + "', not '" + g.name + "'");
-  std::vector<State> states;
-  std::string error;
-  const size_t stopped = replay_moves(engine, r, states, error);
-  if (!error.empty()) bad(file, broken_move(r, stopped, error, g.files_hash));
-  return states;
 }
 
 }  // namespace rb

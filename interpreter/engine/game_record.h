@@ -1,7 +1,8 @@
 // A game as a record: which game (files, variants, parameters), the seed, who played
 // which seat, and every move as text with its player. Everything else follows, since
-// a game is reproducible from (game, parameters, seed, moves). `play` saves one after
-// each move and resumes from it; logs and replays can reuse the same fields.
+// a game is reproducible from (game, parameters, seed, moves). It is the record of a
+// GameSession (engine/game_session.h), which plays it again; `play` saves it as one JSON
+// file after each move and resumes from it, and logs hold it as JSON lines (game_log.h).
 #pragma once
 
 #include <cstdint>
@@ -65,18 +66,8 @@ RecordedGame read_record(const std::filesystem::path& file);
 // Writes it atomically: the file holds the old record or the new one, never a mix.
 void write_record(const std::filesystem::path& file, const RecordedGame& record);
 
-// The chance outcomes of a replayed game ("roll 4", "shuffle deck"): [0] those of the
-// setup, [i + 1] those of move i.
+// The chance outcomes of a game played or replayed ("roll 4", "shuffle deck"): [0] those
+// of the setup, [i + 1] those of move i (engine/game_session.h keeps them).
 using ChanceOutcomes = std::vector<std::vector<std::string>>;
-
-// Replays `record` into `states` (the start, then the State after each move) as far as its
-// moves stay legal; returns the index of the move that is not, with why in `error` ("" and
-// the number of moves when all replay). With `chance`, each step's outcomes go there.
-size_t replay_moves(Engine& engine, const RecordedGame& record, std::vector<State>& states, std::string& error,
-                    ChanceOutcomes* chance = nullptr);
-
-// The States from the start through every recorded move, each move checked as legal;
-// raises RecordError naming `file` and the move that no longer fits the game.
-std::vector<State> replay_record(Engine& engine, const RecordedGame& record, const std::string& file);
 
 }  // namespace rb

@@ -20,13 +20,13 @@ namespace rb {
 std::string observe_move(const GameDef& game, const State& before, const State& after, int mover, const Move& move,
                          int viewer);
 
-// Move `i` of a recorded game (from states[i] to states[i + 1], as replay_log gives them) as
+// Move `i` of a recorded game (from states[i] to states[i + 1], as a GameSession keeps them) as
 // `viewer` sees it: observe_move on the move its text reads as. Every list of moves shown to
 // a player (the served page's log, a replay --as) goes through it.
 std::string observe_recorded_move(const GameDef& game, const std::vector<State>& states,
                                   const std::vector<RecordedMove>& moves, size_t i, int viewer);
 
-// A step's chance outcomes (replay_moves: "roll 4", "random 2", "draw card_7", "shuffle
+// A step's chance outcomes (GameSession::chance: "roll 4", "random 2", "draw card_7", "shuffle
 // deck") as `viewer` sees them, given the State after the step and what they saw of the move
 // that drew them (`seen_move`, from observe_move). Player 0 sees them all. Otherwise a
 // shuffle tells only that a zone was shuffled and stays; a roll is seen when its move is (a

@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <stdexcept>
 
+#include "core/end_reasons.h"
 #include "engine/hidden_info.h"
 
 namespace rb {
@@ -74,6 +75,7 @@ json out_of_play_json(const GameDef& g, const State& s, int viewer) {
 json view(const GameDef& g, const State& s, int viewer) {
   json out{{"game", g.name}, {"ply", s.ply()}, {"to_move", players_list(s.to_move())}, {"terminal", s.terminal()}};
   if (s.cut_off()) out["cut_off"] = true;  // only then: every other State reads as before
+  if (!s.end_reason().empty()) out["end_reason"] = s.end_reason();  // only once over, and given
   out.update(vars_json(g, s, viewer));
   out["spaces"] = spaces_json(g, s);
   out["zones"] = zones_json(g, s, viewer);
@@ -169,6 +171,10 @@ State state_from_json(const GameDef& g, const json& j) {
     if (j.value("cut_off", false)) {
       if (!s.terminal()) throw std::runtime_error("'cut_off' needs 'terminal': true");
       s.set_cut_off();
+    }
+    if (j.contains("end_reason")) {
+      if (!s.terminal()) throw std::runtime_error("'end_reason' needs 'terminal': true");
+      s.set_end_reason(intern_end_reason(j.at("end_reason").get<std::string>()));
     }
     for (int i = 0; i < 4; ++i) s.rng()[i] = uint32_t(whole_number(j.at("rng").at(i), "rng", 0, UINT32_MAX));
     for (const auto& [name, v] : j.at("globals").items()) s.set_gvar(var_index(g.global_vars, name), int32_of(v, name));

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/end_reasons.h"
 #include "load/pattern_loader.h"
 
 namespace rb {
@@ -161,6 +162,7 @@ DeclaredEnd read_end(const YAML::Node& n, const GameDef& game, const YamlReader&
   const int result = n["result"] ? in.pick(n["result"], "result", kResults) : (e.kind == EndKind::Full ? 2 : 0);
   e.result = result == 0 ? Result::Win : result == 1 ? Result::Loss : Result::Draw;
   e.reason = in.text_or(n, "reason", default_reason(e.kind));
+  e.reason_id = intern_end_reason(e.reason);
   return e;
 }
 

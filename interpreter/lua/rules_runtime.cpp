@@ -33,7 +33,6 @@ void begin(Impl& r, int ref, State* state, bool writable, int player) {
   r.state = state;
   r.writable = writable;
   r.player = player;
-  if (writable) r.end_reason.clear();
   lua_rawgeti(r.L, LUA_REGISTRYINDEX, ref);
   lua_rawgeti(r.L, LUA_REGISTRYINDEX, r.ref_state);
 }
@@ -127,8 +126,6 @@ std::string RulesRuntime::check_invariant(const State& state) {
 bool RulesRuntime::has_invariant() const { return impl_->entries.invariant != LUA_NOREF; }
 bool RulesRuntime::has_moves() const { return impl_->entries.moves != LUA_NOREF; }
 bool RulesRuntime::has_apply() const { return impl_->entries.apply != LUA_NOREF; }
-
-const std::string& RulesRuntime::end_reason() const { return impl_->end_reason; }
 
 bool RulesRuntime::has_evaluate() const { return impl_->entries.evaluate != LUA_NOREF; }
 bool RulesRuntime::has_bot() const { return impl_->entries.bot != LUA_NOREF; }

@@ -59,9 +59,6 @@ class RulesRuntime {
   // the rules' message saying what is broken.
   std::string check_invariant(const State& state);
   bool has_invariant() const;
-  // Why the game ended in the last setup() or apply() that ended it: the reason the rules
-  // gave to s:win, s:end_draw, s:end_ranked or s:end_team, else that call's own name.
-  const std::string& end_reason() const;
   // Whether the rules define moves(); optional when the game declares movement patterns.
   bool has_moves() const;
   // Whether the rules define apply(); optional when every action declares its effects.

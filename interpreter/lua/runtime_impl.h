@@ -33,7 +33,6 @@ struct RulesRuntime::Impl {
   MoveList* list = nullptr;
   Chance* chance = nullptr;
   const char* entry = "";
-  std::string end_reason;             // why the game ended, as the rules said (s:win(p, reason) ...)
   bool probing = false;               // s:has_moves is asking: list:places may stop at its first move
 
   int ref_state = LUA_NOREF, ref_list = LUA_NOREF;  // the State and move list userdata

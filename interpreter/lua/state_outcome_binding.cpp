@@ -1,5 +1,8 @@
 // The State's methods that end a game: win, draw, ranking by keys, cooperative result, cut off.
 #include <string>
+#include <string_view>
+
+#include "core/end_reasons.h"
 
 #include "lua/runtime_impl.h"
 
@@ -15,9 +18,10 @@ State& ending(lua_State* L) {
 
 // The optional reason (a short text) at `arg`, or the ending's own name when none is given.
 void finish(lua_State* L, State& s, int arg, const char* ending) {
-  const char* reason = luaL_optstring(L, arg, ending);
-  impl_of(L).end_reason = reason;
+  size_t length = 0;
+  const char* reason = luaL_optlstring(L, arg, ending, &length);
   s.set_terminal(true);
+  s.set_end_reason(intern_end_reason(std::string_view(reason, length)));
   s.set_to_move(0);
 }
 
@@ -29,7 +33,7 @@ int l_win(lua_State* L) {
   return 0;
 }
 
-int l_draw(lua_State* L) {
+int l_end_draw(lua_State* L) {
   State& s = ending(L);
   for (int p = 1; p <= s.players(); ++p) s.set_result(p, Result::Draw);
   finish(L, s, 2, "draw");
@@ -101,7 +105,7 @@ int l_over(lua_State* L) {
   return 1;
 }
 
-const luaL_Reg kMethods[] = {{"win", l_win},   {"end_draw", l_draw}, {"end_ranked", l_end_ranked}, {"end_team", l_end_team},
+const luaL_Reg kMethods[] = {{"win", l_win},   {"end_draw", l_end_draw}, {"end_ranked", l_end_ranked}, {"end_team", l_end_team},
                              {"cut_off", l_cut_off}, {"set_score", l_set_score}, {"score", l_score}, {"over", l_over}, {nullptr, nullptr}};
 
 }  // namespace

@@ -7,6 +7,7 @@
 
 #include "agents/agent.h"
 #include "core/file_io.h"
+#include "engine/game_log.h"
 #include "engine/hidden_info.h"
 #include "present/serve_page.h"
 
@@ -163,21 +164,21 @@ HttpReply PlayServer::info() {
   return json_reply({{"title", title}, {"variants", variants_}, {"agents", agent_names()}, {"games", games}});
 }
 
-void PlayServer::run_bots(const std::shared_ptr<PlaySession>& s) {
+void PlayServer::run_bots(const std::shared_ptr<ServedGame>& s) {
   if (!s->bot_to_move()) return;
   if (bot_runner_) bot_runner_(s);
   else s->run_bots();
 }
 
 // Registers `session` under `id` ("" = the next free id), saving it after every change.
-std::string PlayServer::add_game(std::shared_ptr<PlaySession> session, SeatTokens seats, const std::string& id) {
+std::string PlayServer::add_game(std::shared_ptr<ServedGame> session, SeatTokens seats, const std::string& id) {
   std::lock_guard<std::mutex> hold(lock_);
   if (games_.size() >= kMaxGames) throw BadRequest(503, "the server holds its most games (" + std::to_string(kMaxGames) + ")");
   std::string name = id;
   while (name.empty() || games_.count(name)) name = std::string("g").append(std::to_string(next_id_++));
   if (!save_dir_.empty()) {
     const std::string file = (save_dir_ / (name + ".jsonl")).string();
-    session->on_change([file](const GameLog& log) { save_game_log(file, log); });
+    session->on_change([file](const RecordedGame& log) { save_game_log(file, log); });
   }
   save_seats(name, seats);
   games_[name] = Served{std::move(session), std::move(seats)};
@@ -186,18 +187,18 @@ std::string PlayServer::add_game(std::shared_ptr<PlaySession> session, SeatToken
 
 HttpReply PlayServer::new_game(const Query& q) {
   auto game = game_for(q.count("variant") ? q.at("variant") : "");
-  GameLog log = log_header(*game, uint64_t(number(q, "seed", 1, 0, INT64_MAX)));
+  RecordedGame log = log_header(*game, uint64_t(number(q, "seed", 1, 0, INT64_MAX)));
   if (q.count("bots")) log.seats = read_bots(q.at("bots"));
   const int players = int(number(q, "players", 0, 0, 64));
   if (players && players != game->players) {
-    LoadRequest request = log_load_request(log);
+    LoadRequest request = record_request(log);
     request.params["players"] = std::to_string(players);
     game = load_game(request);
     const auto bots = log.seats;
     log = log_header(*game, log.seed);
     log.seats = bots;
   }
-  auto session = std::make_shared<PlaySession>(game, log);
+  auto session = std::make_shared<ServedGame>(game, log);
   const int only = int(number(q, "seat", 0, 0, game->players));
   if (only && session->is_bot(only)) throw BadRequest(400, "seat " + std::to_string(only) + " is a bot's");
   SeatTokens seats;
@@ -224,7 +225,7 @@ HttpReply PlayServer::claim(const Query& q) {
   return json_reply({{"seat", seat}, {"token", token}});
 }
 
-std::shared_ptr<PlaySession> PlayServer::session(const Query& q) {
+std::shared_ptr<ServedGame> PlayServer::session(const Query& q) {
   const std::string& id = required(q, "id");
   std::lock_guard<std::mutex> hold(lock_);
   auto it = games_.find(id);
@@ -233,7 +234,7 @@ std::shared_ptr<PlaySession> PlayServer::session(const Query& q) {
 }
 
 // The seat named by q[key], once q's token proves the caller holds it (else 403).
-int PlayServer::seat_with_token(const Query& q, const PlaySession& s, const char* key) {
+int PlayServer::seat_with_token(const Query& q, const ServedGame& s, const char* key) {
   const int seat = int(number(q, key, 0, 1, s.players()));
   if (!seat) throw BadRequest(400, std::string("missing '") + key + "'");
   const std::string name = "seat " + std::to_string(seat);
@@ -257,7 +258,7 @@ HttpReply PlayServer::view(const Query& q) {
 }
 
 std::string PlayServer::reload_rules(const std::string& lint_errors) {
-  std::vector<std::pair<std::string, std::shared_ptr<PlaySession>>> all;
+  std::vector<std::pair<std::string, std::shared_ptr<ServedGame>>> all;
   {
     std::lock_guard<std::mutex> hold(lock_);
     if (!lint_errors.empty()) return notice_ = "the changed files have errors; the old rules keep running:\n" + lint_errors;
@@ -267,7 +268,7 @@ std::string PlayServer::reload_rules(const std::string& lint_errors) {
   std::string notice;
   for (auto& [id, s] : all) {
     try {
-      notice += id + ": " + s->reload(load_game(log_load_request(s->log()))) + "\n";
+      notice += id + ": " + s->reload(load_game(record_request(s->record()))) + "\n";
       run_bots(s);
     } catch (const std::exception& e) {
       notice += id + ": not reloaded, the old rules keep running: " + e.what() + "\n";
@@ -297,7 +298,7 @@ HttpReply PlayServer::log(const Query& q) {
   auto s = session(q);
   // Its seed tells every face-down thing and all chance to come, in any game: never before the end.
   if (!s->over()) return error_reply(403, "the log tells secrets (its seed, every move in full): it is offered once the game is over");
-  return {200, "application/x-ndjson", log_to_text(s->log()), q.at("id") + ".jsonl"};
+  return {200, "application/x-ndjson", log_to_text(s->record()), q.at("id") + ".jsonl"};
 }
 
 void PlayServer::save_seats(const std::string& id, const SeatTokens& seats) const {
@@ -312,8 +313,8 @@ std::vector<std::string> PlayServer::resume() {
     const std::string id = e.path().stem().string();
     try {
       std::ifstream in(e.path());
-      const GameLog log = read_game_log(in, e.path().string());
-      auto session = std::make_shared<PlaySession>(load_recorded_game(log), log);
+      const RecordedGame log = read_game_log(in, e.path().string());
+      auto session = std::make_shared<ServedGame>(load_recorded_game(log), log);
       if (!session->replay_error().empty()) problems.push_back(id + ": stopped at " + session->replay_error());
       const fs::path seats_file = save_dir_ / (id + ".seats.json");
       const SeatTokens seats = fs::exists(seats_file) ? SeatTokens::from_json(json::parse(read_file_capped(seats_file, 1 << 16))) : SeatTokens{};

@@ -18,7 +18,7 @@
 #include <string>
 
 #include "load/game_loader.h"
-#include "present/play_session.h"
+#include "present/served_game.h"
 #include "present/seat_tokens.h"
 
 namespace rb {
@@ -60,12 +60,12 @@ class PlayServer {
   void set_watching(bool on) { watching_ = on; }
   // Who moves the bots of a game whose bot is to decide: by default at once, on the
   // calling thread, to the next human decision; `serve` gives them a pool of their own.
-  void set_bot_runner(std::function<void(std::shared_ptr<PlaySession>)> runner) { bot_runner_ = std::move(runner); }
+  void set_bot_runner(std::function<void(std::shared_ptr<ServedGame>)> runner) { bot_runner_ = std::move(runner); }
 
  private:
   using Query = std::map<std::string, std::string>;
   struct Served {
-    std::shared_ptr<PlaySession> session;
+    std::shared_ptr<ServedGame> session;
     SeatTokens seats;
   };
   HttpReply info();
@@ -75,12 +75,12 @@ class PlayServer {
   HttpReply move(const Query& q, const std::string& body);
   HttpReply undo(const Query& q);
   HttpReply log(const Query& q);
-  std::shared_ptr<PlaySession> session(const Query& q);
-  int seat_with_token(const Query& q, const PlaySession& s, const char* key);
+  std::shared_ptr<ServedGame> session(const Query& q);
+  int seat_with_token(const Query& q, const ServedGame& s, const char* key);
   std::shared_ptr<const GameDef> game_for(const std::string& variant);
-  std::string add_game(std::shared_ptr<PlaySession> session, SeatTokens seats, const std::string& id);
+  std::string add_game(std::shared_ptr<ServedGame> session, SeatTokens seats, const std::string& id);
   void save_seats(const std::string& id, const SeatTokens& seats) const;
-  void run_bots(const std::shared_ptr<PlaySession>& s);
+  void run_bots(const std::shared_ptr<ServedGame>& s);
 
   LoadRequest base_;
   std::filesystem::path save_dir_;
@@ -91,7 +91,7 @@ class PlayServer {
   int next_id_ = 1;
   bool watching_ = false;
   std::string notice_;  // what the last reload did, shown on the page
-  std::function<void(std::shared_ptr<PlaySession>)> bot_runner_;
+  std::function<void(std::shared_ptr<ServedGame>)> bot_runner_;
 };
 
 // Splits "a=1&b=x%20y" into a map; "+" and %XX decoded.

@@ -46,12 +46,12 @@ std::vector<ReplayStep> replay_steps(const GameDef& g, const ReplayedGame& playe
   return steps;
 }
 
-nlohmann::json end_of_game(const GameDef& g, const State& end, const std::string& reason) {
+nlohmann::json end_of_game(const GameDef& g, const State& end) {
   const nlohmann::json whole = state_to_json(g, end);
   nlohmann::json players = nlohmann::json::array();
   for (size_t p = 0; p < whole["players"].size(); ++p)
     players.push_back({{"player", p + 1}, {"result", whole["players"][p]["result"]}, {"score", whole["players"][p]["score"]}});
-  return {{"reason", reason}, {"players", players}};
+  return {{"reason", end.end_reason()}, {"players", players}};
 }
 
 std::string script_safe_json(const std::string& text) {

@@ -11,7 +11,7 @@
 
 #include "core/game_def.h"
 #include "core/state.h"
-#include "engine/game_record.h"
+#include "engine/game_session.h"
 #include "present/replay_frames.h"
 
 namespace rb {
@@ -23,12 +23,14 @@ struct ReplayStep {
   std::vector<std::string> chance;  // the chance outcomes the step drew, as the viewer sees them
 };
 
-// A recorded game as replay_log gives it: the States and, when asked for, each step's chance.
+// The steps of a game a page shows: a GameSession's (replayed_game), or States of the tests'
+// own making; each step's chance when known.
 struct ReplayedGame {
   const std::vector<State>& states;
   const std::vector<RecordedMove>& moves;
   const ChanceOutcomes* chance = nullptr;
 };
+inline ReplayedGame replayed_game(const GameSession& s) { return {s.states(), s.record().moves, &s.chance()}; }
 
 // Steps `from` to `to` of a recorded game as `viewer` saw them, 0 for everything, one at a
 // time to `take`: each position through observe(), the one view filter, each move's text,
@@ -39,9 +41,9 @@ void for_each_replay_step(const GameDef& game, const ReplayedGame& played, int v
 // The same steps in a list (a short game, tests).
 std::vector<ReplayStep> replay_steps(const GameDef& game, const ReplayedGame& played, int viewer, size_t from, size_t to);
 
-// How a game ended, for the pages: {"reason", "players": [{"player", "result", "score"}]}
-// (a finished game hides nothing).
-nlohmann::json end_of_game(const GameDef& game, const State& end, const std::string& reason);
+// How a game ended, for the pages, from its last State: {"reason", "players": [{"player",
+// "result", "score"}]} (a finished game hides nothing).
+nlohmann::json end_of_game(const GameDef& game, const State& end);
 
 // The page, built a step at a time: only the lines new to the replay are kept.
 class ReplayPage {

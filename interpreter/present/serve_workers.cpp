@@ -40,7 +40,7 @@ struct ServeWorkers::Job {
 
 ServeWorkers::ServeWorkers(PlayServer& server, ServeLimits limits)
     : server_(server), limits_(limits), bots_(limits.bot_workers, kMaxGames), requests_(limits.workers, limits.queue) {
-  server_.set_bot_runner([this](std::shared_ptr<PlaySession> s) { think(s); });
+  server_.set_bot_runner([this](std::shared_ptr<ServedGame> s) { think(s); });
 }
 
 ServeWorkers::~ServeWorkers() { server_.set_bot_runner(nullptr); }
@@ -71,7 +71,7 @@ HttpReply ServeWorkers::answer(const std::string& method, const std::string& tar
 }
 
 // Queues the game's next bot decision, once: a game already queued or thinking is left be.
-void ServeWorkers::think(const std::shared_ptr<PlaySession>& session) {
+void ServeWorkers::think(const std::shared_ptr<ServedGame>& session) {
   {
     std::lock_guard<std::mutex> hold(queued_lock_);
     if (!queued_.insert(session.get()).second) return;
@@ -82,7 +82,7 @@ void ServeWorkers::think(const std::shared_ptr<PlaySession>& session) {
 }
 
 // One decision, then the game goes to the back of the queue, so games with bots take turns.
-void ServeWorkers::think_step(const std::shared_ptr<PlaySession>& session) {
+void ServeWorkers::think_step(const std::shared_ptr<ServedGame>& session) {
   session->think_once(std::chrono::steady_clock::now() + limits_.bot_think);
   {
     std::lock_guard<std::mutex> hold(queued_lock_);

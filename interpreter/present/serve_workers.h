@@ -37,13 +37,13 @@ class ServeWorkers {
 
  private:
   struct Job;
-  void think(const std::shared_ptr<PlaySession>& session);
-  void think_step(const std::shared_ptr<PlaySession>& session);
+  void think(const std::shared_ptr<ServedGame>& session);
+  void think_step(const std::shared_ptr<ServedGame>& session);
 
   PlayServer& server_;
   ServeLimits limits_;
   std::mutex queued_lock_;
-  std::set<const PlaySession*> queued_;  // games whose bot waits for or has a worker
+  std::set<const ServedGame*> queued_;  // games whose bot waits for or has a worker
   WorkerPool bots_;      // declared before requests_: destroyed after it
   WorkerPool requests_;
 };

@@ -14,6 +14,7 @@
 #include "child_process.h"
 #include "core/file_io.h"
 #include "engine/game_record.h"
+#include "engine/game_session.h"
 #include "engine/move_observation.h"
 #include "engine/move_text.h"
 #include "engine/state_json.h"
@@ -80,8 +81,9 @@ Scripted play_human_turns(ChildProcess& child, int turns) {
 // The recorded game's last State, from the game as loaded now; `game` keeps its GameDef alive.
 State replayed(const RecordedGame& record, const std::string& file, std::shared_ptr<const GameDef>& game) {
   game = load_game(record_request(record));
-  Engine engine(game);
-  return replay_record(engine, record, file).back();
+  const GameSession session(game, record);
+  session.require_whole(file);
+  return session.now();
 }
 
 TEST(PlaySave, AGameKilledMidMoveResumesAtTheSamePosition) {
@@ -166,8 +168,9 @@ RecordedGame play_against_bots(const test::TempDir& dir, const std::string& game
 // players make at once is printed as a secret.
 void expect_bot_moves_as_seen_by_seat_1(const RecordedGame& record, const std::string& output, int& secrets) {
   auto def = load_game(record_request(record));
-  Engine engine(def);
-  const std::vector<State> states = replay_record(engine, record, "save");
+  const GameSession session(def, record);
+  session.require_whole("save");
+  const std::vector<State>& states = session.states();
   const std::vector<RecordedMove> printed = bot_moves_in(output);
   size_t next = 0;
   for (size_t i = 0; i < record.moves.size(); ++i) {
@@ -188,8 +191,9 @@ void expect_bot_moves_as_seen_by_seat_1(const RecordedGame& record, const std::s
 // Every component name printed is one seat 1's observation showed at some point of the game.
 void expect_only_components_seat_1_saw(const RecordedGame& record, const std::string& output) {
   auto def = load_game(record_request(record));
-  Engine engine(def);
-  const std::vector<State> states = replay_record(engine, record, "save");
+  const GameSession session(def, record);
+  session.require_whole("save");
+  const std::vector<State>& states = session.states();
   static const std::regex word(R"([A-Za-z0-9_.]+)");
   std::set<std::string> checked;
   for (std::sregex_iterator it(output.begin(), output.end(), word), end; it != end; ++it) {

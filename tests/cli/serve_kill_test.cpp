@@ -9,6 +9,7 @@
 #include <thread>
 
 #include "engine/game_log.h"
+#include "engine/game_session.h"
 #include "served_process.h"
 #include "../support/temp_dir.h"
 
@@ -22,7 +23,7 @@ using nlohmann::json;
 const std::string kCli = RULEBOOK_CLI;
 const std::string kGame = RULEBOOK_SOURCE_DIR "/games/breakthrough";
 
-GameLog saved(const fs::path& file) {
+RecordedGame saved(const fs::path& file) {
   std::ifstream in(file);
   return read_game_log(in, file.string());
 }
@@ -71,7 +72,7 @@ TEST(ServeSave, KillsAtRandomMomentsLoseNothingAClientWasShown) {
     const std::vector<RecordedMove> shown = moves_in(serve.get("/api/game?id=g1").json());
     const RecordedMove told = play_first_move(serve, tokens);
     serve.kill_now();
-    const GameLog bots = saved(dir.path / "saves" / "g1.jsonl"), seats = saved(dir.path / "saves" / "g2.jsonl");
+    const RecordedGame bots = saved(dir.path / "saves" / "g1.jsonl"), seats = saved(dir.path / "saves" / "g2.jsonl");
     EXPECT_TRUE(starts_with(bots.moves, shown)) << "round " << round << ": a move shown was lost";
     EXPECT_TRUE(starts_with(bots.moves, bots_saved)) << "round " << round << ": a saved move was lost";
     if (!told.text.empty()) seats_told.push_back(told);
@@ -87,15 +88,12 @@ TEST(ServeSave, KillsAtRandomMomentsLoseNothingAClientWasShown) {
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
   ASSERT_TRUE(end["terminal"].get<bool>()) << "the resumed bots finish the game";
   serve.kill_now();
-  const GameLog last = saved(dir.path / "saves" / "g1.jsonl");
+  const RecordedGame last = saved(dir.path / "saves" / "g1.jsonl");
   EXPECT_TRUE(starts_with(last.moves, bots_saved));
   EXPECT_EQ(moves_in(end), last.moves) << "the game as served is the game as saved";
-  auto game = load_recorded_game(last);
-  Engine engine(game);
-  std::string error;
-  const std::vector<State> states = replay_log(engine, last, error);
-  EXPECT_EQ(error, "");
-  EXPECT_TRUE(states.back().terminal()) << "the save replays to the same finished State";
+  const GameSession replayed(load_recorded_game(last), last);
+  EXPECT_EQ(replayed.replay_error(), "");
+  EXPECT_TRUE(replayed.now().terminal()) << "the save replays to the same finished State";
 }
 
 }  // namespace

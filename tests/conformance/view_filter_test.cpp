@@ -17,6 +17,7 @@
 #include "agents/random_agent.h"
 #include "engine/engine.h"
 #include "engine/game_record.h"
+#include "engine/game_session.h"
 #include "engine/hidden_info.h"
 #include "engine/move_sequence.h"
 #include "engine/move_text.h"
@@ -107,10 +108,9 @@ class ViewFilter : public testing::TestWithParam<std::string> {
     }
     RecordedGame record;
     record.seed = kSeed, record.moves = moves_;
-    std::vector<State> replayed;
-    std::string error;
-    replay_moves(*engine_, record, replayed, error, &chance_);  // each step's chance outcomes
-    ASSERT_EQ(error, "");
+    const GameSession replayed(game_, record);
+    chance_ = replayed.chance();  // each step's chance outcomes
+    ASSERT_EQ(replayed.replay_error(), "");
   }
 
   // The viewers: every player and the spectator.

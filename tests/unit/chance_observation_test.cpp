@@ -5,6 +5,7 @@
 #include "engine/engine.h"
 #include "engine/hidden_info.h"
 #include "engine/game_log.h"
+#include "engine/game_session.h"
 #include "engine/move_observation.h"
 #include "load/game_loader.h"
 #include "present/replay_html.h"
@@ -53,11 +54,10 @@ TEST(ObserveChance, ADrawNamesItsCardOnlyToThoseWhoSeeIt) {
 // A Pouches game (seed 3) replayed with its chance outcomes: its setup, no move yet.
 struct PouchesSetup {
   std::shared_ptr<const GameDef> g = load("pouches");
-  Engine engine{g};
-  GameLog log = log_header(*g, 3);
-  std::string error;
-  ChanceOutcomes chance;
-  std::vector<State> states = replay_log(engine, log, error, &chance);
+  RecordedGame log = log_header(*g, 3);
+  GameSession session{g, log};
+  const ChanceOutcomes& chance = session.chance();
+  const std::vector<State>& states = session.states();
 };
 
 TEST(ReplayChance, EachStepKeepsTheOutcomesItDrew) {
@@ -68,9 +68,8 @@ TEST(ReplayChance, EachStepKeepsTheOutcomesItDrew) {
   EXPECT_EQ(chance[0][0].rfind("random ", 0), 0u) << chance[0][0];
   EXPECT_EQ(chance[0][1], "shuffle stock");
   // the same seed draws the same: the outcomes come from the log's seed, as when it was played
-  ChanceOutcomes again;
-  replay_log(p.engine, p.log, p.error, &again);
-  EXPECT_EQ(again, chance);
+  const GameSession again(p.g, p.log);
+  EXPECT_EQ(again.chance(), chance);
 }
 
 TEST(ReplayChance, APlayersReplayShowsTheShuffleButNotTheRandomPick) {

@@ -33,7 +33,7 @@ TEST(CutOff, TheRulesCapEndsTheGameWithNoResultForAnyone) {
   EXPECT_TRUE(s.cut_off());
   EXPECT_EQ(s.to_move(), 0u);
   for (int p = 1; p <= 2; ++p) EXPECT_EQ(s.result(p), Result::None);
-  EXPECT_EQ(engine.end_reason(), "the cap");
+  EXPECT_EQ(s.end_reason(), "the cap");
 }
 
 TEST(CutOff, AGameARuleEndedIsNotCutOff) {

@@ -88,7 +88,7 @@ TEST_F(DeclaredEffects, ALineOfTheMoversPiecesWinsWithItsReason) {
   ASSERT_TRUE(state_.terminal());
   EXPECT_EQ(state_.result(1), Result::Win);
   EXPECT_EQ(state_.result(2), Result::Loss);
-  EXPECT_EQ(engine_->end_reason(), "three");
+  EXPECT_EQ(state_.end_reason(), "three");
 }
 
 TEST_F(DeclaredEffects, AnEndingKeptByAParameterCanMakeALineLose) {
@@ -98,7 +98,7 @@ TEST_F(DeclaredEffects, AnEndingKeptByAParameterCanMakeALineLose) {
   for (const char* m : {"mark a1", "mark a2", "mark b1", "mark b2", "mark c1"}) ASSERT_EQ(play(m), "");
   EXPECT_EQ(state_.result(1), Result::Loss);
   EXPECT_EQ(state_.result(2), Result::Win);
-  EXPECT_EQ(engine_->end_reason(), "a line") << "the default reason";
+  EXPECT_EQ(state_.end_reason(), "a line") << "the default reason";
 }
 
 // {line: 2, exact: true}: exactly two in a row along some axis; three along one do not count.
@@ -121,7 +121,7 @@ TEST_F(DeclaredEffects, AFullBoardIsADraw) {
     ASSERT_EQ(play(m), "");
   ASSERT_TRUE(state_.terminal());
   EXPECT_EQ(state_.result(1), Result::Draw);
-  EXPECT_EQ(engine_->end_reason(), "full board");
+  EXPECT_EQ(state_.end_reason(), "full board");
 }
 
 TEST_F(DeclaredEffects, ACaptureSendsTheEnemyToTheMoversZoneThenThePieceMoves) {
@@ -152,7 +152,7 @@ TEST_F(DeclaredEffects, TakingTheLastEnemyWins) {
   ASSERT_EQ(play("step a1 b2"), "");
   ASSERT_TRUE(state_.terminal());
   EXPECT_EQ(state_.result(1), Result::Win);
-  EXPECT_EQ(engine_->end_reason(), "none left");
+  EXPECT_EQ(state_.end_reason(), "none left");
 }
 
 TEST_F(DeclaredEffects, ReachingTheFarEdgeWinsForEachPlayerInTheirDirection) {
@@ -164,7 +164,7 @@ TEST_F(DeclaredEffects, ReachingTheFarEdgeWinsForEachPlayerInTheirDirection) {
   ASSERT_EQ(play("step c2 c1"), "");
   ASSERT_TRUE(state_.terminal()) << "black reached row 1";
   EXPECT_EQ(state_.result(2), Result::Win);
-  EXPECT_EQ(engine_->end_reason(), "far");
+  EXPECT_EQ(state_.end_reason(), "far");
 }
 
 // connect: white joins the first and last rows, black the first and last columns, through `through`.
@@ -180,7 +180,7 @@ TEST_F(DeclaredEffects, AChainJoiningTheMoversTwoSidesWins) {
   ASSERT_EQ(play("mark a3"), "");
   ASSERT_TRUE(state_.terminal());
   EXPECT_EQ(state_.result(1), Result::Win);
-  EXPECT_EQ(engine_->end_reason(), "connected") << "the default reason";
+  EXPECT_EQ(state_.end_reason(), "connected") << "the default reason";
 }
 
 TEST_F(DeclaredEffects, AChainFollowsOnlyTheThroughRelations) {
@@ -341,10 +341,10 @@ TEST(DeclaredLines, MasksAndWalksEndTheSameGames) {
         by_masks.apply_unchecked(a, p, m);
         by_walks.apply_unchecked(b, p, m);
         ASSERT_EQ(a.terminal(), b.terminal()) << name << " seed " << seed << " ply " << a.ply();
-        ASSERT_EQ(by_masks.end_reason(), by_walks.end_reason()) << name << " seed " << seed;
+        ASSERT_EQ(a.end_reason(), b.end_reason()) << name << " seed " << seed;
       }
       for (int p = 1; p <= a.players(); ++p) EXPECT_EQ(a.result(p), b.result(p)) << name << " seed " << seed;
-      ended_by_line += by_masks.end_reason() != "full board";
+      ended_by_line += a.end_reason() != "full board";
     }
   }
   EXPECT_GT(ended_by_line, 500) << "the games hold lines to compare";

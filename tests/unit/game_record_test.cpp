@@ -10,6 +10,7 @@
 #include <regex>
 
 #include "core/file_io.h"
+#include "engine/game_session.h"
 #include "engine/move_observation.h"
 #include "engine/move_text.h"
 #include "../support/temp_dir.h"
@@ -72,8 +73,8 @@ TEST(GameRecord, JsonThatIsNotARecordIsRefused) {
 
 TEST(GameRecord, ReplayNamesTheFirstMoveTheGameRefuses) {
   const RecordedGame r = tiny_record({{1, "place a1"}, {2, "place a1"}});
-  Engine engine(load_game(record_request(r)));
-  const std::string error = error_of([&] { replay_record(engine, r, "s.json"); });
+  const GameSession session(load_game(record_request(r)), r);
+  const std::string error = error_of([&] { session.require_whole("s.json"); });
   EXPECT_TRUE(contains(error, "s.json: move 2 of 2 (player 2: 'place a1') cannot be replayed: ")) << error;
   EXPECT_FALSE(contains(error, "files have changed")) << error;
 }
@@ -81,14 +82,15 @@ TEST(GameRecord, ReplayNamesTheFirstMoveTheGameRefuses) {
 TEST(GameRecord, ReplaySaysWhenTheGameFilesChanged) {
   RecordedGame r = tiny_record({{1, "fly a1"}});
   r.files_hash = "0";
-  Engine engine(load_game(record_request(r)));
-  EXPECT_TRUE(contains(error_of([&] { replay_record(engine, r, "s.json"); }), "the game's files have changed"));
+  const GameSession session(load_game(record_request(r)), r);
+  EXPECT_TRUE(contains(error_of([&] { session.require_whole("s.json"); }), "the game's files have changed"));
 }
 
 TEST(GameRecord, ReplayGivesEveryPosition) {
   const RecordedGame r = tiny_record({{1, "place a1"}, {2, "place b1"}});
-  Engine engine(load_game(record_request(r)));
-  const auto states = replay_record(engine, r, "s.json");
+  const GameSession session(load_game(record_request(r)), r);
+  session.require_whole("s.json");
+  const auto& states = session.states();
   ASSERT_EQ(states.size(), 3u);
   EXPECT_EQ(states.back().ply(), 2);
 }

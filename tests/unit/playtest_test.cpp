@@ -127,7 +127,7 @@ TEST(PlayGame, AnEndingWithoutAReasonCountsUnderItsOwnName) {
   const auto resign = parse_move(engine.game(), "resign", 1, error);
   ASSERT_TRUE(resign.has_value()) << error;
   ASSERT_EQ(engine.apply_checked(s, 1, *resign), "");
-  EXPECT_EQ(engine.end_reason(), "win");  // s:win(p) with no reason
+  EXPECT_EQ(s.end_reason(), "win");  // s:win(p) with no reason
 }
 
 TEST(PlayGame, TicTacToeTurnsAlternateAndRoundsPairThem) {

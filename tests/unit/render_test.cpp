@@ -17,6 +17,7 @@
 #include "core/board_generators.h"
 #include "engine/engine.h"
 #include "engine/game_log.h"
+#include "engine/game_session.h"
 #include "engine/move_text.h"
 #include "present/replay_html.h"
 #include "present/svg_writer.h"
@@ -193,7 +194,7 @@ TEST(BoardGenerators, AGraphWithoutPositionsIsLaidOutOnACircle) {
 }
 
 // Plays `plies` random moves, logging them; returns every State on the way.
-std::vector<State> random_game(Engine& engine, GameLog& log, int plies) {
+std::vector<State> random_game(Engine& engine, RecordedGame& log, int plies) {
   std::mt19937 pick(7);
   std::vector<State> states{engine.new_game(log.seed)};
   MoveList legal;
@@ -212,25 +213,24 @@ std::vector<State> random_game(Engine& engine, GameLog& log, int plies) {
 TEST(GameLog, ALogReplaysToTheSameStates) {
   auto g = load(kGames + "forage");
   Engine engine(g);
-  GameLog log = log_header(*g, 11);
+  RecordedGame log = log_header(*g, 11);
   const std::vector<State> played = random_game(engine, log, 80);
   std::istringstream text(log_to_text(log));
-  const GameLog read_back = read_game_log(text, "game.jsonl");
-  Engine again(load_game(log_load_request(read_back)));
-  std::string error;
-  const std::vector<State> replayed = replay_log(again, read_back, error);
-  EXPECT_EQ(error, "");
+  const RecordedGame read_back = read_game_log(text, "game.jsonl");
+  const GameSession again(load_game(record_request(read_back)), read_back);
+  const std::vector<State>& replayed = again.states();
+  EXPECT_EQ(again.replay_error(), "");
   ASSERT_EQ(replayed.size(), played.size());
   for (size_t i = 0; i < played.size(); ++i) EXPECT_TRUE(replayed[i] == played[i]) << "state " << i;
 }
 
 TEST(GameLog, ReplayStopsAtAnIllegalMoveAndSaysWhich) {
   auto g = load(kTiny);
-  Engine engine(g);
-  GameLog log = log_header(*g, 1);
+  RecordedGame log = log_header(*g, 1);
   log.moves = {{1, "place a1"}, {2, "place a1"}};
-  std::string error;
-  EXPECT_EQ(replay_log(engine, log, error).size(), 2u);
+  const GameSession session(g, log);
+  EXPECT_EQ(session.states().size(), 2u);
+  const std::string error = session.replay_error();
   EXPECT_NE(error.find("move 2 (player 2: place a1)"), std::string::npos) << error;
 }
 
@@ -246,7 +246,7 @@ TEST(GameLog, AMalformedLineIsAnErrorWithItsLineNumber) {
 
 TEST(GameLog, SavingReplacesTheFileWhole) {
   const fs::path file = fs::temp_directory_path() / ("rulebook_log_" + std::to_string(getpid()) + ".jsonl");
-  GameLog log;
+  RecordedGame log;
   log.game = "tiny", log.path = kTiny, log.moves = {{1, "place a1"}};
   save_game_log(file.string(), log);
   log.moves.clear();
@@ -266,12 +266,10 @@ TEST(GameLog, SimRecordWritesALogPerGameThatReplaysToItsEnd) {
   run_playtest(load(kGames + "tictactoe"), o);
   for (int i = 0; i < 3; ++i) {
     std::ifstream in(dir / ("game_" + std::to_string(i) + ".jsonl"));
-    const GameLog log = read_game_log(in, "game.jsonl");
-    Engine engine(load_game(log_load_request(log)));
-    std::string error;
-    const std::vector<State> states = replay_log(engine, log, error);
-    EXPECT_EQ(error, "");
-    EXPECT_TRUE(states.back().terminal()) << "game " << i;
+    const RecordedGame log = read_game_log(in, "game.jsonl");
+    const GameSession session(load_game(record_request(log)), log);
+    EXPECT_EQ(session.replay_error(), "");
+    EXPECT_TRUE(session.now().terminal()) << "game " << i;
   }
   fs::remove_all(dir);
 }
@@ -280,19 +278,17 @@ TEST(GameLog, SimRecordWritesALogPerGameThatReplaysToItsEnd) {
 // player's hidden card is "(hidden card)" in the move list and the caption, and in no SVG.
 TEST(ReplayHtml, AnotherPlayersHiddenCardIsNotNamedInTheirReplay) {
   auto g = load(kTiny);
-  Engine engine(g);
-  GameLog log = log_header(*g, 1);
+  RecordedGame log = log_header(*g, 1);
   log.moves = {{1, "discard card_1_2"}, {2, "place a1"}};
-  std::string error;
-  const std::vector<State> states = replay_log(engine, log, error);
-  ASSERT_EQ(error, "");
-  const std::vector<ReplayStep> as_two = replay_steps(*g, {states, log.moves}, 2, 0, SIZE_MAX);
+  const GameSession played(g, log);
+  ASSERT_EQ(played.replay_error(), "");
+  const std::vector<ReplayStep> as_two = replay_steps(*g, replayed_game(played), 2, 0, SIZE_MAX);
   ASSERT_EQ(as_two.size(), 3u);
   EXPECT_EQ(as_two[1].move, "discard (hidden card)");
   EXPECT_EQ(as_two[2].move, "place a1");
   for (const auto& step : as_two) EXPECT_EQ(step.svg.find("card_1_2"), std::string::npos) << step.move;
-  EXPECT_EQ(replay_steps(*g, {states, log.moves}, 1, 0, SIZE_MAX)[1].move, "discard card_1_2");
-  const std::vector<ReplayStep> whole = replay_steps(*g, {states, log.moves}, 0, 1, 1);
+  EXPECT_EQ(replay_steps(*g, replayed_game(played), 1, 0, SIZE_MAX)[1].move, "discard card_1_2");
+  const std::vector<ReplayStep> whole = replay_steps(*g, replayed_game(played), 0, 1, 1);
   ASSERT_EQ(whole.size(), 1u);
   EXPECT_EQ(whole[0].move, "discard card_1_2");
   EXPECT_NE(whole[0].svg.find("player 1: discard card_1_2"), std::string::npos);

@@ -1,5 +1,5 @@
 // Unit tests of browser play without sockets: the PlayServer's requests and replies, the
-// saved games it resumes, and a PlaySession's undo and reload.
+// saved games it resumes, and a ServedGame's undo and reload.
 #include "present/play_server.h"
 
 #include <gtest/gtest.h>
@@ -10,8 +10,9 @@
 #include <sstream>
 
 #include "analysis/rules_watch.h"
+#include "engine/game_log.h"
 #include "engine/hidden_info.h"
-#include "present/play_session.h"
+#include "present/served_game.h"
 
 namespace rb {
 namespace {
@@ -282,24 +283,24 @@ void write_tiny(const fs::path& dir, int size) {
   fs::copy_file(kTiny + "/rules.lua", dir / "rules.lua", fs::copy_options::overwrite_existing);
 }
 
-TEST(PlaySession, ReloadReplaysTheMovesAsFarAsTheyStayLegal) {
+TEST(ServedGame, ReloadReplaysTheMovesAsFarAsTheyStayLegal) {
   TempDir dir;
   write_tiny(dir.path(), 3);
   auto game = load_game(LoadRequest{dir.path(), {}, {}});
-  PlaySession session(game, log_header(*game, 1));
+  ServedGame session(game, log_header(*game, 1));
   EXPECT_EQ(session.play(1, "place a1"), "");
   EXPECT_EQ(session.play(2, "place c3"), "");
   write_tiny(dir.path(), 2);
   const std::string said = session.reload(load_game(LoadRequest{dir.path(), {}, {}}));
   EXPECT_NE(said.find("1 of 2 moves replayed"), std::string::npos) << said;
   EXPECT_NE(said.find("move 2"), std::string::npos) << said;
-  EXPECT_EQ(session.log().moves.size(), 1u);
+  EXPECT_EQ(session.record().moves.size(), 1u);
 }
 
 // The end is shown with the rules' reason and every player's result and score; an undo takes it away.
-TEST(PlaySession, AFinishedGameSaysWhyItEndedAndTheScores) {
+TEST(ServedGame, AFinishedGameSaysWhyItEndedAndTheScores) {
   auto game = load_game(LoadRequest{kGames + "tictactoe", {}, {}});
-  PlaySession session(game, log_header(*game, 1));
+  ServedGame session(game, log_header(*game, 1));
   for (const char* move : {"mark a1", "mark b1", "mark a2", "mark b2", "mark a3"})
     ASSERT_EQ(session.play(session.view(kSpectator)["to_move"].get<int>(), move), "") << move;
   const json seen = session.view(kSpectator);

@@ -8,7 +8,7 @@
 #include "agents/agent.h"
 #include "analysis/rules_watch.h"
 #include "engine/engine.h"
-#include "engine/game_log.h"
+#include "engine/game_session.h"
 #include "engine/move_observation.h"
 #include "engine/move_sequence.h"
 #include "engine/move_text.h"
@@ -18,7 +18,7 @@
 #include "agent_options.h"
 #include "agents/agent_spec.h"
 #include "game_options.h"
-#include "play_session.h"
+#include "saved_game.h"
 #include "verbs.h"
 
 namespace rb::cli {
@@ -65,105 +65,96 @@ void show_result(const GameDef& g, const State& s) {
 }
 
 // One human turn; returns false on quit. Undo pops back one recorded move.
-bool human_turn(PlaySession& session, int p, MoveList& legal) {
-  const GameDef& g = *session.game;
+bool human_turn(GameSession& session, int p, MoveList& legal) {
+  const GameDef& g = session.game();
   std::cout << "player " << p << "> " << std::flush;
   std::string line;
   if (!std::getline(std::cin, line) || line == "quit") return false;
   if (line == "help") {
     for (const Move& m : legal) std::cout << "  " << move_to_text(g, m, p) << "\n";
   } else if (line == "board") {
-    std::cout << text_view(g, seen_by(g, session.history.back(), p));
+    std::cout << text_view(g, seen_by(g, session.now(), p));
   } else if (line == "undo") {
-    const bool any = session.history.size() > 1;
-    if (any) session.pop();
-    std::cout << (any ? "undone\n" : "nothing to undo\n");
+    std::cout << (session.undo() ? "undone\n" : "nothing to undo\n");
   } else if (!line.empty()) {
-    std::string error;
-    State next = session.history.back();
-    auto move = parse_move(g, line, p, error);
-    if (move) error = session.engine->apply_checked(next, p, *move);
+    std::string error = session.play(p, line);
     if (!error.empty() && error.find("did you mean") == std::string::npos)
-      error += nearest_legal_move_hint(*session.engine, session.history.back(), p, line);
+      error += nearest_legal_move_hint(session.engine(), session.now(), p, line);
     if (!error.empty()) std::cout << "not played: " << error << "\n" << kHelp;
-    else session.push(p, move_to_text(g, *move, p), std::move(next));
   }
   return true;
 }
 
-void bot_turn(PlaySession& session, Agent& bot, int p, const MoveList& legal, int viewer) {
-  const GameDef& g = *session.game;
-  const State& s = session.history.back();
-  State next = s;
-  const Move m = bot.choose(*session.engine, s, p, legal);
-  session.engine->apply_unchecked(next, p, m);
-  std::cout << "player " << p << " plays " << observe_move(g, s, next, p, m, viewer) << "\n";
-  session.push(p, move_to_text(g, m, p), std::move(next));
+void bot_turn(GameSession& session, Agent& bot, int p, const MoveList& legal, int viewer) {
+  const Move m = bot.choose(session.engine(), session.now(), p, legal);
+  session.play_chosen(p, m);
+  const auto& states = session.states();
+  const std::string seen = observe_move(session.game(), states[states.size() - 2], states.back(), p, m, viewer);
+  std::cout << "player " << p << " plays " << seen << "\n";
 }
 
 // The seats from --seat, or the save's when resuming without --seat; false after an error.
-bool seat_bots(const PlayOptions& o, PlaySession& session, Bots& bots) {
-  if (!o.seats.empty()) session.record.seats.clear();
+bool seat_bots(const PlayOptions& o, SavedGame& saved, Bots& bots) {
+  GameSession& session = *saved.session;
+  const int players = session.game().players;
   AgentOptions seats;  // --seat N=human or N=AGENT[:options], through the agents' parser
   seats.humans = seats.time_budget = true;
   seats.agents = "human";
   seats.seats = o.seats;
   std::string error;
-  const auto specs = seats.resolve(session.game->players, error);
+  const auto specs = seats.resolve(players, error);
   if (!error.empty()) return std::cerr << "rulebook play: " << error << "\n", false;
-  for (int n = 1; n <= session.game->players && !o.seats.empty(); ++n)
-    if (specs[size_t(n - 1)] != "human") session.record.seats[n] = specs[size_t(n - 1)];
-  for (const auto& [n, who] : session.record.seats) {
-    bots[n] = make_agent(who, session.record.seed + uint64_t(n) * 17);
-    if (!bots[n] || n > session.game->players) return std::cerr << session.file.string() << ": unknown seat " << n << "=" << who << "\n", false;
+  if (!o.seats.empty()) {
+    std::map<int, std::string> agents;
+    for (int n = 1; n <= players; ++n)
+      if (specs[size_t(n - 1)] != "human") agents[n] = specs[size_t(n - 1)];
+    session.set_seats(std::move(agents));
+  }
+  for (const auto& [n, who] : session.record().seats) {
+    bots[n] = make_agent(who, session.record().seed + uint64_t(n) * 17);
+    if (!bots[n] || n > players) return std::cerr << saved.file.string() << ": unknown seat " << n << "=" << who << "\n", false;
   }
   return true;
 }
 
 // --watch: when the files changed and lint finds no error, the new rules, with the moves so
 // far replayed as far as they stay legal; returns whether the rules were swapped.
-bool reload_if_changed(RulesWatch& watch, PlaySession& session) {
+bool reload_if_changed(RulesWatch& watch, GameSession& session) {
   if (!watch.changed()) return false;
   const std::string errors = watch.lint_errors();
   std::shared_ptr<const GameDef> fresh;
   try {
-    if (errors.empty()) fresh = load_game(record_request(session.record));
+    if (errors.empty()) fresh = load_game(record_request(session.record()));
   } catch (const std::exception&) {
   }
   if (!fresh) return std::cout << "the changed files have errors; the old rules keep running:\n" << errors, false;
-  auto next = std::make_unique<Engine>(fresh);
-  std::string error;
-  const size_t before = session.record.moves.size();
-  session.history = replay_log(*next, session.record, error);
-  session.record.moves.resize(session.history.size() - 1);
-  session.record.files_hash = fresh->files_hash;
-  session.game = fresh;
-  session.engine = std::move(next);
-  session.save();
-  std::cout << "reloaded the rules: " << session.record.moves.size() << " of " << before << " moves replayed"
+  const size_t before = session.reload(std::make_shared<Engine>(fresh));
+  const std::string error = session.replay_error();
+  std::cout << "reloaded the rules: " << session.record().moves.size() << " of " << before << " moves replayed"
             << (error.empty() ? "" : "; " + error + "; the game goes on from there") << "\n";
   return true;
 }
 
 // Plays until the end, the ply cap or quit.
-int play_loop(PlaySession& session, Bots& bots, bool trace, RulesWatch* watch) {
-  const int viewer = viewer_of(*session.game, bots);
+int play_loop(SavedGame& saved, Bots& bots, bool trace, RulesWatch* watch) {
+  GameSession& session = *saved.session;
+  const int viewer = viewer_of(session.game(), bots);
   MoveList legal;
   int shown_ply = -1;  // the board is drawn once per position
-  size_t traced = session.history.size();
-  while (!session.history.back().terminal()) {
-    if (watch && reload_if_changed(*watch, session)) shown_ply = -1, traced = session.history.size();
-    const GameDef& g = *session.game;
+  size_t traced = session.states().size();
+  while (!session.now().terminal()) {
+    if (watch && reload_if_changed(*watch, session)) shown_ply = -1, traced = session.states().size();
+    const GameDef& g = session.game();
     const int cap = g.max_plies;
-    if (trace) traced = trace_new_positions(g, session.history, traced, viewer);
-    const State& s = session.history.back();
+    if (trace) traced = trace_new_positions(g, session.states(), traced, viewer);
+    const State& s = session.now();
     if (s.ply() >= cap) {
       std::cout << "the game reached its cap of " << cap << " plies and stops without a result\n";
-      session.record.over = true, session.save();
+      session.set_over();
       return kOk;
     }
     const int p = s.first_to_move();
-    session.engine->legal_moves(s, p, legal);
+    session.engine().legal_moves(s, p, legal);
     if (legal.empty()) return std::cerr << "player " << p << " has no legal move (a rule error)\n", kProblems;
     if (bots.count(p)) {
       bot_turn(session, *bots[p], p, legal, viewer);
@@ -172,26 +163,27 @@ int play_loop(PlaySession& session, Bots& bots, bool trace, RulesWatch* watch) {
     if (s.ply() != shown_ply) std::cout << text_view(g, seen_by(g, s, p));
     shown_ply = s.ply();
     if (!human_turn(session, p, legal)) {
-      std::cout << "saved in " << session.file.string() << "; continue with: rulebook play " << session.record.path
-                << " --resume " << session.file.string() << "\n";
+      std::cout << "saved in " << saved.file.string() << "; continue with: rulebook play " << session.record().path
+                << " --resume " << saved.file.string() << "\n";
       return kOk;
     }
   }
-  if (trace) trace_new_positions(*session.game, session.history, traced, viewer);
-  show_result(*session.game, session.history.back());
+  if (trace) trace_new_positions(session.game(), session.states(), traced, viewer);
+  show_result(session.game(), session.now());
   return kOk;
 }
 
 int run_play(const PlayOptions& o) {
-  auto session = open_session(o.game, o.save, o.seed);
-  if (!session) return kUsage;
+  SavedGame saved = open_saved_game(o.game, o.save, o.seed);
+  if (!saved.session) return kUsage;
   Bots bots;
-  if (!seat_bots(o, *session, bots)) return kUsage;
-  session->save();
-  std::cout << session->game->title << ", " << session->game->players << " players. " << kHelp;
+  if (!seat_bots(o, saved, bots)) return kUsage;
+  saved.session->save();
+  const GameDef& g = saved.session->game();
+  std::cout << g.title << ", " << g.players << " players. " << kHelp;
   try {
-    auto watch = o.watch ? std::make_unique<RulesWatch>(session->game->dir) : nullptr;
-    return play_loop(*session, bots, o.trace, watch.get());
+    auto watch = o.watch ? std::make_unique<RulesWatch>(g.dir) : nullptr;
+    return play_loop(saved, bots, o.trace, watch.get());
   } catch (const std::exception& e) {
     std::cerr << e.what() << "\n";
     return kProblems;

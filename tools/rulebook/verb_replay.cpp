@@ -9,6 +9,7 @@
 
 #include "core/file_io.h"
 #include "engine/game_log.h"
+#include "engine/game_session.h"
 #include "present/replay_html.h"
 #include "game_options.h"
 #include "load/game_loader.h"
@@ -28,19 +29,18 @@ int run_replay(const ReplayOptions& o) {
   const std::clock_t cpu_start = std::clock();
   try {
     std::istringstream in(read_file_capped(o.log_file));  // a named pipe or a device is refused, not read for ever
-    GameLog log = read_game_log(in, o.log_file);
+    RecordedGame log = read_game_log(in, o.log_file);
     auto game = load_recorded_game(log, o.game_path);
     if (!o.game_path.empty()) log.path = o.game_path;
     if (game->files_hash != log.files_hash) std::cerr << "warning: the game's files changed since the log was written\n";
-    Engine engine(game);
-    std::string error;
-    ChanceOutcomes chance;
-    const std::vector<State> states = replay_log(engine, log, error, &chance);
+    const GameSession played(game, std::move(log));
+    const std::string error = played.replay_error();
     if (!error.empty()) std::cerr << "the replay stops at " << error << "\n";
+    const std::vector<State>& states = played.states();
     if (o.from >= states.size()) return std::cerr << "--from " << o.from << ": the game has only " << states.size() - 1 << " moves\n", kUsage;
-    ReplayPage page(game->title + " · seed " + std::to_string(log.seed), int(o.from));
-    for_each_replay_step(*game, {states, log.moves, &chance}, o.as, o.from, o.to, [&](ReplayStep&& step) { page.add(step); });
-    if (states.back().terminal() && o.to >= states.size() - 1) page.set_end(end_of_game(*game, states.back(), engine.end_reason()));
+    ReplayPage page(game->title + " · seed " + std::to_string(played.record().seed), int(o.from));
+    for_each_replay_step(*game, replayed_game(played), o.as, o.from, o.to, [&](ReplayStep&& step) { page.add(step); });
+    if (states.back().terminal() && o.to >= states.size() - 1) page.set_end(end_of_game(*game, states.back()));
     if (!error.empty()) page.set_stopped("The log stops replaying under the current rules at " + error + ".");
     const std::string html = page.html();
     std::ofstream out(o.output);

@@ -1,9 +1,9 @@
-#include "play_session.h"
+#include "saved_game.h"
 
 #include <cstdlib>
 #include <iostream>
 
-#include "core/file_io.h"
+#include "engine/game_log.h"
 #include "load/game_loader.h"
 
 namespace rb::cli {
@@ -52,18 +52,16 @@ void prepare_folder(const fs::path& file) {
   if (file.has_parent_path()) fs::create_directories(file.parent_path(), ec);
 }
 
-std::optional<PlaySession> new_session(const GameOptions& go, const SaveOptions& so, uint64_t seed) {
+SavedGame new_game(const GameOptions& go, const SaveOptions& so, uint64_t seed) {
   const auto request = go.request();
-  if (!request) return std::nullopt;
-  PlaySession s;
-  s.game = load_game(*request);
-  s.file = so.file.empty() ? default_save_file(s.game->name) : fs::path(so.file);
-  if (!make_room(s.file, so.fresh)) return std::nullopt;
+  if (!request) return {};
+  auto game = load_game(*request);
+  SavedGame s;
+  s.file = so.file.empty() ? default_save_file(game->name) : fs::path(so.file);
+  if (!make_room(s.file, so.fresh)) return {};
   prepare_folder(s.file);
-  s.record = start_record(*s.game, *request, seed);
-  s.engine = std::make_unique<Engine>(s.game);
-  s.history.push_back(s.engine->new_game(seed));
-  s.save();
+  RecordedGame record = start_record(*game, *request, seed);
+  s.session = std::make_unique<GameSession>(std::move(game), std::move(record));
   return s;
 }
 
@@ -73,38 +71,23 @@ fs::path resume_file(const GameOptions& go, const SaveOptions& so) {
   return default_save_file(load_game(LoadRequest{go.path, {}, {}})->name);
 }
 
-std::optional<PlaySession> resumed_session(const GameOptions& go, const SaveOptions& so) {
+SavedGame resumed_game(const GameOptions& go, const SaveOptions& so) {
   if (!go.variants.empty() || !go.params.empty() || go.players > 0) {
     std::cerr << "rulebook: --resume plays the save's own variants and parameters; leave out --variant, --param and --players\n";
-    return std::nullopt;
+    return {};
   }
-  PlaySession s;
+  SavedGame s;
   s.file = resume_file(go, so);
-  s.record = read_record(s.file);
-  s.game = load_recorded_game(s.record, go.path);
-  s.engine = std::make_unique<Engine>(s.game);
-  s.history = replay_record(*s.engine, s.record, s.file.string());
-  std::cout << "resumed " << s.file.string() << " after " << s.record.moves.size() << " moves\n";
+  RecordedGame record = read_record(s.file);
+  auto game = load_recorded_game(record, go.path);
+  s.session = std::make_unique<GameSession>(std::move(game), std::move(record));
+  s.session->require_whole(s.file.string());
+  std::cout << "resumed " << s.file.string() << " after " << s.session->record().moves.size() << " moves\n";
   return s;
 }
 
-}  // namespace
-
-void PlaySession::push(int player, const std::string& move_text, State next) {
-  record.moves.push_back({player, move_text});
-  history.push_back(std::move(next));
-  record.over = history.back().terminal();
-  save();
-}
-
-void PlaySession::pop() {
-  record.moves.pop_back();
-  history.pop_back();
-  record.over = false;
-  save();
-}
-
-void PlaySession::save() {
+// Writes the save, and the log when asked for; a write that fails is said, and play goes on.
+void save_to(const fs::path& file, const std::string& log_file, const RecordedGame& record) {
   try {
     write_record(file, record);
     if (!log_file.empty()) save_game_log(log_file, record);
@@ -113,16 +96,20 @@ void PlaySession::save() {
   }
 }
 
+}  // namespace
+
 fs::path default_save_file(const std::string& game_name) { return state_home() / "rulebook" / (game_name + ".save.json"); }
 
-std::optional<PlaySession> open_session(const GameOptions& go, const SaveOptions& so, uint64_t seed) {
+SavedGame open_saved_game(const GameOptions& go, const SaveOptions& so, uint64_t seed) {
   try {
-    auto session = so.resume ? resumed_session(go, so) : new_session(go, so, seed);
-    if (session) session->log_file = so.log_file;
-    return session;
+    SavedGame s = so.resume ? resumed_game(go, so) : new_game(go, so, seed);
+    if (!s.session) return s;
+    s.session->on_change([file = s.file, log = so.log_file](const RecordedGame& r) { save_to(file, log, r); });
+    s.session->save();
+    return s;
   } catch (const std::exception& e) {
     std::cerr << e.what() << "\n";
-    return std::nullopt;
+    return {};
   }
 }
 

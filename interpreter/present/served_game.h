@@ -1,8 +1,9 @@
-// One game played through `serve`: its positions, its log, the bots in some seats; moves
-// by the humans, undo back to a player's last decision, each seat's view (the SVG and its
-// legal moves, with the spaces each move touches) and a spectator's. Safe to use from
-// several threads: requests take the session's lock briefly, and a bot thinks outside it
-// on an engine of its own, so a view never waits for a bot's search.
+// One game played through `serve`: a GameSession (engine/game_session.h) shared by the
+// browsers, with the bots in some seats; moves by the humans, undo back to a player's last
+// decision, each seat's view (the SVG and its legal moves, with the spaces each move
+// touches) and a spectator's. Safe to use from several threads: requests take the game's
+// lock briefly, and a bot thinks outside it on an engine of its own, so a view never waits
+// for a bot's search.
 #pragma once
 
 #include <chrono>
@@ -16,22 +17,21 @@
 #include <nlohmann/json.hpp>
 
 #include "agents/agent.h"
-#include "engine/engine.h"
-#include "engine/game_log.h"
+#include "engine/game_session.h"
 
 namespace rb {
 
-class PlaySession {
+class ServedGame {
  public:
   using Clock = std::chrono::steady_clock;
-  // Replays `log` (a new game when it has no moves); log.seats names the bots, who do not
-  // move until run_bots or think_once. Raises std::runtime_error for an unknown agent or a
-  // seat that does not exist.
-  PlaySession(std::shared_ptr<const GameDef> game, GameLog log);
+  // Replays `record` (a new game when it has no moves); record.seats names the bots, who do
+  // not move until run_bots or think_once. Raises std::runtime_error for an unknown agent
+  // or a seat that does not exist.
+  ServedGame(std::shared_ptr<const GameDef> game, RecordedGame record);
 
-  // Called with the log after every change, under the session's lock, before anyone can
+  // Called with the record after every change, under the game's lock, before anyone can
   // see the change: the server saves the game there, so what was shown is on disk.
-  void on_change(std::function<void(const GameLog&)> hook);
+  void on_change(std::function<void(const RecordedGame&)> hook);
   // Plays `text` for `player`; returns why it was refused ("" when played).
   std::string play(int player, const std::string& text);
   // New rules for the same game: the moves so far are replayed under them as far as they
@@ -55,15 +55,14 @@ class PlaySession {
   int players() const { return players_; }
   std::string title() const;
   bool over() const;
-  GameLog log() const;
+  RecordedGame record() const;
   size_t plies() const;
-  // Where the replay of the log stopped being legal ("" when every move replayed).
+  // Where the replay of the record stopped being legal ("" when every move replayed).
   std::string replay_error() const;
 
  private:
   struct Thought;
   Thought think(Clock::time_point deadline);
-  void record(int player, const std::string& text, State next, std::vector<std::string> outcomes, const std::string& end_reason);
   void changed();
   int bot_to_move_locked() const;
   nlohmann::json legal_json(int player);
@@ -72,18 +71,13 @@ class PlaySession {
 
   mutable std::mutex lock_;  // guards everything below but bots_ (fixed) and the think state
   std::mutex think_lock_;    // one think at a time
-  std::unique_ptr<Engine> engine_;
+  std::unique_ptr<GameSession> session_;
   std::shared_ptr<Engine> think_engine_;  // the bots' own: replaced on reload, kept alive while used
-  std::vector<State> states_;
-  ChanceOutcomes chance_;    // each step's chance outcomes, [0] the setup's (replay_moves)
-  std::string end_reason_;   // why the game ended, once it has
-  GameLog log_;
   const int players_;
   std::map<int, std::unique_ptr<Agent>> bots_;
   std::string replay_error_, bot_error_;
   uint64_t generation_ = 0, failed_at_ = UINT64_MAX;  // changes so far; the one a bot's think failed at
-  std::map<int, std::vector<std::string>> moves_seen_;  // by viewer: the log's moves as each saw them
-  std::function<void(const GameLog&)> on_change_;
+  std::map<int, std::vector<std::string>> moves_seen_;  // by viewer: the moves as each saw them
 };
 
 }  // namespace rb
