@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/space_hints.h"
 #include "present/svg_pieces.h"
 
 namespace rb {
@@ -22,14 +23,7 @@ struct BoardContext {
   Point at(Point p) const { return {p.x + origin.x, p.y + origin.y}; }
 };
 
-// Every criterion the entry gives must hold: one of its names, its tag, its attribute non-zero.
-bool chosen(const BoardContext& c, const SpaceLook& look, int32_t s) {
-  bool named = look.names.empty();
-  for (const auto& n : look.names) named |= n == c.local_name(s) || n == c.global_name(s);
-  const bool tagged = look.tag.empty() || c.board.has_tag(s, look.tag);
-  const bool marked = look.attribute.empty() || (c.board.has_attribute(look.attribute) && c.board.attribute(look.attribute, s) != 0);
-  return named && tagged && marked;
-}
+bool chosen(const BoardContext& c, const SpaceLook& look, int32_t s) { return hint_chooses(look, c.board, s, c.global_name(s)); }
 
 // A property's value: the observation lists only those that differ from the start.
 int32_t property_value(const BoardContext& c, size_t p, int32_t s) {
@@ -81,18 +75,6 @@ void draw_space(SvgWriter& svg, const BoardContext& c, int32_t s, bool marked) {
   }
 }
 
-// A space label: "{attr}" reads the space's board attribute.
-std::string space_label(const BoardContext& c, const std::string& pattern, int32_t s) {
-  std::string out = pattern;
-  for (size_t open = out.find('{'); open != std::string::npos; open = out.find('{', open + 1)) {
-    const size_t close = out.find('}', open);
-    if (close == std::string::npos) break;
-    const std::string attr = out.substr(open + 1, close - open - 1);
-    out.replace(open, close - open + 1, c.board.has_attribute(attr) ? std::to_string(c.board.attribute(attr, s)) : "");
-  }
-  return out;
-}
-
 // The space's name (graphs, tracks, or when asked), its hinted label, and its properties.
 void draw_space_text(SvgWriter& svg, const BoardContext& c, int32_t s) {
   const SpaceShape& shape = c.geo.spaces[s];
@@ -103,10 +85,10 @@ void draw_space_text(SvgWriter& svg, const BoardContext& c, int32_t s) {
     const Point below = shape.polygon.empty() ? Point{centre.x, centre.y + shape.radius + 8} : Point{centre.x, centre.y + shape.radius * 0.95};
     svg.text(below, c.local_name(s), 10, "fill=\"#333\" stroke=\"#fbfaf6\" stroke-width=\"3\" paint-order=\"stroke\"");
   }
-  double line = centre.y - shape.radius * 0.6;  // hinted labels, one under another
+  int k = 0;  // hinted labels, one under another
   for (const auto& hint : c.game.appearance.spaces)
     if (!hint.label.empty() && chosen(c, hint, s))
-      svg.text({centre.x, line}, space_label(c, hint.label, s), 9, "fill=\"#333\" font-style=\"italic\""), line += 10;
+      svg.text(c.at(hint_label_at(shape, k++)), hint_label(hint.label, c.board, s), kHintFont, "fill=\"#333\" font-style=\"italic\"");
 }
 
 void draw_tokens(SvgWriter& svg, Point centre, double radius, int32_t n, const std::string& colour) {

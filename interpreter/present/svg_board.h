@@ -8,7 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/game_def.h"
-#include "present/board_geometry.h"
+#include "core/board_geometry.h"
 #include "present/svg_writer.h"
 
 namespace rb {

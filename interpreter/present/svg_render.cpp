@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "present/board_geometry.h"
+#include "core/board_geometry.h"
 #include "present/svg_board.h"
 #include "present/svg_pieces.h"
 
@@ -116,7 +116,9 @@ std::string render_svg(const GameDef& g, const json& obs, const RenderOptions& o
     const BoardGeometry geo = board_geometry(g.boards[b]);
     svg.open_group("data-area=\"" + xml_escape(sheet_title(g, int(b))) + "\"");
     svg.text_left({12, y + 10}, sheet_title(g, int(b)), 13, "fill=\"#555\" font-weight=\"bold\"");
+    svg.open_group(svg.clip_to(0, y + kSheetTitle, geo.width, geo.height));  // nothing draws off the board
     draw_board(svg, g, int(b), geo, obs, {0, y + kSheetTitle}, options.marked);
+    svg.close_group();
     svg.close_group();
     y += kSheetTitle + geo.height + kGap;
     width = std::max(width, geo.width);

@@ -48,6 +48,13 @@ void SvgWriter::text_left(Point at, const std::string& text, double size, const 
         << svg_number(size) << "\" " << style << ">" << xml_escape(text) << "</text>\n";
 }
 
+std::string SvgWriter::clip_to(double x, double y, double w, double h) {
+  const std::string id = "clip" + std::to_string(clip_count_++);
+  clips_ += "<clipPath id=\"" + id + "\"><rect x=\"" + svg_number(x) + "\" y=\"" + svg_number(y) + "\" width=\"" + svg_number(w) +
+            "\" height=\"" + svg_number(h) + "\"/></clipPath>";
+  return "clip-path=\"url(#" + id + ")\"";
+}
+
 void SvgWriter::open_group(const std::string& attributes) { body_ << "<g " << attributes << ">\n"; }
 
 std::string SvgWriter::document(double width, double height, const std::string& defs) const {
@@ -55,7 +62,7 @@ std::string SvgWriter::document(double width, double height, const std::string& 
   out << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << svg_number(width) << "\" height=\""
       << svg_number(height) << "\" viewBox=\"0 0 " << svg_number(width) << " " << svg_number(height)
       << "\" font-family=\"DejaVu Sans, Verdana, sans-serif\">\n";
-  if (!defs.empty()) out << "<defs>" << defs << "</defs>\n";
+  if (!defs.empty() || !clips_.empty()) out << "<defs>" << defs << clips_ << "</defs>\n";
   out << "<rect width=\"100%\" height=\"100%\" fill=\"#fbfaf6\"/>\n" << body_.str() << "</svg>\n";
   return out.str();
 }

@@ -24,11 +24,16 @@ class SvgWriter {
   void open_group(const std::string& attributes);
   void close_group() { body_ << "</g>\n"; }
   void raw(const std::string& markup) { body_ << markup; }
+  // The attribute that clips a group to the rectangle (its clipPath goes into the defs), so a
+  // hint that would draw off a board is cut at the board's edge.
+  std::string clip_to(double x, double y, double w, double h);
   // The whole document, width x height pixels, with `defs` (markers) first.
   std::string document(double width, double height, const std::string& defs = "") const;
 
  private:
   std::ostringstream body_;
+  std::string clips_;  // the clipPath elements clip_to made
+  int clip_count_ = 0;
 };
 
 // "12.5" or "12": short, deterministic numbers for coordinates.

@@ -1,4 +1,4 @@
-#include "present/board_geometry.h"
+#include "core/board_geometry.h"
 
 #include <algorithm>
 #include <cmath>
@@ -111,6 +111,15 @@ BoardGeometry board_geometry(const Board& b, double margin) {
   }
   fit(g, margin);
   return g;
+}
+
+Point hint_label_at(const SpaceShape& shape, int k) {
+  return {shape.centre.x, shape.centre.y - shape.radius * 0.6 + 10 * k};
+}
+
+bool text_fits(const BoardGeometry& geo, Point at, size_t chars, double size) {
+  const double half = double(chars) * size * 0.6 / 2;
+  return at.x - half >= 0 && at.x + half <= geo.width && at.y - size * 2 / 3 >= 0 && at.y + size / 3 <= geo.height;
 }
 
 }  // namespace rb
