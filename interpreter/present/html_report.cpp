@@ -8,6 +8,7 @@
 #include "analysis/run_warnings.h"
 #include "analysis/statistic_list.h"
 #include "present/page_assets.h"
+#include "present/report_section.h"
 #include "present/svg_chart.h"
 
 namespace rb {
@@ -58,7 +59,10 @@ std::string outcomes_side_by_side(const std::vector<PlaytestStats>& runs) {
         b.series = int(r);
         c.bars.push_back(b);
       }
-  return "<h2>Outcomes, every run side by side</h2>" +
+  return report_section("Outcomes, every run side by side",
+                        "One chart holds every run: for each rate (a seat's wins, completion, draws, cut-offs) the runs' bars stand "
+                        "together, one colour per run. Look for a rate that moves between runs by more than its whiskers: that is a "
+                        "change the rules made, not luck. A seat's wins far from an equal share in every run is a seat advantage.") +
          led("Each rate once per run, in the run's colour; bars whose whiskers (95% intervals) do not overlap differ clearly.", svg_bar_chart(c));
 }
 
@@ -108,10 +112,19 @@ std::string run_histograms(const PlaytestStats& run, const Summary& s) {
   return out;
 }
 
+const char* const kRunHow =
+    "This run alone: the line of facts (games, agents, length, choice per decision), then its charts, each after a sentence. "
+    "Read the warnings box above first. Then: do the seats win about equally (overlapping whiskers)? Did the rules end the "
+    "games, or the cap? Is the length what the game should take? Does the branching leave real choices? Does one action dominate?";
+const char* const kOverlaidHow =
+    "Each chart puts every run's histogram on one axis, in the run's colour, as shares of that run's games, so runs of "
+    "different sizes compare. Look for a run whose mass sits further right (longer games) or whose scores spread wider or "
+    "narrower; a column at the far right is games stopped by the ply cap.";
+
 // With `histograms` false the lengths and scores are left to overlaid_histograms.
 std::string run_section(const PlaytestStats& run, bool histograms = true) {
   const Summary s = summarize(run);
-  std::string out = "<div class=\"run\"><h2>" + xml_escape(run.label.empty() ? run.game : run.label) + "</h2>" + facts(run, s);
+  std::string out = "<div class=\"run\">" + report_section(run.label.empty() ? run.game : run.label, kRunHow) + facts(run, s);
   out += led("Who won, and how often games finished, drew or were cut off; the whiskers are 95% intervals: two bars whose whiskers overlap are not clearly different.",
              outcome_chart(run, s));
   out += led("The reasons the rules gave for ending each game, as shares of all games.", shares_chart("How games ended", s.end_reasons));
@@ -131,7 +144,7 @@ std::string overlaid_histograms(const std::vector<PlaytestStats>& runs) {
     for (const auto& r : runs) series.push_back({r.label, &(r.tally.*h)});
     return series;
   };
-  std::string out = "<h2>Lengths and scores, every run on one axis</h2><p class=\"lead\">" + xml_escape(kLengthLead) +
+  std::string out = report_section("Lengths and scores, every run on one axis", kOverlaidHow) + "<p class=\"lead\">" + xml_escape(kLengthLead) +
                     " Each run's bars are its share of its own games, side by side in each column.</p><div class=\"charts\">";
   out += svg_histograms("Length in plies", of(&RunTally::plies), "plies") + svg_histograms("Length in turns", of(&RunTally::turns), "turns") +
          svg_histograms("Length in rounds", of(&RunTally::rounds), "rounds");
@@ -220,16 +233,31 @@ std::string html_report(const PlaytestStats& run) {
 }
 
 std::string html_compare_report(const PlaytestStats& base, const PlaytestStats& variant) {
-  const std::string body = warnings_box({base, variant}) + "<h2>Clear differences</h2>" + sentences(base, variant) +
+  const std::string body = warnings_box({base, variant}) +
+                           report_section("Clear differences",
+                                          "One sentence for each statistic whose change between the two runs is clear at 95%: the "
+                                          "interval of the change leaves out zero. No sentence means no change the games could "
+                                          "show; run more games to see smaller ones.") +
+                           sentences(base, variant) +
                            "<p>Both ran the same seeds and agents. Changes of rates carry Newcombe's interval, of means Welch's; both "
                            "treat the runs as independent, which is cautious when the same seeds pair the games.</p>" +
                            outcomes_side_by_side({base, variant}) + overlaid_histograms({base, variant}) + "<div class=\"runs\">" + run_section(base, false) + run_section(variant, false) +
-                           "</div><h2>Every statistic</h2>" + differences_table(base, variant);
+                           "</div>" +
+                           report_section("Every statistic",
+                                          "Every statistic of both runs, their change and the change's 95% interval; rows in bold "
+                                          "are the clear differences above. An interval that spans zero is a change too small to "
+                                          "tell from chance with these games.") +
+                           differences_table(base, variant);
   return page("Rulebook compare: " + base.label + " and " + variant.label, body);
 }
 
 std::string html_sweep_report(const std::string& key, const std::vector<PlaytestStats>& runs) {
-  std::string body = warnings_box(runs) + "<h2>Every statistic (95% intervals in brackets)</h2>" + sweep_table(runs);
+  std::string body = warnings_box(runs) +
+                     report_section("Every statistic (95% intervals in brackets)",
+                                    "A column per value of the parameter, on the same seeds. Read a row across: a statistic that "
+                                    "climbs or falls steadily is one the parameter drives; values whose intervals overlap are not "
+                                    "clearly different. Pick the value that gives the length and balance you want.") +
+                     sweep_table(runs);
   if (!runs.empty()) body += outcomes_side_by_side(runs) + overlaid_histograms(runs);
   body += "<div class=\"runs\">";
   for (const auto& r : runs) body += run_section(r, false);

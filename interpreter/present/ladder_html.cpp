@@ -8,6 +8,7 @@
 #include "analysis/ladder_report.h"
 #include "analysis/ladder_summary.h"
 #include "present/page_assets.h"
+#include "present/report_section.h"
 #include "present/svg_chart.h"
 
 namespace rb {
@@ -78,8 +79,16 @@ std::string html_ladder_report(const LadderRun& run) {
   std::string body;
   for (const auto& w : s.warnings) body += "<p class=\"warning\">" + xml_escape(w) + "</p>";
   body += "<p class=\"answer\">Does skill matter? " + xml_escape(s.skill.sentence) + "</p>" + facts(run);
-  body += "<h2>Ratings</h2>" + rating_chart(s) + "<p>" + xml_escape(ladder_method(run)) + ".</p>";
-  body += "<h2>Pairwise results</h2>" + pairing_table(run, s);
+  body += report_section("Ratings",
+                         "Each agent's strength as a rating (the first agent at 0), with a 95% interval. A higher bar won more "
+                         "often; agents whose whiskers overlap are not clearly different. A wide spread from the weakest to the "
+                         "strongest means skill matters in this game; all bars near 0 means luck or the seats decide.") +
+          rating_chart(s) + "<p>" + xml_escape(ladder_method(run)) + ".</p>";
+  body += report_section("Pairwise results",
+                         "Each pairing's wins, draws and losses on the same seeds with seats rotated, and the score share with its "
+                         "interval. Look for a share clearly above one half (the first agent is stronger) and for a weaker agent "
+                         "that still beats a stronger one: a game whose bots disagree on the order is worth a closer look.") +
+          pairing_table(run, s);
   return "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\"><head><meta charset=\"utf-8\"/><title>" + xml_escape(title) +
          "</title><style>" + page_assets({"ladder.css"}) + "</style></head><body><h1>" + xml_escape(title) + "</h1>" + body + "</body></html>\n";
 }

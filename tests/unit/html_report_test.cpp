@@ -4,7 +4,10 @@
 
 #include <regex>
 
+#include "analysis/ladder.h"
+#include "load/game_loader.h"
 #include "present/html_report.h"
+#include "present/ladder_html.h"
 #include "present/svg_chart.h"
 #include "core/state.h"
 
@@ -96,6 +99,32 @@ TEST(HtmlReport, ASimReportIsWellFormedAndHoldsTheFigures) {
   EXPECT_GE(count(page, "<p class=\"lead\">"), 5u) << "a sentence before each kind of chart";
   EXPECT_EQ(page.find("src="), std::string::npos);
   EXPECT_EQ(page.find("href="), std::string::npos);
+}
+
+// The sections (<h2>) of a page that lack a "how to read this" note, by title.
+std::vector<std::string> sections_without_a_note(const std::string& page) {
+  std::vector<std::string> missing;
+  const std::regex section(R"(<h2>([^<]*)</h2>(<details class="how"><summary>How to read this</summary><p>[^<]{40,}</p></details>)?)");
+  for (auto it = std::sregex_iterator(page.begin(), page.end(), section); it != std::sregex_iterator(); ++it)
+    if (!(*it)[2].matched) missing.push_back((*it)[1]);
+  return missing;
+}
+
+TEST(HtmlReport, EverySectionOfEveryReportHasAHowToReadThisNote) {
+  const std::vector<std::string> none;
+  const std::string sim = html_report(run("", 20, 10));
+  const std::string compare = html_compare_report(run("base", 100, 50), run("Greedy first", 100, 90));
+  const std::string sweep = html_sweep_report("size", {run("size=3", 10, 5), run("size=4", 10, 6)});
+  LadderOptions o;
+  o.agents = {"random", "greedy"}, o.games = 2, o.threads = 1;
+  const std::string ladder =
+      html_ladder_report(run_ladder(load_game(LoadRequest{std::string(RULEBOOK_SOURCE_DIR) + "/games/tictactoe", {}, {}}), o));
+  for (const std::string* page : {&sim, &compare, &sweep, &ladder}) {
+    EXPECT_GE(count(*page, "<h2>"), 1u);
+    EXPECT_EQ(sections_without_a_note(*page), none);
+    EXPECT_EQ(xml_problem(*page), "");
+    EXPECT_EQ(page->find("<script"), std::string::npos) << "the note opens without a script";
+  }
 }
 
 TEST(HtmlReport, ABalancedRunHasNoWarningBox) {
