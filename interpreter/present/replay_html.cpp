@@ -22,16 +22,27 @@ std::string caption_of(const ReplayStep& step) {
 // One JSON value as text (bytes that are not UTF-8 replaced, not refused).
 std::string json_text(const nlohmann::json& value) { return value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace); }
 
+// For each step, the earlier moves whose secret it reveals (each as the step of the move).
+std::vector<std::vector<size_t>> reveals_by_step(const std::vector<MoveSight>& sight, size_t steps) {
+  std::vector<std::vector<size_t>> out(steps);
+  for (size_t k = 0; k < sight.size(); ++k)
+    if (sight[k].revealed_at > k + 1 && sight[k].revealed_at < steps) out[sight[k].revealed_at].push_back(k + 1);
+  return out;
+}
+
 }  // namespace
 
 void for_each_replay_step(const GameDef& g, const ReplayedGame& played, int viewer, size_t from, size_t to,
                           const std::function<void(ReplayStep&&)>& take) {
+  const auto reveals = played.sight ? reveals_by_step(*played.sight, played.states.size()) : std::vector<std::vector<size_t>>{};
   for (size_t i = from; i < played.states.size() && i <= to; ++i) {
     ReplayStep step;
     if (i > 0) {
-      step.move = observe_recorded_move(g, played.states, played.moves, i - 1, viewer);
+      step.move = played.sight ? played.sight->at(i - 1).shown : observe_recorded_move(g, played.states, played.moves, i - 1, viewer);
       step.player = played.moves[i - 1].player;
     }
+    if (played.sight)
+      for (size_t k : reveals[i]) step.reveals.push_back({k, played.moves[k - 1].text});
     if (played.chance) step.chance = observe_chance(g, played.states[i], played.chance->at(i), step.move, viewer);
     RenderOptions options;
     options.caption = caption_of(step);
@@ -67,6 +78,8 @@ void ReplayPage::add(const ReplayStep& step) {
   nlohmann::json s = frames_.add(step.svg);
   s["move"] = step.move, s["player"] = step.player;
   if (!step.chance.empty()) s["chance"] = step.chance;
+  for (const auto& [at, text] : step.reveals)  // numbered as the page numbers its steps
+    if (at >= size_t(first_)) s["reveals"].push_back({at - size_t(first_), text});
   steps_ += (steps_.empty() ? "" : ",\n") + json_text(s);
 }
 

@@ -12,6 +12,7 @@
 #include "core/game_def.h"
 #include "core/state.h"
 #include "engine/game_session.h"
+#include "engine/move_reveal.h"
 #include "present/replay_frames.h"
 
 namespace rb {
@@ -21,6 +22,8 @@ struct ReplayStep {
   std::string move;  // "" for the start
   int player = 0;
   std::vector<std::string> chance;  // the chance outcomes the step drew, as the viewer sees them
+  // Earlier secret choices the viewer can tell from this step on: {step of the move, its text}.
+  std::vector<std::pair<size_t, std::string>> reveals;
 };
 
 // The steps of a game a page shows: a GameSession's (replayed_game), or States of the tests'
@@ -29,13 +32,17 @@ struct ReplayedGame {
   const std::vector<State>& states;
   const std::vector<RecordedMove>& moves;
   const ChanceOutcomes* chance = nullptr;
+  // The moves as the viewer knows them step by step (track_move_sight); without it a
+  // secret choice stays secret on the page.
+  const std::vector<MoveSight>* sight = nullptr;
 };
 inline ReplayedGame replayed_game(const GameSession& s) { return {s.states(), s.record().moves, &s.chance()}; }
 
 // Steps `from` to `to` of a recorded game as `viewer` saw them, 0 for everything, one at a
 // time to `take`: each position through observe(), the one view filter, each move's text,
-// in the list and the caption, through observe_recorded_move, and its chance outcomes
-// through observe_chance.
+// in the list and the caption, through observe_recorded_move (or the game's `sight`, which
+// also gives each step the earlier moves it reveals), and its chance outcomes through
+// observe_chance.
 void for_each_replay_step(const GameDef& game, const ReplayedGame& played, int viewer, size_t from, size_t to,
                           const std::function<void(ReplayStep&&)>& take);
 // The same steps in a list (a short game, tests).

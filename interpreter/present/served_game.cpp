@@ -171,13 +171,9 @@ std::string ServedGame::replay_error() const {
   return replay_error_;
 }
 
-// The moves as `viewer` sees them, worked out once a move (an undo or a reload drops them).
-const std::vector<std::string>& ServedGame::moves_seen_by(int viewer) {
-  std::vector<std::string>& seen = moves_seen_[viewer];
-  const auto& moves = session_->record().moves;
-  for (size_t i = seen.size(); i < moves.size(); ++i)  // through the filter even where no zone is private: a face-down piece
-    seen.push_back(viewer == 0 ? moves[i].text : observe_recorded_move(session_->game(), session_->states(), moves, i, viewer));
-  return seen;
+// The log's moves as `viewer` saw them, followed a move at a time (an undo or a reload starts afresh).
+const std::vector<MoveSight>& ServedGame::moves_seen_by(int viewer) {
+  return moves_seen_.try_emplace(viewer, session_->engine(), session_->states(), session_->record().moves, viewer).first->second.follow();
 }
 
 // The legal moves of `player` with the spaces each names (a piece counts its space).
@@ -207,12 +203,12 @@ json ServedGame::legal_json(int player) {
 // Every move as `viewer` sees it, with the chance outcomes it drew as they may see them.
 json ServedGame::log_json(int viewer) {
   json log = json::array();
-  const std::vector<std::string>& seen = moves_seen_by(viewer);
+  const std::vector<MoveSight>& seen = moves_seen_by(viewer);
   const auto& moves = session_->record().moves;
   const ChanceOutcomes& chance = session_->chance();
-  for (size_t i = 0; i < moves.size(); ++i) {
-    json entry{{"player", moves[i].player}, {"move", seen[i]}};
-    if (!chance[i + 1].empty()) entry["chance"] = observe_chance(session_->game(), session_->states()[i + 1], chance[i + 1], seen[i], viewer);
+  for (size_t i = 0; i < moves.size(); ++i) {  // a secret choice revealed in place once the viewer can tell it
+    json entry{{"player", moves[i].player}, {"move", text_known_at(seen, moves, i, session_->states().size() - 1)}};
+    if (!chance[i + 1].empty()) entry["chance"] = observe_chance(session_->game(), session_->states()[i + 1], chance[i + 1], seen[i].shown, viewer);
     log.push_back(std::move(entry));
   }
   return log;

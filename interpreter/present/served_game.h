@@ -18,6 +18,7 @@
 
 #include "agents/agent.h"
 #include "engine/game_session.h"
+#include "engine/move_reveal.h"
 
 namespace rb {
 
@@ -67,7 +68,7 @@ class ServedGame {
   int bot_to_move_locked() const;
   nlohmann::json legal_json(int player);
   nlohmann::json log_json(int viewer);
-  const std::vector<std::string>& moves_seen_by(int viewer);
+  const std::vector<MoveSight>& moves_seen_by(int viewer);
 
   mutable std::mutex lock_;  // guards everything below but bots_ (fixed) and the think state
   std::mutex think_lock_;    // one think at a time
@@ -77,7 +78,7 @@ class ServedGame {
   std::map<int, std::unique_ptr<Agent>> bots_;
   std::string replay_error_, bot_error_;
   uint64_t generation_ = 0, failed_at_ = UINT64_MAX;  // changes so far; the one a bot's think failed at
-  std::map<int, std::vector<std::string>> moves_seen_;  // by viewer: the moves as each saw them
+  std::map<int, MoveSightTracker> moves_seen_;  // by viewer: the log's moves as each knows them
 };
 
 }  // namespace rb

@@ -81,3 +81,14 @@ test('stepping forward applies one splice, not the whole way from the keyframe',
 test('a cache from before the last keyframe is not used', () => {
   assert.deepEqual(Steps.linesAt(data, 3, {at: 1, list: [7]}).list, [4, 2]);
 });
+
+test('a secret choice shows as such until the step that reveals it, then as the move', () => {
+  const steps = [{player: 0, move: ''}, {player: 1, move: '(a secret choice)'}, {player: 2, move: 'weapon c2'},
+                 {player: 2, move: 'discard c2', reveals: [[1, 'weapon c7']]}];
+  const reveals = Steps.revealsOf(steps);
+  assert.equal(Steps.entryAt(steps, reveals, 1, 1).move, '(a secret choice)');
+  assert.equal(Steps.entryAt(steps, reveals, 1, 2).move, '(a secret choice)');
+  assert.equal(Steps.entryAt(steps, reveals, 1, 3).move, 'weapon c7');
+  assert.equal(Steps.entryAt(steps, reveals, 2, 3).move, 'weapon c2');
+  assert.equal(steps[1].move, '(a secret choice)');  // stepping back hides it again
+});

@@ -15,6 +15,8 @@
 
 #include "analysis/playtest.h"
 #include "core/board_generators.h"
+#include "core/board_geometry.h"
+#include "engine/move_reveal.h"
 #include "engine/engine.h"
 #include "engine/game_log.h"
 #include "engine/game_session.h"
@@ -292,6 +294,50 @@ TEST(ReplayHtml, AnotherPlayersHiddenCardIsNotNamedInTheirReplay) {
   ASSERT_EQ(whole.size(), 1u);
   EXPECT_EQ(whole[0].move, "discard card_1_2");
   EXPECT_NE(whole[0].svg.find("player 1: discard card_1_2"), std::string::npos);
+}
+
+// Duel: red's card is a secret at its step and named at the step that pins it down (blue's
+// 2 lost), where the page lists it among that step's reveals for the move list.
+TEST(ReplayHtml, ASecretChoiceIsRevealedAtTheStepThatPinsItDown) {
+  auto g = load(RULEBOOK_TEST_DATA "/duel");
+  Engine engine(g);
+  GameLog log = log_header(*g, 1);
+  log.moves = {{1, "lay red_3"}, {2, "lay blue_2"}};
+  std::string error;
+  const std::vector<State> states = replay_log(engine, log, error);
+  ASSERT_EQ(error, "");
+  const std::vector<MoveSight> sight = track_move_sight(engine, states, log.moves, 2);
+  const std::vector<ReplayStep> as_two = replay_steps(*g, {states, log.moves, nullptr, &sight}, 2, 0, SIZE_MAX);
+  ASSERT_EQ(as_two.size(), 3u);
+  EXPECT_EQ(as_two[1].move, "(a secret choice)");
+  EXPECT_TRUE(as_two[1].reveals.empty());
+  EXPECT_EQ(as_two[2].reveals, (std::vector<std::pair<size_t, std::string>>{{1, "lay red_3"}}));
+  ReplayPage page("duel");
+  for (const auto& step : as_two) page.add(step);
+  const std::string html = page.html();
+  EXPECT_NE(html.find("\"reveals\":[[1,\"lay red_3\"]]"), std::string::npos);
+  EXPECT_EQ(occurrences(html, "red_3"), 1u) << "named only where it is revealed";
+  ReplayPage later("duel", 2);  // a page from step 2 on has no line for the move it reveals
+  later.add(as_two[2]);
+  EXPECT_EQ(later.html().find("red_3"), std::string::npos);
+}
+
+// A label too long for the space at the board's edge is cut at the edge: the board is drawn
+// in a group clipped to its own area.
+TEST(RenderSvg, AHintThatWouldDrawOffTheBoardIsClippedToIt) {
+  auto g = load(RULEBOOK_TEST_DATA "/../broken/label_off_board");
+  Engine engine(g);
+  const std::string svg = render_svg(*g, state_to_json(*g, engine.new_game(1)));
+  const BoardGeometry geo = board_geometry(g->boards[0]);
+  const std::string clip = "<clipPath id=\"clip0\"><rect x=\"0\" y=\"76\" width=\"" + svg_number(geo.width) + "\" height=\"" +
+                           svg_number(geo.height) + "\"/></clipPath>";
+  EXPECT_NE(svg.find(clip), std::string::npos) << svg.substr(0, 800);
+  const size_t group = svg.find("<g clip-path=\"url(#clip0)\">"), label = svg.find("the far bank"), end = svg.find("</g>", group);
+  ASSERT_NE(group, std::string::npos);
+  EXPECT_LT(group, label);
+  EXPECT_LT(label, end) << "the label is inside the clipped group";
+  EXPECT_FALSE(text_fits(geo, hint_label_at(geo.spaces[4], 0), 33, kHintFont)) << "the label would overflow unclipped";
+  EXPECT_TRUE(text_fits(geo, hint_label_at(geo.spaces[0], 0), 5, kHintFont));
 }
 
 TEST(ReplayHtml, EmbedsEveryStepWithoutEndingItsScriptEarly) {

@@ -171,6 +171,28 @@ TEST(PlayServer, HidesAnotherPlayersSecretMovesAndTheLogUntilTheEnd) {
   EXPECT_EQ(server.handle("GET", "/api/log?id=g1", "").status, 403);
 }
 
+// A secret choice is "(a secret choice)" in the log until what the viewer saw pins it down,
+// then the move in its place (Duel: blue laid the 2 and red scored, so red laid the 3); a
+// spectator, who saw neither card, is never told.
+TEST(PlayServer, ASecretChoiceIsRevealedInPlaceOnceTheViewerCanTellIt) {
+  TempDir dir;
+  PlayServer server(LoadRequest{RULEBOOK_TEST_DATA "/duel", {}, {}}, dir.path());
+  auto tokens = new_game(server, "?seat=1");
+  tokens[2] = body(server.handle("POST", "/api/claim?id=g1&seat=2", ""))["token"].get<std::string>();
+  ASSERT_EQ(server.handle("POST", "/api/move?id=g1&move=lay%20red_3" + as_seat(tokens, 1), "").status, 200);
+  const json before = body(server.handle("GET", "/api/game?id=g1" + as_seat(tokens, 2, "as"), ""));
+  EXPECT_EQ(before["log"][0]["move"], "(a secret choice)");
+  EXPECT_EQ(before.dump().find("red_3"), std::string::npos);
+  ASSERT_EQ(server.handle("POST", "/api/move?id=g1&move=lay%20blue_2" + as_seat(tokens, 2), "").status, 200);
+  const json after = body(server.handle("GET", "/api/game?id=g1" + as_seat(tokens, 2, "as"), ""));
+  ASSERT_EQ(after["log"].size(), 2u);
+  EXPECT_EQ(after["log"][0]["move"], "lay red_3");
+  EXPECT_EQ(after["log"][1]["move"], "lay blue_2");
+  const json spectator = body(server.handle("GET", "/api/game?id=g1", ""));
+  EXPECT_EQ(spectator["log"][0]["move"], "(a secret choice)");
+  EXPECT_EQ(spectator.dump().find("red_3"), std::string::npos);
+}
+
 // A huge body is refused without being quoted back (an unknown move's error quotes its text).
 TEST(PlayServer, AHugeBodyIsRefusedAndNotEchoed) {
   TempDir dir;

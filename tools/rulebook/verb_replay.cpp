@@ -33,13 +33,16 @@ int run_replay(const ReplayOptions& o) {
     auto game = load_recorded_game(log, o.game_path);
     if (!o.game_path.empty()) log.path = o.game_path;
     if (game->files_hash != log.files_hash) std::cerr << "warning: the game's files changed since the log was written\n";
-    const GameSession played(game, std::move(log));
+    GameSession played(game, std::move(log));
     const std::string error = played.replay_error();
     if (!error.empty()) std::cerr << "the replay stops at " << error << "\n";
     const std::vector<State>& states = played.states();
     if (o.from >= states.size()) return std::cerr << "--from " << o.from << ": the game has only " << states.size() - 1 << " moves\n", kUsage;
+    const std::vector<MoveSight> sight = track_move_sight(played.engine(), states, played.record().moves, o.as);
     ReplayPage page(game->title + " · seed " + std::to_string(played.record().seed), int(o.from));
-    for_each_replay_step(*game, replayed_game(played), o.as, o.from, o.to, [&](ReplayStep&& step) { page.add(step); });
+    ReplayedGame steps = replayed_game(played);
+    steps.sight = &sight;
+    for_each_replay_step(*game, steps, o.as, o.from, o.to, [&](ReplayStep&& step) { page.add(step); });
     if (states.back().terminal() && o.to >= states.size() - 1) page.set_end(end_of_game(*game, states.back()));
     if (!error.empty()) page.set_stopped("The log stops replaying under the current rules at " + error + ".");
     const std::string html = page.html();

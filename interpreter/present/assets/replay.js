@@ -5,6 +5,7 @@ const first = Number(element.dataset.first);
 const board = BoardView(document.getElementById('board'), document.getElementById('areas'));
 const slider = document.getElementById('slider');
 const where = document.getElementById('where'), list = document.getElementById('moves');
+const reveals = ReplaySteps.revealsOf(steps);
 let at = 0, cache = null;
 steps.forEach((s, i) => {
   const li = document.createElement('li');
@@ -25,6 +26,7 @@ function show(i) {
   const was = list.querySelector('.current');
   if (was) was.classList.remove('current');
   list.children[at].classList.add('current');
+  for (const i of reveals.keys()) list.children[i].textContent = GameText.moveLine(ReplaySteps.entryAt(steps, reveals, i, at));
   list.children[at].scrollIntoView({block: 'nearest'});
 }
 document.getElementById('first').onclick = () => show(0);

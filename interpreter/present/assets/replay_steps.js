@@ -1,7 +1,8 @@
 // Stepping through a replay: which step a control leads to, what the page says about it,
 // and the step's drawing rebuilt from the replay's data, which keeps every distinct line
 // once ("lines") and each step as {k: line numbers} (a keyframe, every "every" steps) or
-// {d: splices [at, remove, inserted...]} from the step before. Plain functions, used by
+// {d: splices [at, remove, inserted...]} from the step before; and the move list with the
+// secret choices revealed as far as the viewer has stepped. Plain functions, used by
 // replay.js and tested with node (tests/js).
 const ReplaySteps = (Text => {
   // Step `i` kept within 0 .. count - 1.
@@ -46,6 +47,21 @@ const ReplaySteps = (Text => {
     return {svg: next.list.map(n => data.lines[n]).join('\n'), cache: next};
   }
 
-  return {clampStep, stepForKey, whereText, frameLines, linesAt, drawingAt};
+  // The secret choices later steps reveal (a step's "reveals": [[step of the move, its
+  // text], ...]): step of the move -> {at: the step that reveals it, move: its text}.
+  function revealsOf(steps) {
+    const out = new Map();
+    steps.forEach((s, at) => (s.reveals || []).forEach(([i, move]) => out.set(i, {at, move})));
+    return out;
+  }
+
+  // Step `i` as the move list shows it when the viewer stands at step `at`: its secret
+  // choice replaced by the move once a step up to `at` has revealed it.
+  function entryAt(steps, reveals, i, at) {
+    const r = reveals.get(i);
+    return r && r.at <= at ? Object.assign({}, steps[i], {move: r.move}) : steps[i];
+  }
+
+  return {clampStep, stepForKey, whereText, frameLines, linesAt, drawingAt, revealsOf, entryAt};
 })(typeof module !== 'undefined' ? require('./game_text.js') : GameText);
 if (typeof module !== 'undefined') module.exports = ReplaySteps;
