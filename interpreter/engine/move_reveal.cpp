@@ -1,7 +1,9 @@
 #include "engine/move_reveal.h"
 
+#include <map>
 #include <unordered_set>
 
+#include "engine/hidden_info.h"
 #include "engine/move_observation.h"
 #include "engine/move_text.h"
 #include "engine/state_json.h"
@@ -12,10 +14,11 @@ void MoveSightTracker::step(size_t i) {
   const RecordedMove& m = moves_[i];
   const bool whole = viewer_ == 0 || viewer_ == m.player;
   sight_.push_back({whole ? m.text : observe_recorded_move(engine_.game(), states_, moves_, i, viewer_), kNeverRevealed});
-  if (histories_.empty()) histories_.push_back({states_[i], {}});  // (again) from the State as it is
+  if (sight_[i].shown == m.text) sight_[i].revealed_at = i + 1;
+  if (histories_.empty() && placement_known(engine_.game(), states_[i], viewer_)) histories_.push_back({states_[i], {}});
+  if (histories_.empty() || !chance_seen(i)) return give_up();  // (again) from a State the viewer knows
   if (sight_[i].shown == m.text && histories_.size() == 1) {  // nothing open: the one history is the game's
     histories_[0].state = states_[i + 1];
-    sight_[i].revealed_at = i + 1;
     return;
   }
   seen_after_ = seen_by(engine_.game(), states_[i + 1], viewer_);
@@ -95,6 +98,13 @@ bool MoveSightTracker::has_the_games_history(size_t i) const {
   return false;
 }
 
+// Whether the viewer saw every chance outcome of the step whole (a card drawn out of sight
+// would be known to every history).
+bool MoveSightTracker::chance_seen(size_t i) const {
+  if (i + 1 >= chance_.size() || chance_[i + 1].empty()) return true;
+  return observe_chance(engine_.game(), states_[i + 1], chance_[i + 1], sight_[i].shown, viewer_) == chance_[i + 1];
+}
+
 // Histories with the same State and the same open texts are one.
 void MoveSightTracker::merge_equal() {
   std::unordered_set<std::string> seen;
@@ -113,8 +123,24 @@ const std::vector<MoveSight>& MoveSightTracker::follow() {
 }
 
 std::vector<MoveSight> track_move_sight(Engine& engine, const std::vector<State>& states,
-                                        const std::vector<RecordedMove>& moves, int viewer) {
-  return MoveSightTracker(engine, states, moves, viewer).follow();
+                                        const std::vector<RecordedMove>& moves, const ChanceOutcomes& chance, int viewer) {
+  return MoveSightTracker(engine, states, moves, chance, viewer).follow();
+}
+
+bool placement_known(const GameDef& g, const State& s, int viewer) {
+  if (viewer == 0) return true;
+  std::map<std::string, int32_t> zone_of_kind;  // the one zone each kind's unseen components lie in
+  for (int32_t c = 0; c < s.layout().components; ++c) {
+    if (sees_component(g, s, c, viewer)) continue;
+    const auto [at, fresh] = zone_of_kind.try_emplace(g.components[c].kind, s.zone_of(c));
+    if (!fresh && at->second != s.zone_of(c)) return false;
+  }
+  for (const auto& v : g.global_vars)
+    if (v.visibility != Visibility::All && s.gvar(int(&v - g.global_vars.data())) != v.initial) return false;
+  for (int p = 1; p <= s.players(); ++p)
+    for (size_t v = 0; v < g.player_vars.size(); ++v)
+      if (p != viewer && g.player_vars[v].visibility != Visibility::All && s.pvar(p, int(v)) != g.player_vars[v].initial) return false;
+  return true;
 }
 
 std::string text_known_at(const std::vector<MoveSight>& sight, const std::vector<RecordedMove>& moves, size_t i,

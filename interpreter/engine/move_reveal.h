@@ -32,13 +32,19 @@ inline constexpr size_t kMaxHistories = 256;
 // moves that fits what the viewer saw agrees on it: each State through seen_by, each move's
 // text through observe_move, later chance as it fell. The histories branch at each move the
 // viewer did not see whole (its player's other legal moves that would have looked the same)
-// and start from the game's State, what the open moves did not touch as it really was. When
-// more than kMaxHistories fit, what is open stays secret and the next move starts afresh: a
-// move is revealed late or never, never before the viewer's sight settles on it.
+// and start from the game's State, so they start only where the viewer knows where every
+// component is (each kind they cannot see lies in one zone: a hand they cannot see but whose
+// cards they can tell, never cards dealt out of sight) and every hidden variable is at its
+// declared start. A step whose chance the viewer does not see whole, or more than
+// kMaxHistories fitting, ends them: what is open stays secret, and they start again at the
+// next State the viewer knows so. A move is revealed late or never, never before the
+// viewer's sight settles on it.
 class MoveSightTracker {
  public:
-  MoveSightTracker(Engine& engine, const std::vector<State>& states, const std::vector<RecordedMove>& moves, int viewer)
-      : engine_(engine), states_(states), moves_(moves), viewer_(viewer) {}
+  // chance[i]: the chance outcomes of step i (replay_log's), [0] the setup's.
+  MoveSightTracker(Engine& engine, const std::vector<State>& states, const std::vector<RecordedMove>& moves,
+                   const ChanceOutcomes& chance, int viewer)
+      : engine_(engine), states_(states), moves_(moves), chance_(chance), viewer_(viewer) {}
   // Follows the moves not yet followed; the sight of every move so far.
   const std::vector<MoveSight>& follow();
 
@@ -54,11 +60,13 @@ class MoveSightTracker {
   void give_up();
   void settle(size_t i);
   bool has_the_games_history(size_t i) const;
+  bool chance_seen(size_t i) const;
   void merge_equal();
 
   Engine& engine_;
   const std::vector<State>& states_;
   const std::vector<RecordedMove>& moves_;
+  const ChanceOutcomes& chance_;
   const int viewer_;
   std::vector<MoveSight> sight_;
   std::vector<History> histories_;
@@ -68,7 +76,11 @@ class MoveSightTracker {
 
 // The sight of every move of a recorded game at once.
 std::vector<MoveSight> track_move_sight(Engine& engine, const std::vector<State>& states,
-                                        const std::vector<RecordedMove>& moves, int viewer);
+                                        const std::vector<RecordedMove>& moves, const ChanceOutcomes& chance, int viewer);
+
+// Whether `viewer` knows where every component of `state` is and every hidden variable's
+// value: what MoveSightTracker may start from.
+bool placement_known(const GameDef& game, const State& state, int viewer);
 
 // The text of move `i` as the viewer knows it at state `at`.
 std::string text_known_at(const std::vector<MoveSight>& sight, const std::vector<RecordedMove>& moves, size_t i,

@@ -173,7 +173,7 @@ std::string ServedGame::replay_error() const {
 
 // The log's moves as `viewer` saw them, followed a move at a time (an undo or a reload starts afresh).
 const std::vector<MoveSight>& ServedGame::moves_seen_by(int viewer) {
-  return moves_seen_.try_emplace(viewer, session_->engine(), session_->states(), session_->record().moves, viewer).first->second.follow();
+  return moves_seen_.try_emplace(viewer, session_->engine(), session_->states(), session_->record().moves, session_->chance(), viewer).first->second.follow();
 }
 
 // The legal moves of `player` with the spaces each names (a piece counts its space).

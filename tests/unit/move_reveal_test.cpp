@@ -29,7 +29,8 @@ struct Played {
       states.push_back(next);
     }
   }
-  std::vector<MoveSight> sight(int viewer) { return track_move_sight(engine, states, moves, viewer); }
+  ChanceOutcomes chance = ChanceOutcomes(moves.size() + 1);  // Duel draws nothing
+  std::vector<MoveSight> sight(int viewer) { return track_move_sight(engine, states, moves, chance, viewer); }
 };
 
 TEST(MoveSight, ACardTheScoreAndOnesOwnCardPinDownIsRevealedInPlaceAtTheReveal) {
@@ -70,6 +71,22 @@ TEST(MoveSight, OnesOwnMovesAndTheDesignersViewAreWhole) {
   Played p({{1, "lay red_3"}, {2, "lay blue_1"}});
   for (int viewer : {0, 1}) EXPECT_EQ(p.sight(viewer)[0].shown, "lay red_3") << viewer;
   EXPECT_EQ(p.sight(0)[1].shown, "lay blue_1");
+}
+
+// The histories start only from a State whose hidden parts the viewer can tell: Duel's hand
+// (its three cards, order aside), never Forage's coins dealt out of sight, where every
+// history would know the real hand.
+TEST(MoveSight, FollowsOnlyFromAStateTheViewerKnowsWhereEverythingIs) {
+  Played p({{1, "lay red_3"}});
+  EXPECT_TRUE(placement_known(*p.game, p.states[0], 2));
+  EXPECT_FALSE(placement_known(*p.game, p.states[0], kSpectator)) << "both hands hold unseen cards of one kind";
+  EXPECT_FALSE(placement_known(*p.game, p.states[1], 2)) << "red's cards now lie in two zones";
+  auto forage = load_game(LoadRequest{RULEBOOK_SOURCE_DIR "/games/forage", {}, {}});
+  Engine engine(forage);
+  const State start = engine.new_game(1);
+  EXPECT_FALSE(placement_known(*forage, start, kSpectator));
+  EXPECT_FALSE(placement_known(*forage, start, 2));
+  EXPECT_TRUE(placement_known(*forage, start, 0));
 }
 
 }  // namespace

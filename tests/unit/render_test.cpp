@@ -304,9 +304,10 @@ TEST(ReplayHtml, ASecretChoiceIsRevealedAtTheStepThatPinsItDown) {
   GameLog log = log_header(*g, 1);
   log.moves = {{1, "lay red_3"}, {2, "lay blue_2"}};
   std::string error;
-  const std::vector<State> states = replay_log(engine, log, error);
+  ChanceOutcomes chance;
+  const std::vector<State> states = replay_log(engine, log, error, &chance);
   ASSERT_EQ(error, "");
-  const std::vector<MoveSight> sight = track_move_sight(engine, states, log.moves, 2);
+  const std::vector<MoveSight> sight = track_move_sight(engine, states, log.moves, chance, 2);
   const std::vector<ReplayStep> as_two = replay_steps(*g, {states, log.moves, nullptr, &sight}, 2, 0, SIZE_MAX);
   ASSERT_EQ(as_two.size(), 3u);
   EXPECT_EQ(as_two[1].move, "(a secret choice)");

@@ -38,7 +38,7 @@ int run_replay(const ReplayOptions& o) {
     if (!error.empty()) std::cerr << "the replay stops at " << error << "\n";
     const std::vector<State>& states = played.states();
     if (o.from >= states.size()) return std::cerr << "--from " << o.from << ": the game has only " << states.size() - 1 << " moves\n", kUsage;
-    const std::vector<MoveSight> sight = track_move_sight(played.engine(), states, played.record().moves, o.as);
+    const std::vector<MoveSight> sight = track_move_sight(played.engine(), states, played.record().moves, played.chance(), o.as);
     ReplayPage page(game->title + " · seed " + std::to_string(played.record().seed), int(o.from));
     ReplayedGame steps = replayed_game(played);
     steps.sight = &sight;
