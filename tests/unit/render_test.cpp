@@ -300,15 +300,14 @@ TEST(ReplayHtml, AnotherPlayersHiddenCardIsNotNamedInTheirReplay) {
 // 2 lost), where the page lists it among that step's reveals for the move list.
 TEST(ReplayHtml, ASecretChoiceIsRevealedAtTheStepThatPinsItDown) {
   auto g = load(RULEBOOK_TEST_DATA "/duel");
-  Engine engine(g);
-  GameLog log = log_header(*g, 1);
+  RecordedGame log = log_header(*g, 1);
   log.moves = {{1, "lay red_3"}, {2, "lay blue_2"}};
-  std::string error;
-  ChanceOutcomes chance;
-  const std::vector<State> states = replay_log(engine, log, error, &chance);
-  ASSERT_EQ(error, "");
-  const std::vector<MoveSight> sight = track_move_sight(engine, states, log.moves, chance, 2);
-  const std::vector<ReplayStep> as_two = replay_steps(*g, {states, log.moves, nullptr, &sight}, 2, 0, SIZE_MAX);
+  GameSession played(g, log);
+  ASSERT_EQ(played.replay_error(), "");
+  const std::vector<MoveSight> sight = track_move_sight(played.engine(), played.states(), played.record().moves, played.chance(), 2);
+  ReplayedGame steps = replayed_game(played);
+  steps.sight = &sight;
+  const std::vector<ReplayStep> as_two = replay_steps(*g, steps, 2, 0, SIZE_MAX);
   ASSERT_EQ(as_two.size(), 3u);
   EXPECT_EQ(as_two[1].move, "(a secret choice)");
   EXPECT_TRUE(as_two[1].reveals.empty());
