@@ -5,6 +5,7 @@
 #include "analysis/playtest.h"
 #include "analysis/playtest_summary.h"
 #include "engine/game_log.h"
+#include "engine/game_session.h"
 #include "fuzz_support.h"
 
 namespace rb::fuzz {
@@ -41,10 +42,9 @@ inline void seed_merge_shards(const fs::path& out) {
 inline void seed_game_record(const fs::path& out) {
   for (const char* name : {"forage", "tictactoe"}) {
     Shipped& s = shipped(name);
-    std::vector<std::pair<int, std::string>> transcript;
-    play_game(*s.engine, 5, 60, {}, &transcript);
-    GameLog log = log_header(*s.game, 5);
-    for (const auto& [player, text] : transcript) log.moves.push_back({player, text});
+    GameSession session(std::shared_ptr<Engine>(std::shared_ptr<Engine>{}, s.engine.get()), log_header(*s.game, 5));
+    play_game(*s.engine, 5, 60, {}, &session);
+    const RecordedGame& log = session.record();
     write_file(out / (std::string(name) + "_log"), "log\n" + log_to_text(log));
     write_file(out / (std::string(name) + "_save"), "save\n" + record_to_json(log).dump(1));
   }

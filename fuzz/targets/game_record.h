@@ -10,6 +10,7 @@
 #include "../fuzz_support.h"
 #include "engine/game_log.h"
 #include "engine/game_record.h"
+#include "engine/game_session.h"
 #include "present/replay_html.h"
 
 namespace rb::fuzz {
@@ -34,13 +35,15 @@ inline Shipped& recorded_game(const RecordedGame& record) {
   return loaded[key] = std::move(s);
 }
 
+// The record played on the game's kept Engine (not owned by the session).
+inline GameSession session_of(Shipped& g, const RecordedGame& record) {
+  return GameSession(std::shared_ptr<Engine>(std::shared_ptr<Engine>{}, g.engine.get()), record);
+}
+
 // Replays a log and builds its replay steps for a spectator and for each player.
-inline void show_log(const GameDef& game, Engine& engine, const GameLog& log) {
-  std::string error;
-  ChanceOutcomes chance;
-  const std::vector<State> states = replay_log(engine, log, error, &chance);
+inline void show_log(const GameDef& game, const GameSession& played) {
   for (int viewer = 0; viewer <= game.players && viewer <= 4; ++viewer)
-    for_each_replay_step(game, {states, log.moves, &chance}, viewer, 0, SIZE_MAX, [](ReplayStep&&) {});
+    for_each_replay_step(game, replayed_game(played), viewer, 0, SIZE_MAX, [](ReplayStep&&) {});
 }
 
 // Returns "" when the record reads and plays, else the error it gets.
@@ -51,8 +54,9 @@ inline std::string feed_game_record(std::string_view input) {
     std::istringstream in(text);
     const RecordedGame record = save ? record_from_json(nlohmann::json::parse(text), "fuzz.save.json") : read_game_log(in, "fuzz.jsonl");
     Shipped& g = recorded_game(record);
-    if (save) replay_record(*g.engine, record, "fuzz.save.json");
-    else show_log(*g.game, *g.engine, record);
+    const GameSession played = session_of(g, record);
+    if (save) played.require_whole("fuzz.save.json");
+    else show_log(*g.game, played);
   } catch (const std::exception& e) {
     return e.what();  // a broken record, one of another game, a move that does not fit
   }
