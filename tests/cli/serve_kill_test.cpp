@@ -68,6 +68,9 @@ TEST(ServeSave, KillsAtRandomMomentsLoseNothingAClientWasShown) {
       tokens = serve.post("/api/new?seed=2").json()["tokens"];
     }
     EXPECT_EQ(serve.get("/api/game?id=g2&as=1&token=" + tokens["1"].get<std::string>()).status, 200) << "the token outlives a restart";
+    if (round % 2 == 1)  // every other round waits for a bot's move first, so that kills land mid-game however slow the build
+      for (int i = 0; i < 200 && moves_in(serve.get("/api/game?id=g1").json()).size() <= bots_saved.size(); ++i)
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
     std::this_thread::sleep_for(std::chrono::milliseconds(50 + rng() % 250));
     const std::vector<RecordedMove> shown = moves_in(serve.get("/api/game?id=g1").json());
     const RecordedMove told = play_first_move(serve, tokens);
