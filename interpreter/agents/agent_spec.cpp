@@ -1,5 +1,7 @@
 #include "agents/agent_spec.h"
 
+#include "core/game_def.h"
+
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -171,14 +173,41 @@ std::string AgentSpec::text() const {
   return out;
 }
 
-// A preset with the options given after it (checked against the agent it stands for).
-static std::optional<AgentSpec> parse_preset(const AgentInfo& preset, const std::string& options, std::string& error) {
-  const auto base = parse_agent_spec(preset.preset, error);
+// A preset standing for `stands_for`, with the options given after it (checked against the
+// agent it stands for).
+static std::optional<AgentSpec> parse_preset(const std::string& name, const std::string& stands_for,
+                                             const std::string& options, std::string& error) {
+  const auto base = parse_agent_spec(stands_for, error);
   if (!base) return std::nullopt;
   if (options.empty()) return base;
   const auto given = parse_agent_spec(base->name + ":" + options, error);
-  if (!given) return error += " (preset " + preset.name + " is " + preset.preset + ")", std::nullopt;
+  if (!given) return error += " (preset " + name + " is " + stands_for + ")", std::nullopt;
   return expand_preset(*base, *given);
+}
+
+static const AgentPreset* game_preset(const std::vector<AgentPreset>& game, const std::string& name) {
+  for (const auto& p : game)
+    if (p.name == name) return &p;
+  return nullptr;
+}
+
+std::optional<AgentSpec> parse_agent_spec(const std::string& text, const std::vector<AgentPreset>& game,
+                                          std::string& error) {
+  const auto colon = text.find(':');
+  const AgentPreset* tuned = game_preset(game, text.substr(0, colon));
+  if (!tuned) return parse_agent_spec(text, error);
+  if (!parse_agent_spec(tuned->agent, error)) {
+    const std::string at = tuned->file + ":" + std::to_string(tuned->line) + ":" + std::to_string(tuned->column);
+    return error = at + ": agents: " + tuned->name + ": " + error, std::nullopt;
+  }
+  return parse_preset(tuned->name, tuned->agent, colon == std::string::npos ? "" : text.substr(colon + 1), error);
+}
+
+std::string game_presets_error(const std::vector<AgentPreset>& game) {
+  std::string error;
+  for (const auto& p : game)
+    if (!parse_agent_spec(p.name, game, error)) return error;
+  return "";
 }
 
 std::optional<AgentSpec> parse_agent_spec(const std::string& text, std::string& error) {
@@ -189,7 +218,8 @@ std::optional<AgentSpec> parse_agent_spec(const std::string& text, std::string& 
   std::vector<std::string> names;
   for (const auto& a : agent_catalogue()) names.push_back(a.name);
   if (!agent) return error = unknown("agent", spec.name, names), std::nullopt;
-  if (!agent->preset.empty()) return parse_preset(*agent, colon == std::string::npos ? "" : text.substr(colon + 1), error);
+  if (!agent->preset.empty())
+    return parse_preset(agent->name, agent->preset, colon == std::string::npos ? "" : text.substr(colon + 1), error);
   if (colon == std::string::npos) return spec;
   size_t start = colon + 1;
   while (start <= text.size()) {

@@ -10,6 +10,8 @@
 
 namespace rb {
 
+struct AgentPreset;  // core/game_def.h: what a preset stands for in one game
+
 struct AgentOptionInfo {
   std::string name;
   double default_value = 0, min = 0, max = 0;
@@ -49,6 +51,13 @@ struct AgentSpec {
 // (`strong:iterations=500`). On a bad spec returns nothing and sets `error` to a sentence
 // naming what is wrong and the choices.
 std::optional<AgentSpec> parse_agent_spec(const std::string& text, std::string& error);
+// The same for one game: a preset the game tunes (game.yaml `agents:`) stands for the
+// game's text, itself parsed as above (so `strong: strong:depth=20` builds on the preset).
+std::optional<AgentSpec> parse_agent_spec(const std::string& text, const std::vector<AgentPreset>& game,
+                                          std::string& error);
+// The first of a game's presets that does not parse, as
+// "file:line:col: agents: strong: why"; "" when every one is an agent.
+std::string game_presets_error(const std::vector<AgentPreset>& game);
 // Splits an --agents list on commas, keeping "key=value" parts with the agent before them:
 // "mcts:iterations=9,c=2,random" -> {"mcts:iterations=9,c=2", "random"}.
 std::vector<std::string> split_agent_list(const std::string& text);

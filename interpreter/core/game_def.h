@@ -106,6 +106,13 @@ struct Layout {
                const std::vector<std::vector<int32_t>>& piece_lists = {});
 };
 
+// What a preset (`strong`, `fast`) stands for in this game: game.yaml's `agents:` section,
+// so a designer tunes the bots for a game in its data; the text's position for errors.
+struct AgentPreset {
+  std::string name, agent, file;
+  int line = 0, column = 0;
+};
+
 struct GameDef {
   std::string name, title;
   std::filesystem::path dir;                 // the game folder
@@ -142,6 +149,7 @@ struct GameDef {
 
   std::string rules_file = "rules.lua";
   nlohmann::json data;                       // the game's free `data:` section
+  std::vector<AgentPreset> agent_presets;    // `agents:`: presets this game tunes
   Appearance appearance;                     // drawing hints
   Layout layout;
 

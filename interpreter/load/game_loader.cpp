@@ -24,7 +24,22 @@ constexpr int64_t kDefaultMaxPlies = 10000, kMostMaxPlies = 1000000;
 const std::vector<std::string> kTopKeys = {
     "name", "title", "source", "description", "players", "parameters", "cooperative", "max_plies",
     "boards", "components", "dice", "zones", "variables", "space_properties", "actions", "rules", "data",
-    "appearance"};
+    "appearance", "agents"};
+
+// The presets a game may tune (agents/agent_spec.cpp's catalogue; a test keeps them alike).
+const std::vector<std::string> kPresetNames = {"strong", "fast"};
+
+// `agents: {strong: "ismcts:iterations=300,depth=20"}`: texts the CLI parses as agents.
+void read_agent_presets(const YAML::Node& doc, GameDef& game, const YamlReader& in) {
+  const YAML::Node a = doc["agents"];
+  if (!a) return;
+  if (!a.IsMap()) in.fail(a, "agents: expected a map from a preset (" + listed(kPresetNames) + ") to an agent, e.g. strong: ismcts:iterations=300");
+  in.only_keys(a, kPresetNames);
+  for (const auto& kv : a) {
+    const auto mark = kv.second.Mark();
+    game.agent_presets.push_back({kv.first.as<std::string>(), in.text(kv.second), in.file_of(kv.second), mark.line + 1, mark.column + 1});
+  }
+}
 
 // Boards in order, per-player boards once per player; global names "p2.T3.2" for those.
 void add_boards(GameDef& game, std::vector<BoardEntry> entries, const YamlReader& in) {
@@ -79,6 +94,7 @@ void read_metadata(const YAML::Node& doc, GameDef& game, const YamlReader& in) {
                                                        (near.empty() ? "" : "; did you mean '" + near + "'?"));
   }
   if (doc["data"]) game.data = yaml_to_json(doc["data"]);
+  read_agent_presets(doc, game, in);
 }
 
 int32_t intern(std::vector<std::string>& names, const std::string& name) {

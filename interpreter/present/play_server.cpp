@@ -60,7 +60,8 @@ int64_t number(const std::map<std::string, std::string>& q, const std::string& k
 }
 
 // "2:random,3:greedy" -> {2: random, 3: greedy}
-std::map<int, std::string> read_bots(const std::string& text) {
+// Canonical specs: a preset as the game tunes it, so a saved game keeps the agent it had.
+std::map<int, std::string> read_bots(const std::string& text, const GameDef& game) {
   std::map<int, std::string> bots;
   size_t start = 0;
   while (start < text.size()) {
@@ -72,10 +73,10 @@ std::map<int, std::string> read_bots(const std::string& text) {
     if (colon == std::string::npos) throw BadRequest(400, "bots: expected SEAT:AGENT, got '" + item + "'");
     const std::string agent = item.substr(colon + 1);
     std::string error;
-    const auto spec = parse_agent_spec(agent, error);
+    const auto spec = parse_agent_spec(agent, game.agent_presets, error);
     if (!spec) throw BadRequest(400, "bots: " + error);
     if (spec->option("threads") > 1) throw BadRequest(400, "bots: '" + agent + "' asks for threads; served bots think on the server's own pool");
-    bots[int(number(one, "seat", 0, 1, 64))] = agent;
+    bots[int(number(one, "seat", 0, 1, 64))] = spec->text();
     start = end + 1;
   }
   return bots;
@@ -188,7 +189,7 @@ std::string PlayServer::add_game(std::shared_ptr<ServedGame> session, SeatTokens
 HttpReply PlayServer::new_game(const Query& q) {
   auto game = game_for(q.count("variant") ? q.at("variant") : "");
   RecordedGame log = log_header(*game, uint64_t(number(q, "seed", 1, 0, INT64_MAX)));
-  if (q.count("bots")) log.seats = read_bots(q.at("bots"));
+  if (q.count("bots")) log.seats = read_bots(q.at("bots"), *game);
   const int players = int(number(q, "players", 0, 0, 64));
   if (players && players != game->players) {
     LoadRequest request = record_request(log);

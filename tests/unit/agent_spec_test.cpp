@@ -3,6 +3,7 @@
 
 #include "agents/agent.h"
 #include "agents/agent_spec.h"
+#include "core/game_def.h"
 
 namespace rb {
 namespace {
@@ -66,6 +67,34 @@ TEST(AgentSpec, OptionsAfterAPresetReplaceItsOwn) {
   EXPECT_EQ(spec->option("c"), 2);
   EXPECT_EQ(spec->text().find("iterations=50"), spec->text().find("iterations="));  // once, replaced
   EXPECT_NE(error_of("strong:iteratons=5").find("preset strong is"), std::string::npos);
+}
+
+// A game's own meaning of a preset, as game.yaml `agents:` gives it.
+const std::vector<AgentPreset> kTuned = {{"strong", "strong:depth=20", "g/game.yaml", 7, 11},
+                                         {"fast", "heuristic:epsilon=0.1", "g/game.yaml", 8, 9}};
+
+TEST(AgentSpec, AGameTunesAPresetForItself) {
+  std::string error;
+  const auto strong = parse_agent_spec("strong", kTuned, error);
+  ASSERT_TRUE(strong) << error;
+  EXPECT_EQ(strong->text(), std::string(kStrongPreset) + ",depth=20");  // built on the preset
+  EXPECT_EQ(parse_agent_spec("fast", kTuned, error)->text(), "heuristic:epsilon=0.1");
+  const auto more = parse_agent_spec("strong:iterations=50", kTuned, error);  // options after it still win
+  ASSERT_TRUE(more) << error;
+  EXPECT_EQ(more->option("iterations"), 50);
+  EXPECT_EQ(more->option("depth"), 20);
+  EXPECT_EQ(parse_agent_spec("mcts", kTuned, error)->text(), "mcts");  // other names as everywhere
+  EXPECT_EQ(parse_agent_spec("fast", {kTuned[0]}, error)->text(), kFastPreset);  // untuned: the catalogue's
+}
+
+TEST(AgentSpec, AGamesBadPresetIsRefusedAtItsPosition) {
+  const std::vector<AgentPreset> bad = {{"strong", "ismcts:detph=20", "g/game.yaml", 7, 11}};
+  std::string error;
+  EXPECT_FALSE(parse_agent_spec("strong:iterations=5", bad, error));
+  EXPECT_NE(error.find("g/game.yaml:7:11: agents: strong: unknown option 'detph'"), std::string::npos) << error;
+  EXPECT_NE(error.find("did you mean 'depth'?"), std::string::npos) << error;
+  EXPECT_EQ(game_presets_error(bad), error);
+  EXPECT_EQ(game_presets_error(kTuned), "");
 }
 
 TEST(AgentSpec, NamedChoicesReadAndPrintByName) {

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "agents/agent_spec.h"
 #include "analysis/lint.h"
 #include "analysis/scenario.h"
 #include "load/game_loader.h"
@@ -132,6 +133,30 @@ TEST_F(Loader, NamesTheLineOfAnUnknownKey) {
   EXPECT_NE(e.find("game.yaml:5:"), std::string::npos) << e;
   EXPECT_NE(e.find("unknown key 'widht'"), std::string::npos) << e;
   EXPECT_NE(e.find("width"), std::string::npos) << e;
+}
+
+const std::string kTrack = "boards: [{id: b, generator: track, cells: [x]}]\n";
+
+TEST_F(Loader, ReadsTheGamesOwnPresetsWithTheirPositions) {
+  const auto g = load(kHead + kTrack + "agents:\n  strong: ismcts:iterations=300,depth=20\n");
+  ASSERT_EQ(g->agent_presets.size(), 1u);
+  const AgentPreset& p = g->agent_presets[0];
+  EXPECT_EQ(p.name, "strong");
+  EXPECT_EQ(p.agent, "ismcts:iterations=300,depth=20");
+  EXPECT_EQ(p.line, 6);
+  EXPECT_EQ(p.column, 11);
+  EXPECT_NE(p.file.find("game.yaml"), std::string::npos) << p.file;
+}
+
+TEST_F(Loader, APresetTheAgentsDoNotKnowIsRefused) {
+  const std::string e = error_of(kHead + kTrack + "agents:\n  strnog: mcts\n");
+  EXPECT_NE(e.find("game.yaml:6:3: unknown key 'strnog'; did you mean 'strong'?"), std::string::npos) << e;
+  EXPECT_NE(error_of(kHead + kTrack + "agents: strong\n").find("agents: expected a map"), std::string::npos);
+  // The loader accepts exactly the catalogue's presets.
+  for (const auto& a : agent_catalogue()) {
+    const std::string e2 = error_of(kHead + kTrack + "agents:\n  " + a.name + ": random\n");
+    EXPECT_EQ(e2.empty(), !a.preset.empty()) << a.name << ": " << e2;
+  }
 }
 
 TEST_F(Loader, RefusesADuplicateKeyAtItsSecondPlace) {

@@ -1,6 +1,7 @@
 #include "agent_options.h"
 
 #include "agents/agent_spec.h"
+#include "core/game_def.h"
 #include "number_options.h"
 
 namespace rb::cli {
@@ -17,9 +18,9 @@ void AgentOptions::add_to(CLI::App& app, const std::string& default_agents) {
 namespace {
 
 // The canonical spec of one seat's text, or "" with `error` set.
-std::string check_spec(const AgentOptions& o, const std::string& text, std::string& error) {
+std::string check_spec(const AgentOptions& o, const GameDef& game, const std::string& text, std::string& error) {
   if (o.humans && text == "human") return text;
-  const auto spec = parse_agent_spec(text, error);
+  const auto spec = parse_agent_spec(text, game.agent_presets, error);
   if (!spec) return "";
   if (!o.time_budget && spec->option("seconds") > 0)
     return error = "a time budget (seconds=) makes results depend on the machine; use iterations= here", "";
@@ -28,12 +29,13 @@ std::string check_spec(const AgentOptions& o, const std::string& text, std::stri
 
 }  // namespace
 
-std::vector<std::string> AgentOptions::resolve(int players, std::string& error) const {
+std::vector<std::string> AgentOptions::resolve(const GameDef& game, std::string& error) const {
+  const int players = game.players;
   const auto names = split_agent_list(agents);
   if (names.empty()) return error = "--agents is empty", std::vector<std::string>{};
   std::vector<std::string> out;
   for (int p = 0; p < players; ++p) {
-    out.push_back(check_spec(*this, names[p % names.size()], error));
+    out.push_back(check_spec(*this, game, names[p % names.size()], error));
     if (!error.empty()) return error = "--agents: " + error, std::vector<std::string>{};
   }
   for (const auto& seat : seats) {
@@ -42,7 +44,7 @@ std::vector<std::string> AgentOptions::resolve(int players, std::string& error) 
     const int n = whole_number_error(number, 1, players).empty() ? std::stoi(number) : 0;
     if (eq == std::string::npos || n < 1)
       return error = "--seat " + seat + ": expected N=AGENT with N from 1 to " + std::to_string(players), std::vector<std::string>{};
-    out[n - 1] = check_spec(*this, seat.substr(eq + 1), error);
+    out[n - 1] = check_spec(*this, game, seat.substr(eq + 1), error);
     if (!error.empty()) return error = "--seat " + seat + ": " + error, std::vector<std::string>{};
   }
   return out;

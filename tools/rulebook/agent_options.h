@@ -7,6 +7,10 @@
 
 #include <CLI/CLI.hpp>
 
+namespace rb {
+struct GameDef;
+}
+
 namespace rb::cli {
 
 struct AgentOptions {
@@ -17,8 +21,9 @@ struct AgentOptions {
 
   // Adds --agents and --seat, and the list of agents and their options to --help.
   void add_to(CLI::App& app, const std::string& default_agents);
-  // The agent spec of each seat (canonical text), or "" with `error` saying what is wrong.
-  std::vector<std::string> resolve(int players, std::string& error) const;
+  // The agent spec of each of the game's seats (canonical text; a preset as the game tunes
+  // it in game.yaml `agents:`), or "" with `error` saying what is wrong.
+  std::vector<std::string> resolve(const GameDef& game, std::string& error) const;
 };
 
 }  // namespace rb::cli

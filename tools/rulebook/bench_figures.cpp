@@ -110,9 +110,12 @@ void measure_strong(Engine& engine, const BenchOptions& o, Figures& f) {
   MoveList legal;
   engine.legal_moves(s, player, legal);
   if (legal.empty()) return;
+  std::string error;
+  const auto strong = parse_agent_spec("strong", engine.game().agent_presets, error);
+  if (!strong) throw std::runtime_error(error);
   const double start = Clock::now();
   for (uint64_t k = 0; f.strong_decisions == 0 || since(start) < o.seconds / 2; ++k, ++f.strong_decisions)
-    make_agent("strong", o.seed + k)->choose(engine, s, player, legal);
+    make_agent(*strong, o.seed + k)->choose(engine, s, player, legal);
   f.strong_ms = 1000 * since(start) / double(f.strong_decisions);
 }
 

@@ -51,7 +51,7 @@ BotsFigures bench_bots(const std::string& path, const std::vector<std::string>& 
   std::string error;
   PlaytestOptions run;
   run.games = o.games, run.seed = seed, run.threads = o.threads, run.max_plies = o.max_plies;
-  run.seats = agents.resolve(game->players, error);
+  run.seats = agents.resolve(*game, error);
   if (!error.empty()) throw std::runtime_error(error);
   const PlaytestStats st = run_playtest(game, run);
   const RunTally& t = st.tally;

@@ -3,6 +3,7 @@
 #include <charconv>
 #include <iostream>
 
+#include "agents/agent_spec.h"
 #include "engine/engine.h"
 #include "load/game_loader.h"
 #include "load/load_error.h"
@@ -38,6 +39,7 @@ std::shared_ptr<const GameDef> GameOptions::load() const {
   try {
     auto game = load_game(*r);
     Engine rules_load_here(game);  // a rule file that does not load stops the verb now, before any output
+    if (const std::string bad = game_presets_error(game->agent_presets); !bad.empty()) throw std::runtime_error(bad);
     return game;
   } catch (const std::exception& e) {
     std::cerr << e.what() << "\n";

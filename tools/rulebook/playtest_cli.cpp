@@ -48,9 +48,9 @@ void RunOptions::add_to(CLI::App& app, const std::string& schema) {
   app.add_flag("--json", json, "machine-readable output (schemas/" + schema + ".schema.json)");
 }
 
-bool RunOptions::resolve_agents(int players, const char* verb) {
+bool RunOptions::resolve_agents(const GameDef& game, const char* verb) {
   std::string error;
-  run.seats = agents.resolve(players, error);
+  run.seats = agents.resolve(game, error);
   if (error.empty()) return true;
   std::cerr << "rulebook " << verb << ": " << error << "\n";
   return false;

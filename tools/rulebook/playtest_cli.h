@@ -22,7 +22,7 @@ struct RunOptions {
 
   void add_to(CLI::App& app, const std::string& schema = "sim");
   // Fills run.seats for a game of `players`; false after printing the error (exit 2).
-  bool resolve_agents(int players, const char* verb);
+  bool resolve_agents(const GameDef& game, const char* verb);
 };
 
 // Ctrl-C stops starting games; the run then reports what it has and exits with 130 (as

@@ -18,6 +18,10 @@ std::string hooks_of(const GameDef& game, Engine& engine) {
                             : "  prior(s, player, ...) not defined: playouts and untried moves are uniform\n";
   out += engine.has_bot() ? "  bot(s, player, moves) defined: the script agent plays it\n"
                           : "  bot(s, player, moves) not defined: the script agent is not available\n";
+  for (const auto& p : game.agent_presets) {  // the load checked that each parses
+    std::string error;
+    out += "  " + p.name + " here stands for " + parse_agent_spec(p.name, game.agent_presets, error)->text() + " (game.yaml agents:)\n";
+  }
   return out + "\n";
 }
 

@@ -41,7 +41,7 @@ int run_compare(CompareOptions o) {
   o.run.run.stop = stop_on_interrupt();  // first: a Ctrl-C while the games load still counts
   const std::string variant_path = o.variant.empty() ? o.base : o.variant;
   auto base = side(o, o.base, o.base_params).load(), variant = side(o, variant_path, o.variant_params).load();
-  if (!base || !variant || !o.run.resolve_agents(base->players, "compare")) return kUsage;
+  if (!base || !variant || !o.run.resolve_agents(*base, "compare")) return kUsage;
   if (base->players != variant->players) {
     std::cerr << "rulebook compare: the base has " << base->players << " players and the variant " << variant->players << "\n";
     return kUsage;

@@ -25,7 +25,7 @@ struct LadderCliOptions {
 };
 
 // The canonical spec of every listed agent, or false after saying what is wrong.
-bool resolve_agents(const std::string& list, std::vector<std::string>& out) {
+bool resolve_agents(const std::string& list, const GameDef& game, std::vector<std::string>& out) {
   const auto names = split_agent_list(list);
   if (names.size() < 2) {
     std::cerr << "rulebook ladder: --agents needs at least two agents to rate against each other, got '" << list << "'\n";
@@ -35,7 +35,7 @@ bool resolve_agents(const std::string& list, std::vector<std::string>& out) {
     AgentOptions one;  // the checks sim makes on a seat's agent, time budgets refused
     one.agents = name;
     std::string error;
-    const auto spec = one.resolve(1, error);
+    const auto spec = one.resolve(game, error);
     if (!error.empty()) return std::cerr << "rulebook ladder: " << error << "\n", false;
     if (std::find(out.begin(), out.end(), spec[0]) != out.end())
       return std::cerr << "rulebook ladder: --agents lists " << spec[0] << " twice; each agent is rated once\n", false;
@@ -54,9 +54,8 @@ bool rateable(const GameDef& game) {
 
 int run_ladder_verb(LadderCliOptions o) {
   o.run.stop = stop_on_interrupt();  // first: a Ctrl-C while the game loads still counts
-  if (!resolve_agents(o.agents, o.run.agents)) return kUsage;
   auto game = o.game.load();
-  if (!game || !rateable(*game)) return kUsage;
+  if (!game || !rateable(*game) || !resolve_agents(o.agents, *game, o.run.agents)) return kUsage;
   LadderRun run;
   {
     Progress progress(game->name);

@@ -102,7 +102,7 @@ bool seat_bots(const PlayOptions& o, SavedGame& saved, Bots& bots) {
   seats.agents = "human";
   seats.seats = o.seats;
   std::string error;
-  const auto specs = seats.resolve(players, error);
+  const auto specs = seats.resolve(session.game(), error);
   if (!error.empty()) return std::cerr << "rulebook play: " << error << "\n", false;
   if (!o.seats.empty()) {
     std::map<int, std::string> agents;

@@ -43,7 +43,7 @@ bool make_record_dir(const std::string& dir) {
 int run_sim(SimOptions o) {
   o.run.run.stop = stop_on_interrupt();  // first: a Ctrl-C while the game loads still counts
   auto game = o.game.load();
-  if (!game || !read_shard(o.shard, o.run.run) || !o.run.resolve_agents(game->players, "sim")) return kUsage;
+  if (!game || !read_shard(o.shard, o.run.run) || !o.run.resolve_agents(*game, "sim")) return kUsage;
   if (!make_record_dir(o.run.run.record_dir)) return kUsage;
   PlaytestStats stats;
   {

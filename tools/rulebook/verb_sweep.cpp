@@ -52,7 +52,7 @@ int run_sweep(SweepOptions o) {
     GameOptions g = o.game;
     g.params.push_back(key + "=" + v);
     auto game = g.load();
-    if (!game || (runs.empty() && !o.run.resolve_agents(game->players, "sweep"))) return kUsage;
+    if (!game || (runs.empty() && !o.run.resolve_agents(*game, "sweep"))) return kUsage;
     Progress progress(key + "=" + v);
     runs.push_back(run_playtest(game, o.run.run, std::ref(progress)));
     runs.back().label = key + "=" + v;
