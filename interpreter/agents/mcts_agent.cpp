@@ -33,7 +33,8 @@ SearchConfig SearchConfig::from(const AgentSpec& spec) {
   c.c = spec.option("c");
   c.playout = int(spec.option("playout"));
   c.depth = int(spec.option("depth"));
-  c.rollout_prior = spec.option("rollout") == 1;
+  c.rollout_prior = spec.option("rollout") >= 1;
+  c.rollout_sample = spec.option("rollout") == 2 ? kRolloutSample : 0;
   c.bias = spec.option("bias");
   c.threads = int(spec.option("threads"));
   c.reuse = spec.option("reuse") == 1;
@@ -323,7 +324,7 @@ std::vector<double> MctsAgent::play_out(Engine& engine, State& s) {
     const int p = s.first_to_move();
     engine.legal_moves(s, p, scratch_);
     if (scratch_.empty()) break;
-    engine.apply_unchecked(s, p, scratch_[draw_move(engine, s, p, scratch_, config_.rollout_prior, words_.s, weights_)]);
+    engine.apply_unchecked(s, p, scratch_[draw_move(engine, s, p, scratch_, config_.rollout_prior, words_.s, weights_, config_.rollout_sample)]);
   }
   if (s.terminal() || !engine.has_evaluate()) return rewards_of(s);
   std::vector<double> reward(s.players());

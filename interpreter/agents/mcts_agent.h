@@ -27,6 +27,9 @@
 
 namespace rb {
 
+// rollout=sampled: the moves a playout ply draws uniformly before prior() picks among them.
+inline constexpr int kRolloutSample = 8;
+
 struct SearchConfig {
   int iterations = 1000;
   double seconds = 0;      // > 0: a time budget instead of iterations (not reproducible)
@@ -34,6 +37,7 @@ struct SearchConfig {
   int playout = 400;       // plies of a random playout before it is scored as it stands
   int depth = 0;           // with evaluate(): playout plies before it is used (0: none)
   bool rollout_prior = true;  // playout moves drawn by the game's prior(), where it has one
+  int rollout_sample = 0;     // > 0: by prior() among this many moves drawn uniformly
   double bias = 1.0;       // progressive bias from prior() (0: none)
   int threads = 1;         // root parallelism
   bool reuse = true;       // keep the subtree of the position reached since the last decision

@@ -18,9 +18,10 @@ double priors_of(Engine& engine, const State& s, int player, const MoveList& leg
                  std::vector<double>& weights);
 
 // An index into `legal` drawn in proportion to the weights priors_of gives (uniformly
-// when they are all 0).
+// when they are all 0). With `sample` > 0 and more moves than that, only `sample` moves
+// drawn uniformly (with replacement) are weighed, so prior() runs `sample` times, not once a move.
 int draw_move(Engine& engine, const State& s, int player, const MoveList& legal, bool use_prior, uint32_t* rng,
-              std::vector<double>& weights);
+              std::vector<double>& weights, int sample = 0);
 
 // A uniform number in [0, 1) from the agent's own generator.
 double rng_unit(uint32_t* rng);

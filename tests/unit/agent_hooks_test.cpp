@@ -31,15 +31,16 @@ std::string first_choice(Engine& engine, const std::string& spec, uint64_t seed 
   return move_to_text(engine.game(), agent->choose(engine, s, 1, legal), 1);
 }
 
-// How often each move of the first position is drawn in `n` draws by prior.
-std::map<std::string, int> draws(Engine& engine, int n) {
+// How often each move of the first position is drawn in `n` draws by prior (among `sample`
+// moves drawn first, when it is not 0).
+std::map<std::string, int> draws(Engine& engine, int n, int sample = 0) {
   const State s = engine.new_game(1);
   MoveList legal;
   engine.legal_moves(s, 1, legal);
   RngWords rng = seed_rng(7);
   std::vector<double> weights;
   std::map<std::string, int> count;
-  for (int i = 0; i < n; ++i) ++count[move_to_text(engine.game(), legal[draw_move(engine, s, 1, legal, true, rng.s, weights)], 1)];
+  for (int i = 0; i < n; ++i) ++count[move_to_text(engine.game(), legal[draw_move(engine, s, 1, legal, true, rng.s, weights, sample)], 1)];
   return count;
 }
 
@@ -57,6 +58,28 @@ TEST(PriorPolicy, DrawsMovesInProportionToThePrior) {
   const auto count = draws(engine, 12000);
   EXPECT_NEAR(count.at("take 2") / 12000.0, 10.0 / 12, 0.02);
   EXPECT_NEAR(count.at("take 1") / 12000.0, 1.0 / 12, 0.02);
+}
+
+// rollout=sampled: two of the three moves drawn uniformly (with replacement), then one of
+// those two by prior; the chance of each move worked out over the nine ordered pairs.
+TEST(PriorPolicy, ASampledDrawWeighsOnlyTheMovesItDrew) {
+  Engine engine = nim({{"pile", "10"}});
+  const State s = engine.new_game(1);
+  MoveList legal;
+  engine.legal_moves(s, 1, legal);
+  std::vector<double> w;
+  priors_of(engine, s, 1, legal, true, w);
+  const auto count = draws(engine, 18000, 2);
+  for (int m = 0; m < 3; ++m) {
+    double chance = 0;
+    for (int a = 0; a < 3; ++a)
+      for (int b = 0; b < 3; ++b) chance += ((a == m) * w[size_t(a)] + (b == m) * w[size_t(b)]) / (w[size_t(a)] + w[size_t(b)]) / 9;
+    const std::string text = move_to_text(engine.game(), legal[m], 1);
+    EXPECT_NEAR(count.at(text) / 18000.0, chance, 0.015) << text;
+  }
+  EXPECT_LT(count.at("take 2") / 18000.0, 10.0 / 12 - 0.1);  // not the full draw's share
+  const auto all = draws(engine, 12000, 3);                    // as many as the moves: the full draw
+  EXPECT_NEAR(all.at("take 2") / 12000.0, 10.0 / 12, 0.02);
 }
 
 TEST(PriorPolicy, APriorOfZeroForEveryMoveDrawsUniformly) {
