@@ -43,14 +43,17 @@ void end(Impl& r) {
   r.chance = nullptr;
 }
 
-// The number a hook returned (popped), and how to name it in an error: the number, or
-// the type of what came instead (then the value is NaN, which no range check passes).
-double returned_number(Impl& r, std::string& what) {
+// The number a hook returned (popped). When it is not a number from lo to hi, `what` names
+// it for the error: the number, or the type of what came instead (formatted only then:
+// the search calls these hooks hundreds of thousands of times a move).
+double returned_number(Impl& r, double lo, double hi, std::string& what) {
   const bool number = lua_type(r.L, -1) == LUA_TNUMBER;
   const double value = number ? lua_tonumber(r.L, -1) : std::nan("");
-  char buf[40];
-  std::snprintf(buf, sizeof buf, "%g", value);
-  what = number ? buf : std::string("a ") + luaL_typename(r.L, -1);
+  if (!(value >= lo && value <= hi)) {
+    char buf[40];
+    std::snprintf(buf, sizeof buf, "%g", value);
+    what = number ? buf : std::string("a ") + luaL_typename(r.L, -1);
+  }
   lua_pop(r.L, 1);
   return value;
 }
@@ -137,9 +140,9 @@ double RulesRuntime::evaluate(const State& state, int player) {
   lua_pushinteger(r.L, player);
   protected_call(r, 2, "evaluate", 1);
   std::string what;
-  const double value = returned_number(r, what);
+  const double value = returned_number(r, 0, 1, what);
   end(r);
-  if (!(value >= 0 && value <= 1))
+  if (!what.empty())
     throw RuleError(r.entries.evaluate_where + ": evaluate(s, " + std::to_string(player) + ") returned " + what +
                     "; it must return a number from 0 to 1 (in evaluate)");
   return value;
@@ -154,9 +157,9 @@ double RulesRuntime::prior(const State& state, int player, const Move& move) {
   const int nargs = push_move(r, player, move);
   protected_call(r, 3 + nargs, "prior", 1);
   std::string what;
-  const double value = returned_number(r, what);
+  const double value = returned_number(r, 0, kMaxPrior, what);
   end(r);
-  if (!(value >= 0 && value <= kMaxPrior))
+  if (!what.empty())
     throw RuleError(r.entries.prior_where + ": prior(s, " + std::to_string(player) + ", '" + game_->actions[move.action].name +
                     "', ...) returned " + what + "; it must return a number from 0 to 1000000 (in prior)");
   return value;
