@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/board_chunks.h"
 #include "core/game_def.h"
 #include "core/state.h"
 
@@ -134,29 +135,43 @@ bool board_full(const GameDef& g, const State& s, int32_t space) {
   return true;
 }
 
+// The player's pieces on a board, a bit per space, when the board keeps masks
+// (core/board_chunks.h): a word per 64 spaces into `mine`; false on a board without.
+bool owned_bits(const GameDef& g, const State& s, int board, int player, std::vector<uint64_t>& mine) {
+  if (!has_chunks(g, s, board)) return false;
+  const int chunks = chunk_count(g.boards[size_t(board)].size());
+  mine.resize(size_t(chunks));
+  for (int k = 0; k < chunks; ++k) mine[size_t(k)] = chunk_owner_mask(s, chunk_block(g, s, board, k), player);
+  return true;
+}
+
 // Whether the chain of the player's pieces through `space` (along e.through) touches both of
-// the player's sides: a flood fill from the landing space, stopped as soon as it has.
+// the player's sides: a depth-first fill from the landing space over bits of the board (the
+// player's pieces read from the masks where the board keeps them), stopped as soon as it has.
 bool joins_sides(const GameDef& g, const State& s, const DeclaredEnd& e, int player, int32_t space) {
   const auto [board, local] = g.local_space(space);
   const std::vector<uint8_t>& side = e.sides[size_t(player - 1)][size_t(board)];
   if (side.empty() || !s.owner_on(space, player)) return false;
   const int32_t offset = space - local;
   thread_local std::vector<int32_t> stack;
-  thread_local std::vector<uint32_t> seen;  // the fill that last reached each space
-  thread_local uint32_t fill = 0;
-  if (seen.size() < side.size()) seen.assign(side.size(), 0);
-  if (++fill == 0) std::fill(seen.begin(), seen.end(), 0), fill = 1;
+  thread_local std::vector<uint64_t> seen, mine;
+  thread_local std::vector<const int32_t*> steps;
+  const bool bits = owned_bits(g, s, board, player, mine);
+  const auto is_mine = [&](int32_t at) { return bits ? (mine[size_t(at >> 6)] >> (at & 63) & 1) : s.owner_on(at + offset, player); };
+  seen.assign(size_t(chunk_count(int32_t(side.size()))), 0);
+  steps.clear();
+  for (int r : e.through[size_t(board)]) steps.push_back(g.boards[size_t(board)].relations()[size_t(r)].step.data());
   stack.assign(1, local);
-  seen[size_t(local)] = fill;
+  seen[size_t(local >> 6)] |= uint64_t(1) << (local & 63);
   uint8_t touched = 0;
   while (!stack.empty()) {
     const int32_t at = stack.back();
     stack.pop_back();
     if ((touched |= side[size_t(at)]) == 3) return true;
-    for (int r : e.through[size_t(board)]) {
-      const int32_t next = g.boards[size_t(board)].relations()[size_t(r)].step[size_t(at)];
-      if (next == kNone || seen[size_t(next)] == fill || !s.owner_on(next + offset, player)) continue;
-      seen[size_t(next)] = fill;
+    for (const int32_t* step : steps) {
+      const int32_t next = step[at];
+      if (next == kNone || (seen[size_t(next >> 6)] >> (next & 63) & 1) || !is_mine(next)) continue;
+      seen[size_t(next >> 6)] |= uint64_t(1) << (next & 63);
       stack.push_back(next);
     }
   }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/board_chunks.h"
 #include "core/end_reasons.h"
 
 namespace rb {
@@ -27,15 +28,19 @@ void Layout::compute(const std::vector<int32_t>& board_sizes, const std::vector<
   board_block.assign(board_sizes.size(), -1);
   zone_block.assign(size_t(zones), -1);
   zone_bit.assign(size_t(zones), 0);
+  // A board of more than 64 spaces (up to kChunkedBoardSpaces) has a block per 64 of its
+  // spaces (core/board_chunks.h): its spaces read and mark their bits the same way, and
+  // board_block stays -1, so code that takes a whole board as one mask passes it by.
   int32_t first_space = 0;
   for (size_t b = 0; b < board_sizes.size(); first_space += board_sizes[b++]) {
-    if (board_sizes[b] > kMaskBoardSpaces) continue;
-    board_block[b] = words;
-    words += 2 * (1 + mask_owners);
+    if (board_sizes[b] > kChunkedBoardSpaces) continue;
+    const int32_t block_words = 2 * (1 + mask_owners), chunks = std::max<int32_t>(1, chunk_count(board_sizes[b]));
+    if (board_sizes[b] <= kMaskBoardSpaces) board_block[b] = words;
     for (int32_t i = 0; i < board_sizes[b] && first_space + i < zones; ++i) {
-      zone_block[size_t(first_space + i)] = board_block[b];
-      zone_bit[size_t(first_space + i)] = uint8_t(i);
+      zone_block[size_t(first_space + i)] = words + i / 64 * block_words;
+      zone_bit[size_t(first_space + i)] = uint8_t(i % 64);
     }
+    words += chunks * block_words;
   }
   hints = words;
   words += int(piece_lists.size());

@@ -2,6 +2,7 @@
 // neighbours in the other) and two per zone, so a Breakthrough State fits in under 1 KB.
 #include <gtest/gtest.h>
 
+#include "core/board_chunks.h"
 #include "core/state.h"
 #include "load/game_loader.h"
 
@@ -107,19 +108,39 @@ TEST(StateLayout, BoardMasksFollowEveryPutAndRemove) {
   EXPECT_TRUE(s.links_consistent());
 }
 
-TEST(StateLayout, ABoardOfMoreThan64SpacesAnswersFromItsStacks) {
-  const auto g = load(RULEBOOK_TEST_DATA "/../../games/gomoku");
-  ASSERT_EQ(g->layout.board_block[0], -1);
+TEST(StateLayout, ABoardOfMoreThan64SpacesKeepsItsMasksInChunks) {
+  const auto g = load(RULEBOOK_TEST_DATA "/../../games/gomoku");  // 15 x 15: four chunks, the last of 33 spaces
+  ASSERT_EQ(g->layout.board_block[0], -1) << "no one mask holds the whole board";
+  EXPECT_EQ(g->layout.words, g->layout.masks + 4 * 2 * (1 + 3) + int(g->layout.hint_pieces.size()));
   State s(*g);
-  const int32_t o8 = g->space_index.at("o8");
+  ASSERT_TRUE(has_chunks(*g, s, 0));
+  const int32_t o8 = g->space_index.at("o8"), local = o8 - g->board_offset[0];
+  ASSERT_EQ(local / 64, 1) << "o8 lies in the second chunk";
+  const uint64_t bit = uint64_t(1) << (local % 64);
   s.put_top(g->component_index.at("black_1"), o8);
   s.put_top(g->component_index.at("white_1"), o8);
+  const int32_t block = chunk_block(*g, s, 0, 1);
+  EXPECT_EQ(chunk_mask(s, block, 0), bit);
+  EXPECT_EQ(chunk_owner_mask(s, block, 1), bit);
+  EXPECT_EQ(chunk_owner_mask(s, block, 2), bit);
+  EXPECT_EQ(chunk_mask(s, chunk_block(*g, s, 0, 0), 0), 0u) << "the other chunks stay empty";
   EXPECT_TRUE(s.owner_on(o8, 1));
   EXPECT_FALSE(s.owner_on(o8, 0));
   EXPECT_EQ(s.sides_on(o8, 2), 3);
   s.remove(g->component_index.at("black_1"));
+  EXPECT_EQ(chunk_owner_mask(s, block, 1), 0u);
+  EXPECT_EQ(chunk_mask(s, block, 0), bit) << "white is still there";
   EXPECT_EQ(s.sides_on(o8, 2), 1);
   EXPECT_TRUE(s.links_consistent());
+  EXPECT_EQ(chunk_spaces(225, 3), (uint64_t(1) << 33) - 1);
+}
+
+TEST(StateLayout, ABoardOfMoreThan1024SpacesAnswersFromItsStacks) {
+  const auto g = load_game(LoadRequest{RULEBOOK_TEST_DATA "/../../games/gomoku", {}, {}});
+  Layout l = g->layout;
+  l.compute({kChunkedBoardSpaces + 1}, {1, 2});
+  EXPECT_EQ(l.board_block[0], -1);
+  EXPECT_EQ(l.zone_block[0], -1) << "too large for masks: no chunks";
 }
 
 }  // namespace
