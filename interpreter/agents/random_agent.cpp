@@ -2,11 +2,26 @@
 
 #include <algorithm>
 
+#include "engine/engine.h"
+
 namespace rb {
 
 const Move& RandomAgent::choose(const MoveList& legal) {
   if (mode_ == Mode::ByAction) return choose_by_action(legal);
   return legal[int(rng_below(words_.s, uint32_t(legal.size())))];
+}
+
+bool RandomAgent::play(Engine& engine, const State& s, int player, MoveList& scratch, Move& out) {
+  const GameDef& g = engine.game();
+  const bool by_masks = mode_ == Mode::Uniform && !g.patterns.empty() && !engine.rules().has_moves() && !s.terminal() &&
+                        player >= 1 && player <= s.players() && s.may_move(player);
+  const int count = by_masks ? pattern_move_batches(g, s, player, batches_) : -1;
+  if (count == 0) return false;
+  if (count > 0) return batch_move_at(batches_, int(rng_below(words_.s, uint32_t(count))), out), true;
+  engine.legal_moves(s, player, scratch);
+  if (scratch.empty()) return false;
+  out = choose(scratch);
+  return true;
 }
 
 const Move& RandomAgent::choose_by_action(const MoveList& legal) {

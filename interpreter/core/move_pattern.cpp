@@ -2,7 +2,9 @@
 
 #include <algorithm>
 
+#include "core/board_chunks.h"
 #include "core/game_def.h"
+#include "core/move_batches.h"
 #include "core/state.h"
 
 namespace rb {
@@ -77,6 +79,9 @@ Move make_move(int action, int32_t from, int32_t to) {
   return m;
 }
 
+// A condition about occupancy alone: a space's count answers it.
+bool by_occupancy(Occupancy want) { return want == Occupancy::Empty || want == Occupancy::Occupied || want == Occupancy::Any; }
+
 // Walks one relation from `from` (a global space), listing the landings.
 void walk(const Walker& w, const int32_t* step, int32_t offset, int32_t from, int first, MoveList& out) {
   const MovePattern& p = w.p;
@@ -117,7 +122,7 @@ void place_on(const GameDef& g, const Walker& w, int board, MoveList& out) {
   const int fall_rel = w.p.falls[board];
   const int32_t* fall = fall_rel == kNone ? nullptr : g.boards[board].relations()[fall_rel].step.data();
   // Empty, occupied or any: the space's count says it, without asking whose pieces stand there.
-  const bool by_count = w.p.to == Occupancy::Empty || w.p.to == Occupancy::Occupied || w.p.to == Occupancy::Any;
+  const bool by_count = by_occupancy(w.p.to);
   const int count_mask = w.p.to == Occupancy::Empty ? 1 : w.p.to == Occupancy::Occupied ? 2 : 3;  // bit 0: empty, bit 1: occupied
   Move* dst = out.room(size);
   int n = 0;
@@ -131,10 +136,57 @@ void place_on(const GameDef& g, const Walker& w, int board, MoveList& out) {
   out.extend(n);
 }
 
+// The number of bits set, in a few operations on any processor (a build for any x86-64
+// has no popcount instruction and would call a library routine instead).
+int bit_count(uint64_t x) {
+  x -= (x >> 1) & 0x5555555555555555u;
+  x = (x & 0x3333333333333333u) + ((x >> 2) & 0x3333333333333333u);
+  x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Fu;
+  return int((x * 0x0101010101010101u) >> 56);
+}
+
+// Where bit i (from 0) of the bits set in x lies, i below their number: the bytes' counts
+// summed by one multiplication, the byte holding it found by comparing all eight sums at
+// once, then the bit within the byte from a table; no branch on the bits.
+struct BitInByte {
+  uint8_t at[8][256] = {};  // at[i][byte]: where the byte's bit i lies
+  constexpr BitInByte() {
+    for (int v = 0; v < 256; ++v)
+      for (int bit = 0, i = 0; bit < 8; ++bit)
+        if (v >> bit & 1) at[i++][v] = uint8_t(bit);
+  }
+};
+constexpr BitInByte kBitInByte;
+
+int32_t select_bit(uint64_t x, int i) {
+  constexpr uint64_t kOnes = 0x0101010101010101u, kHigh = 0x8080808080808080u;
+  uint64_t b = x - ((x >> 1) & 0x5555555555555555u);
+  b = (b & 0x3333333333333333u) + ((b >> 2) & 0x3333333333333333u);
+  b = (b + (b >> 4)) & 0x0F0F0F0F0F0F0F0Fu;
+  const uint64_t sums = b * kOnes;  // byte k: the bits set in bytes 0 .. k
+  const uint64_t at_most = ((uint64_t(i) * kOnes | kHigh) - sums) & kHigh;  // bytes whose sum is at most i
+  const int byte = int(((at_most >> 7) * kOnes) >> 56);
+  const int before = int((sums << 8) >> (8 * byte) & 0xFF);  // the bits set in the bytes before it
+  return 8 * byte + kBitInByte.at[i - before][x >> (8 * byte) & 0xFF];
+}
+
+Move step_or_place(int32_t action, int32_t offset, int32_t delta, bool place, int32_t t) {
+  return place ? make_move(action, t + offset, 0) : make_move(action, t - delta + offset, t + offset);
+}
+
+// The moves of a batch (its fields as MaskBatch's), written out in order. A batch is handed
+// on as its fields, in registers: a struct written and read back at once costs a stall.
+void write_batch(uint64_t bits, int32_t action, int32_t offset, int32_t delta, bool place, MoveList& out) {
+  Move* dst = out.room(64);
+  int n = 0;
+  for (; bits; bits &= bits - 1, ++n) dst[n] = step_or_place(action, offset, delta, place, __builtin_ctzll(bits));
+  out.extend(n);
+}
+
 // The same as place_on, a board at a time: the occupied spaces as a mask, read from the
 // spaces' counts, and where a piece falls, the spaces whose next step is off or occupied.
-void place_by_mask(const GameDef& g, const State& s, const MovePattern& p, int board, MoveList& out) {
-  const int32_t offset = g.board_offset[size_t(board)], size = g.boards[size_t(board)].size();
+uint64_t placements_by_mask(const GameDef& g, const State& s, const MovePattern& p, int board) {
+  const int32_t size = g.boards[size_t(board)].size();
   const uint64_t any = s.occupied_mask(board), all = all_spaces(size);
   uint64_t to = (p.to == Occupancy::Empty ? ~any : p.to == Occupancy::Occupied ? any : all) & all;
   if (p.falls[size_t(board)] != kNone) {
@@ -142,18 +194,37 @@ void place_by_mask(const GameDef& g, const State& s, const MovePattern& p, int b
     const uint64_t rests = f.delta >= 0 ? any >> f.delta : any << -f.delta;  // x whose step x + delta is occupied
     to &= ~f.from | rests;
   }
-  Move* dst = out.room(64);
-  int n = 0;
-  for (; to; to &= to - 1, ++n) dst[n] = make_move(p.action, __builtin_ctzll(to) + offset, 0);
-  out.extend(n);
+  return to;
+}
+
+// The same for chunk k of a board of more than 64 spaces that keeps masks in chunks
+// (core/board_chunks.h), where nothing falls: a chunk at a time, in the order place_on lists them.
+uint64_t placements_in_chunk(const GameDef& g, const State& s, const MovePattern& p, int board, int k) {
+  const int32_t size = g.boards[size_t(board)].size();
+  const uint64_t any = chunk_mask(s, chunk_block(g, s, board, k), 0);
+  return (p.to == Occupancy::Empty ? ~any : p.to == Occupancy::Occupied ? any : ~uint64_t(0)) & chunk_spaces(size, k);
+}
+
+bool in_chunks(const GameDef& g, const State& s, const MovePattern& p, int board) {
+  return by_occupancy(p.to) && p.falls[size_t(board)] == kNone && has_chunks(g, s, board);
+}
+
+// A board's placements listed by masks, as batches to `emit`: false, having emitted
+// nothing, when the board is not listed by masks.
+template <typename Emit>
+bool board_placement_batches(const GameDef& g, const State& s, const MovePattern& p, int board, Emit&& emit) {
+  const int32_t offset = g.board_offset[size_t(board)];
+  if (p.place_bits[size_t(board)]) return emit(placements_by_mask(g, s, p, board), p.action, offset, 0, true), true;
+  if (!in_chunks(g, s, p, board)) return false;
+  for (int k = 0; k < chunk_count(g.boards[size_t(board)].size()); ++k)
+    emit(placements_in_chunk(g, s, p, board, k), p.action, offset + 64 * k, 0, true);
+  return true;
 }
 
 void add_placements(const GameDef& g, const State& s, const Walker& w, int player, MoveList& out) {
   if (next_unplaced(s, w.p, player) == kNone) return;
-  for (int board : w.p.boards) {
-    if (w.p.place_bits[size_t(board)]) place_by_mask(g, s, w.p, board, out);
-    else place_on(g, w, board, out);
-  }
+  for (int board : w.p.boards)
+    if (!board_placement_batches(g, s, w.p, board, [&](uint64_t bits, int32_t action, int32_t offset, int32_t delta, bool place) { write_batch(bits, action, offset, delta, place, out); })) place_on(g, w, board, out);
 }
 
 // Who stands where on a board of at most 64 spaces, one bit per space, for the mover.
@@ -202,34 +273,32 @@ uint64_t movers_on(const GameDef& g, const State& s, const MovePattern& p, int b
   return movers;
 }
 
-// A one-step pattern over shifts: each relation moves the whole set of pieces at once.
-void shifted_moves(const GameDef& g, const State& s, const MovePattern& p, int board, const BoardBits& bits, int player,
-                   MoveList& out) {
+// A one-step pattern over shifts: each relation moves the whole set of pieces at once, a
+// batch per relation.
+template <typename Emit>
+void shifted_batches(const GameDef& g, const State& s, const MovePattern& p, int board, const BoardBits& bits, int player, Emit&& emit) {
   const int32_t offset = g.board_offset[size_t(board)];
   const uint64_t movers = p.all_own ? bits.mine : movers_on(g, s, p, board, player);
   const uint64_t accept = accepted_bits(p.to, bits);
   for (const Shift& sh : p.shifts[size_t(player - 1)][size_t(board)]) {
     const uint64_t from = movers & sh.from;
-    uint64_t to = (sh.delta >= 0 ? from << sh.delta : from >> -sh.delta) & accept;
-    Move* dst = out.room(64);
-    int n = 0;
-    for (; to; to &= to - 1, ++n) {
-      const int32_t t = __builtin_ctzll(to);
-      dst[n] = make_move(p.action, t - sh.delta + offset, t + offset);
-    }
-    out.extend(n);
+    emit((sh.delta >= 0 ? from << sh.delta : from >> -sh.delta) & accept, p.action, offset, sh.delta, false);
   }
 }
 
 // The boards' bits, worked out once per listing and only for the boards that need them.
+// Its slots are left unset until asked for: a listing of placements alone never fills one.
 struct BitsCache {
   static constexpr int kBoards = 4;
-  BoardBits bits[kBoards];
+  union Slot {
+    Slot() {}
+    BoardBits bits;
+  } slots[kBoards];
   bool ready[kBoards] = {};
   BoardBits get(const GameDef& g, const State& s, int board, int player) {
     if (board >= kBoards) return board_bits(g, s, board, player);
-    if (!ready[board]) bits[board] = board_bits(g, s, board, player), ready[board] = true;
-    return bits[board];
+    if (!ready[board]) slots[board].bits = board_bits(g, s, board, player), ready[board] = true;
+    return slots[board].bits;
   }
 };
 
@@ -241,7 +310,8 @@ void add_moves_of(const GameDef& g, const State& s, const Walker& w, int player,
   const MovePattern& p = w.p;
   if (p.place) return add_placements(g, s, w, player, out);
   for (int board = 0; board < int(g.boards.size()); ++board)
-    if (shifts_on(p, player, board)) shifted_moves(g, s, p, board, cache.get(g, s, board, player), player, out);
+    if (shifts_on(p, player, board))
+      shifted_batches(g, s, p, board, cache.get(g, s, board, player), player, [&](uint64_t bits, int32_t action, int32_t offset, int32_t delta, bool place) { write_batch(bits, action, offset, delta, place, out); });
   if (!p.shifts.empty() && p.all_shifted[size_t(player - 1)]) return;
   const auto& relations = p.relations[player - 1];
   const int32_t spaces = int32_t(g.space_names.size());
@@ -300,6 +370,54 @@ void add_pattern_moves(const GameDef& g, const State& s, int player, MoveList& o
 
 namespace {
 
+// The pattern's moves for `player` as batches into `out`, when it is listed by masks alone.
+bool batches_of(const GameDef& g, const State& s, const MovePattern& p, int player, BitsCache& cache, std::vector<MaskBatch>& out) {
+  const auto emit = [&](uint64_t bits, int32_t action, int32_t offset, int32_t delta, bool place) {
+    MaskBatch& b = out.emplace_back();
+    b.bits = bits, b.action = action, b.offset = offset, b.delta = delta, b.place = place;
+    b.count = int16_t(bit_count(bits));
+  };
+  if (p.place) {
+    for (int board : p.boards)
+      if (!p.place_bits[size_t(board)] && !in_chunks(g, s, p, board)) return false;
+    if (next_unplaced(s, p, player) == kNone) return true;
+    for (int board : p.boards) board_placement_batches(g, s, p, board, emit);
+    return true;
+  }
+  if (p.shifts.empty() || !p.all_shifted[size_t(player - 1)]) return false;
+  for (int board = 0; board < int(g.boards.size()); ++board) shifted_batches(g, s, p, board, cache.get(g, s, board, player), player, emit);
+  return true;
+}
+
+}  // namespace
+
+int pattern_move_batches(const GameDef& g, const State& s, int player, std::vector<MaskBatch>& out) {
+  out.clear();
+  BitsCache cache;
+  for (const MovePattern& p : g.patterns)
+    if (!batches_of(g, s, p, player, cache, out)) return -1;
+  int n = 0;
+  for (const MaskBatch& b : out) n += b.count;
+  return n;
+}
+
+void batch_move_at(const std::vector<MaskBatch>& batches, int i, Move& out) {
+  for (const MaskBatch& b : batches) {
+    if (i >= b.count) {
+      i -= b.count;
+      continue;
+    }
+    const int32_t t = select_bit(b.bits, i);
+    out.action = b.action;
+    out.args[0] = b.place ? t + b.offset : t - b.delta + b.offset;
+    out.args[1] = b.place ? 0 : t + b.offset;
+    out.args[2] = 0;
+    return;
+  }
+}
+
+namespace {
+
 // The offset every space of the board moves by along `rel`, when it is the same for all
 // and the board fits 64 bits.
 bool as_shift(const Board& b, const Relation& rel, Shift& out) {
@@ -323,7 +441,7 @@ bool as_shift(const Board& b, const Relation& rel, Shift& out) {
 void compile_placement(const GameDef& g, MovePattern& p) {
   p.place_bits.assign(g.boards.size(), false);
   p.fall_shift.assign(g.boards.size(), Shift{});
-  const bool plain = p.to == Occupancy::Empty || p.to == Occupancy::Occupied || p.to == Occupancy::Any;
+  const bool plain = by_occupancy(p.to);
   for (size_t b = 0; b < g.boards.size(); ++b) {
     if (!plain || g.boards[b].size() > 64) continue;
     const int fall = p.falls[b];

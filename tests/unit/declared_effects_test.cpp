@@ -7,6 +7,8 @@
 
 #include "../support/game_folder.h"
 #include "agents/random_agent.h"
+#include "core/board_chunks.h"
+#include "core/move_batches.h"
 
 namespace rb {
 namespace {
@@ -15,15 +17,15 @@ const std::string kFromTo = "args: [{name: from, type: space}, {name: to, type: 
 const std::string kTo = "args: [{name: to, type: space}]";
 const std::string kSetup = "function setup(s) s:set_turn(1) end\n";
 
-// A board of `size` squares (3: 3x3), pawns and discs per player, a captured zone each.
-std::string game_yaml(const std::string& actions, const std::string& board_extra = "", int size = 3) {
+// A board of `size` squares (3: 3x3), pawns and `discs` discs per player, a captured zone each.
+std::string game_yaml(const std::string& actions, const std::string& board_extra = "", int size = 3, int discs = 5) {
   const std::string n = std::to_string(size);
   return "name: declared\nplayers: {min: 2, max: 2, default: 2}\n"
          "parameters:\n  misere: {type: bool, default: false, description: a line loses}\n"
          "boards:\n  - {id: board, generator: square, width: " + n + ", height: " + n + ", directions: 8" + board_extra + "}\n"
          "components:\n"
          "  - {id: pawn, kind: pawn, each: {colour: [white, black]}, owner: colour, count: 3, name: \"{colour}_pawn_{copy}\"}\n"
-         "  - {id: disc, kind: disc, each: {colour: [white, black]}, owner: colour, count: 5, name: \"{colour}_disc_{copy}\"}\n"
+         "  - {id: disc, kind: disc, each: {colour: [white, black]}, owner: colour, count: " + std::to_string(discs) + ", name: \"{colour}_disc_{copy}\"}\n"
          "zones:\n  - {id: captured, per_player: true}\n"
          "actions:\n" + actions + "rules: rules.lua\n";
 }
@@ -305,11 +307,52 @@ TEST_F(DeclaredEffects, PlacementsByMaskMatchPlacementsSpaceBySpace) {
   }
 }
 
+// A board of more than 64 spaces (12 x 12: three chunks of masks, the last of 16 spaces)
+// lists placements a chunk at a time: the empty (or occupied) spaces in the board's order.
+TEST_F(DeclaredEffects, PlacementsOnABoardInChunksAreTheSpacesInOrder) {
+  write(game_yaml("  mark: {" + kTo + ", patterns: [{place: {kind: disc}, to: empty}], effects: [place]}\n"
+                  "  stack: {" + kTo + ", patterns: [{place: {kind: pawn}, to: occupied}]}\n", "", 12), kSetup);
+  const auto game = load_game(LoadRequest{dir_, {}, {}});
+  ASSERT_FALSE(game->patterns[0].place_bits[0]) << "144 spaces do not fit one mask";
+  std::mt19937 random(13);
+  for (int position = 0; position < 200; ++position) {
+    State s(*game);
+    ASSERT_TRUE(has_chunks(*game, s, 0));
+    for (int32_t c = 0; c < 6; ++c)  // some discs on the board, each player keeping some to place
+      if (random() % 2) s.put_top(game->component_index.at((c % 2 ? "black_disc_" : "white_disc_") + std::to_string(c / 2 + 1)), int32_t(random() % 144));
+    for (int player = 1; player <= 2; ++player) {
+      MoveList list;
+      add_pattern_moves(*game, s, player, list);
+      std::vector<std::pair<int, int32_t>> got, want;
+      for (const Move& m : list) got.emplace_back(m.action, m.args[0]);
+      for (int action = 0; action < 2; ++action)
+        for (int32_t sp = 0; sp < 144; ++sp)
+          if ((s.count(sp) == 0) == (action == 0)) want.emplace_back(action, sp);
+      EXPECT_EQ(got, want) << "position " << position << ", player " << player;
+    }
+  }
+}
+
+// A chain across chunks: white's column a runs from a1 (space 0) to a12 (space 132).
+TEST_F(DeclaredEffects, AChainOnABoardInChunksJoinsItsSides) {
+  GameFolder::start(game_yaml(joining("n, s, e, w"), "", 12, 12), kSetup);
+  for (int row = 1; row < 12; ++row) {
+    ASSERT_EQ(play("mark a" + std::to_string(row)), "");
+    ASSERT_EQ(play("mark c" + std::to_string(row)), "");
+  }
+  EXPECT_FALSE(state_.terminal()) << "eleven of the twelve rows";
+  ASSERT_EQ(play("mark a12"), "");
+  ASSERT_TRUE(state_.terminal());
+  EXPECT_EQ(state_.result(1), Result::Win);
+}
+
 TEST_F(DeclaredEffects, ABoardThatWrapsIsWalkedNotShifted) {
   write(game_yaml(kStep, ", wrap: true", 4), kSetup);
   const auto game = load_game(LoadRequest{dir_, {}, {}});
   const MovePattern& p = game->patterns[0];
   EXPECT_TRUE(p.shifts.empty() || p.shifts[0][0].empty());
+  std::vector<MaskBatch> batches;
+  EXPECT_EQ(pattern_move_batches(*game, State(*game), 1, batches), -1) << "no batches: its moves are listed";
 }
 
 // A line found by masks (a board of at most 64 spaces, every axis a shift) ends every game

@@ -52,14 +52,15 @@ void add_playouts(Engine& engine, const BenchOptions& o, double seconds, Figures
   const int cap = engine.game().max_plies > 0 ? engine.game().max_plies : 1 << 30;
   Deadline deadline{Clock::now(), seconds};
   deadline.next_read = f.plies + f.playouts;
+  RandomAgent agent(o.seed);
   while (!deadline.reached(f.plies + f.playouts)) {
-    RandomAgent agent(o.seed + uint64_t(f.playouts));
+    agent.reseed(o.seed + uint64_t(f.playouts));
     State s = engine.new_game(o.seed + uint64_t(f.playouts));
+    Move move;
     while (!s.terminal() && s.ply() < cap) {
       const int p = s.first_to_move();
-      engine.legal_moves(s, p, legal);
-      if (legal.empty()) break;
-      engine.apply_unchecked(s, p, agent.choose(legal));
+      if (!agent.play(engine, s, p, legal, move)) break;
+      engine.apply_unchecked(s, p, move);
     }
     f.plies += s.ply();
     ++f.playouts;

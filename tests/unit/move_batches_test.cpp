@@ -1,0 +1,80 @@
+// Moves taken by their number from the masks of the patterns (core/move_batches.h): the
+// batches hold exactly the listed moves in the listed order, and a random agent taking
+// one of them plays the games the listing agent plays, move for move.
+#include <gtest/gtest.h>
+
+#include "agents/random_agent.h"
+#include "core/move_batches.h"
+#include "core/move_pattern.h"
+#include "engine/engine.h"
+#include "load/game_loader.h"
+
+namespace rb {
+namespace {
+
+std::shared_ptr<const GameDef> game(const std::string& name, std::map<std::string, std::string> params = {}) {
+  return load_game(LoadRequest{RULEBOOK_TEST_DATA "/../../games/" + name, {}, std::move(params)});
+}
+
+// Every position of random games of the declared games: placements by mask (Tic-tac-toe),
+// pieces that fall (Connect Four), steps by shifts with captures (Breakthrough) and
+// placements on boards in chunks (Gomoku, Hex).
+TEST(MoveBatches, HoldTheListedMovesInTheirOrder) {
+  int positions = 0;
+  for (const char* name : {"tictactoe", "connect4", "breakthrough", "gomoku", "hex"}) {
+    Engine engine(game(name));
+    const GameDef& g = engine.game();
+    std::vector<MaskBatch> batches;
+    MoveList listed;
+    for (uint64_t seed = 1; seed <= 30; ++seed) {
+      RandomAgent agent(seed);
+      for (State s = engine.new_game(seed); !s.terminal();) {
+        const int p = s.first_to_move();
+        listed.clear();
+        add_pattern_moves(g, s, p, listed);
+        const int count = pattern_move_batches(g, s, p, batches);
+        ASSERT_EQ(count, listed.size()) << name << " seed " << seed << " ply " << s.ply();
+        for (int i = 0; i < count; ++i) {
+          Move m;
+          batch_move_at(batches, i, m);
+          ASSERT_EQ(m, listed[i]) << name << " seed " << seed << " ply " << s.ply() << " move " << i;
+        }
+        ++positions;
+        engine.legal_moves(s, p, listed);
+        if (listed.empty()) break;
+        engine.apply_unchecked(s, p, agent.choose(listed));
+      }
+    }
+  }
+  EXPECT_GT(positions, 5000);
+}
+
+// play() takes its moves from the batches where it can (Breakthrough, Gomoku) and lists them
+// where the rules add moves of their own (Hex's swap): either way the agent's games are the
+// games of an agent choosing from the full list, with the same seeds.
+TEST(MoveBatches, ARandomAgentPlaysTheSameGamesWithoutTheList) {
+  for (const char* name : {"tictactoe", "connect4", "breakthrough", "gomoku", "hex"}) {
+    Engine engine(game(name));
+    MoveList legal, scratch;
+    for (uint64_t seed = 1; seed <= 40; ++seed) {
+      RandomAgent listing(seed), taking(seed + 1000);
+      taking.reseed(seed);
+      State a = engine.new_game(seed), b = engine.new_game(seed);
+      while (!a.terminal()) {
+        const int p = a.first_to_move();
+        engine.legal_moves(a, p, legal);
+        Move m;
+        const bool moved = taking.play(engine, b, p, scratch, m);
+        ASSERT_EQ(moved, !legal.empty()) << name << " seed " << seed;
+        if (!moved) break;
+        ASSERT_EQ(m, listing.choose(legal)) << name << " seed " << seed << " ply " << a.ply();
+        engine.apply_unchecked(a, p, m);
+        engine.apply_unchecked(b, p, m);
+      }
+      EXPECT_EQ(a, b);
+    }
+  }
+}
+
+}  // namespace
+}  // namespace rb
