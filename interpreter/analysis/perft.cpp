@@ -5,26 +5,43 @@
 namespace rb {
 namespace {
 
+struct Walk {
+  Engine& engine;
+  bool count_passes;
+  std::vector<uint64_t>& counts;
+};
+
+// The player after p in turn order.
+int next_in_order(const State& s, int p) { return p % s.players() + 1; }
+
 // Adds the number of sequences of each length up to `left` below `state` into counts[depth..].
-void walk(Engine& engine, const State& state, int depth, int left, std::vector<uint64_t>& counts) {
+// `expected` is the player whose turn it would be in order (0: no expectation); with
+// count_passes, each player the rules skipped before the one who decides is a pass, one
+// sequence a depth, leading to the same State.
+void walk(const Walk& w, const State& state, int depth, int left, int expected) {
   if (left == 0 || state.terminal()) return;
   const int p = state.first_to_move();
+  const bool one_decides = (state.to_move() & (state.to_move() - 1)) == 0;
+  if (w.count_passes && expected != 0 && expected != p && one_decides) {
+    w.counts[size_t(depth)] += 1;
+    return walk(w, state, depth + 1, left - 1, next_in_order(state, expected));
+  }
   MoveList legal;
-  engine.legal_moves(state, p, legal);
-  counts[depth] += uint64_t(legal.size());
+  w.engine.legal_moves(state, p, legal);
+  w.counts[size_t(depth)] += uint64_t(legal.size());
   if (left == 1) return;
   for (const Move& m : legal) {
     State next = state;
-    engine.apply_unchecked(next, p, m);
-    walk(engine, next, depth + 1, left - 1, counts);
+    w.engine.apply_unchecked(next, p, m);
+    walk(w, next, depth + 1, left - 1, one_decides ? next_in_order(state, p) : 0);
   }
 }
 
 }  // namespace
 
-std::vector<uint64_t> perft(Engine& engine, const State& state, int max_depth) {
-  std::vector<uint64_t> counts(max_depth, 0);
-  walk(engine, state, 0, max_depth, counts);
+std::vector<uint64_t> perft(Engine& engine, const State& state, int max_depth, bool count_passes) {
+  std::vector<uint64_t> counts(size_t(max_depth), 0);
+  walk(Walk{engine, count_passes, counts}, state, 0, max_depth, 0);
   return counts;
 }
 

@@ -12,6 +12,10 @@ namespace rb {
 class Engine;
 
 // Leaf counts for depths 1..max_depth from `state` (a terminal position counts no moves).
-std::vector<uint64_t> perft(Engine& engine, const State& state, int max_depth);
+// A player the rules skip is not a move, unless `count_passes`: then wherever, after a move
+// by p, the turn goes to someone other than the player after p in order, each player passed
+// over counts as one move (a pass) leading to the same State, as published tables of games
+// with forced passes (Othello's) count them.
+std::vector<uint64_t> perft(Engine& engine, const State& state, int max_depth, bool count_passes = false);
 
 }  // namespace rb

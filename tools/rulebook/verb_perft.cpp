@@ -18,6 +18,7 @@ struct PerftOptions {
   int depth = 3;
   uint64_t seed = 1;
   std::string moves;
+  bool count_passes = false;
 };
 
 int run_perft(const PerftOptions& o) {
@@ -31,7 +32,7 @@ int run_perft(const PerftOptions& o) {
     const std::string error = apply_move_texts(engine, s, chance, split_list(o.moves), applied);
     if (!error.empty()) return std::cerr << error << "\n", kProblems;
     const auto start = std::chrono::steady_clock::now();
-    const auto counts = perft(engine, s, o.depth);
+    const auto counts = perft(engine, s, o.depth, o.count_passes);
     const double t = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     uint64_t nodes = 0;
     for (size_t d = 0; d < counts.size(); ++d) std::printf("depth %zu: %llu\n", d + 1, (unsigned long long)counts[d]), nodes += counts[d];
@@ -53,6 +54,9 @@ Runner add_perft(CLI::App& app) {
   sub->add_option("depth", o->depth, "deepest length to count")->required()->transform(whole_number(1, 30));
   add_seed_option(*sub, o->seed, "seed of the game (setup and chance inside moves)");
   sub->add_option("--moves", o->moves, "moves to apply first, separated by ';'");
+  sub->add_flag("--count-passes", o->count_passes,
+                "count a player the rules skip (the turn not going to the next player in order) as a move, a pass, "
+                "as published tables of games with forced passes do");
   return [o] { return run_perft(*o); };
 }
 
