@@ -83,7 +83,8 @@ struct Layout {
   // space i) kept up to date by State's put and remove, so a line, a full board or a
   // listing of moves is a few bit operations. Each such board has a block of
   // 1 + mask_owners masks, two words each: any component, then one per owner (0 is
-  // nobody's, then players 1 ..).
+  // nobody's, then players 1 ..). A board of 65 to 1024 spaces has such a block per 64 of
+  // its spaces, in zone_block, and no board_block (core/board_chunks.h).
   int masks = 0;                     // first word of the blocks
   int mask_owners = 0;               // the largest component owner + 1
   std::vector<int32_t> board_block;  // per board: the first word of its block, or -1

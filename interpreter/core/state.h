@@ -83,7 +83,8 @@ class State {
   void set_known_by(int32_t c, uint32_t mask);
 
   // Who stands on a space: whether a component of `owner` (0: nobody's) is there; and bit 0
-  // one of the player's, bit 1 another player's. Bit tests on a board of at most 64 spaces.
+  // one of the player's, bit 1 another player's. Bit tests on a board of at most 1024
+  // spaces (core/board_chunks.h).
   bool owner_on(int32_t space, int owner) const;
   int sides_on(int32_t space, int player) const;
   // A board of at most 64 spaces (layout().board_block[board] >= 0), bit i its space i: the
