@@ -144,6 +144,16 @@ TEST_F(MoveObservation, ACardNoOtherPlayerSeesShowsAsItsKind) {
   EXPECT_EQ(seen_by("discard card_1_2", 1, 0), "discard card_1_2");
 }
 
+// A card shown to a player (known_by) is named to that player even in another's hand, and
+// only to that player: the bit read is the viewer's own.
+TEST_F(MoveObservation, ACardShownToTheViewerIsNamedToThemAlone) {
+  const int32_t card = game->component_index.at("card_1_2");
+  before.set_known_by(card, 1u << (2 - 1));
+  EXPECT_EQ(seen_by("discard card_1_2", 1, 2), "discard card_1_2");
+  before.set_known_by(card, 1u << (4 - 1));
+  EXPECT_EQ(seen_by("discard card_1_2", 1, 2), "discard (hidden card)");
+}
+
 TEST_F(MoveObservation, AChoiceInASimultaneousDecisionIsASecret) {
   std::string error;
   engine.apply_checked(before, 1, *parse_move(*game, "call", 1, error));
