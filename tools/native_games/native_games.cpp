@@ -1,5 +1,6 @@
 #include "native_games.h"
 
+#include "ataxx.h"
 #include "breakthrough.h"
 #include "connect_four.h"
 #include "gomoku.h"
@@ -10,6 +11,7 @@
 namespace rb::native {
 
 // Compiled in each game's .cpp, where its move generator is inlined into the playout.
+extern template PlayoutResult random_playout<Ataxx>(uint64_t);
 extern template PlayoutResult random_playout<Breakthrough>(uint64_t);
 extern template PlayoutResult random_playout<ConnectFour>(uint64_t);
 extern template PlayoutResult random_playout<Gomoku>(uint64_t);
@@ -30,6 +32,7 @@ constexpr NativeGame entry(std::string_view folder) {
 }
 
 constexpr NativeGame kGames[] = {
+    entry<Ataxx>("ataxx"),
     entry<Breakthrough>("breakthrough"),
     entry<ConnectFour>("connect4"),
     entry<Gomoku>("gomoku"),
