@@ -296,6 +296,11 @@ Board make_square(const SquareSpec& spec) {
     board.add_relation(kDirections[d].name, edges);
   }
   board.add_relation("adjacent", adjacent);
+  for (const SquareSpec::Step& step : spec.steps) {
+    if (board.relation(step.name)) throw BoardError("square board step '" + step.name + "' is already a relation of the board");
+    if (step.dx == 0 && step.dy == 0) throw BoardError("square board step '" + step.name + "' goes nowhere (0, 0)");
+    board.add_relation(step.name, square_edges(spec, space_of, Direction{step.name.c_str(), step.dx, step.dy}));
+  }
   return board;
 }
 

@@ -25,6 +25,13 @@ struct SquareSpec {
   int directions = 8;              // 4 or 8
   bool wrap_x = false, wrap_y = false;
   std::vector<std::string> holes;  // names of squares left out
+  // More relations, each a step of (dx columns, dy rows), such as a knight's move or
+  // Ataxx's jump two squares away; a name of its own, not one of the eight directions.
+  struct Step {
+    std::string name;
+    int dx = 0, dy = 0;
+  };
+  std::vector<Step> steps;
 };
 Board make_square(const SquareSpec& spec);
 

@@ -93,16 +93,36 @@ uint64_t flank_along_word(const Relation& rel, const Flank& flank, int max, uint
   return out;
 }
 
+// A flank without `close` along the shift `rel`: the spaces whose next min spaces are all of
+// `run` (the runs of at least min, grown backwards from their last space).
+void open_run_along(const Relation& rel, const Flank& flank, const SpaceBits& run, SpaceBits& ends, SpaceBits& step,
+                    SpaceBits& out) {
+  ends = run;  // spaces starting a run of at least 1
+  for (int k = 1; k < flank.min; ++k) {
+    pre_image(ends, rel, step);
+    and_with(step, run);
+    ends.swap(step);
+  }
+  pre_image(ends, rel, step);
+  for (size_t w = 0; w < out.size(); ++w) out[w] |= step[w];
+}
+
 // The spaces of the board from which `flank` closes a run, all directions being shifts.
 void flanking_spaces(const GameDef& g, const State& s, int player, int board, const Flank& flank, BitPool& pool, SpaceBits& out) {
   Taken t{pool};
   SpaceBits& run = t.take(out.size());
   SpaceBits& close = t.take(out.size());
   filter_board(g, s, player, board, *flank.run, pool, run);
+  std::fill(out.begin(), out.end(), 0);
+  if (!flank.close) {
+    SpaceBits& ends = t.take(out.size());
+    SpaceBits& step = t.take(out.size());
+    for (const Relation* rel : flank.dirs.per_board[size_t(board)]) open_run_along(*rel, flank, run, ends, step, out);
+    return;
+  }
   filter_board(g, s, player, board, *flank.close, pool, close);
   for (size_t w = 0; w < close.size(); ++w) close[w] &= ~run[w];  // a walk stops at the first space not of the run
   const int max = std::min(flank.max, g.boards[size_t(board)].size());
-  std::fill(out.begin(), out.end(), 0);
   if (out.size() == 1) {
     for (const Relation* rel : flank.dirs.per_board[size_t(board)]) out[0] |= flank_along_word(*rel, flank, max, run[0], close[0]);
     return;
@@ -181,13 +201,15 @@ namespace {
 
 // The run `flank` closes from the bit `at` along one shift: its bits, or 0 when the walk
 // meets the edge, a space of neither kind, or more than `max` spaces of the run.
-uint64_t closed_run_bits(const Relation& rel, const Flank& flank, int max, uint64_t at, uint64_t run, uint64_t close) {
+// Without `close` (open): the first max spaces of the run, when there are min or more.
+uint64_t closed_run_bits(const Relation& rel, const Flank& flank, int max, uint64_t at, uint64_t run, uint64_t close, bool open) {
   const uint64_t from = rel.from[0];
   const int d = rel.delta;
   uint64_t x = at, passed = 0;
   for (int n = 0;; ++n) {
     x &= from;
     x = d >= 0 ? x << d : x >> -d;
+    if (open && (n == max || !(x & run))) return n >= flank.min ? passed : 0;
     if (!(x & run)) return (x & close) && n >= flank.min ? passed : 0;
     if (n + 1 > max) return 0;
     passed |= x;
@@ -204,11 +226,12 @@ bool flanked_bits(const GameDef& g, const State& s, int player, int32_t space, c
   SpaceBits& run = t.take(1);
   SpaceBits& close = t.take(1);
   filter_board(g, s, player, board, *flank.run, pool, run);
-  filter_board(g, s, player, board, *flank.close, pool, close);
+  if (flank.close) filter_board(g, s, player, board, *flank.close, pool, close);
   const int max = std::min(flank.max, size);
   const uint64_t at = uint64_t(1) << (space - g.board_offset[size_t(board)]);
   out = 0;
-  for (const Relation* rel : flank.dirs.per_board[size_t(board)]) out |= closed_run_bits(*rel, flank, max, at, run[0], close[0] & ~run[0]);
+  for (const Relation* rel : flank.dirs.per_board[size_t(board)])
+    out |= closed_run_bits(*rel, flank, max, at, run[0], close[0] & ~run[0], !flank.close);
   return true;
 }
 

@@ -136,9 +136,15 @@ int longest_line(const GameDef& g, const State& s, int player, int32_t space, co
 namespace {
 
 // The length of the run `flank` closes from `space` along `rel`, or 0. The walk may take
-// one step more than `max`, so that a longer run is seen as one.
+// one step more than `max`, so that a longer run is seen as one. A flank without `close`
+// (null) takes the first spaces of the run, at most max, whatever follows, when there are
+// min or more (max = 1: the neighbours that pass `run`, Ataxx's conversion).
 int closed_run(const GameDef& g, const State& s, int player, int32_t space, const Relation* rel, const Flank& flank, int max) {
   int32_t after = kNone;
+  if (!flank.close) {  // the first max spaces of the run, whatever follows
+    const int n = walk(g, s, player, space, rel, *flank.run, max, &after);
+    return n >= flank.min ? n : 0;
+  }
   const int n = walk(g, s, player, space, rel, *flank.run, max + 1, &after);
   return n >= flank.min && n <= max && after != kNone && flank.close->holds(g, s, after, player) ? n : 0;
 }

@@ -15,6 +15,13 @@ Board read_square(const YAML::Node& n, const std::string& id, const YamlReader& 
   s.wrap_x = in.boolean_or(n, "wrap_x", wrap);
   s.wrap_y = in.boolean_or(n, "wrap_y", wrap);
   if (n["holes"]) s.holes = in.texts(n["holes"]);
+  if (const YAML::Node steps = n["steps"]) {
+    if (!steps.IsMap()) in.fail(steps, "steps: expected a map of names to [dx, dy]");
+    for (const auto& kv : steps) {
+      if (!kv.second.IsSequence() || kv.second.size() != 2) in.fail(kv.second, "steps: expected [dx, dy] (columns, rows)");
+      s.steps.push_back({in.text(kv.first), int(in.integer(kv.second[0])), int(in.integer(kv.second[1]))});
+    }
+  }
   return make_square(s);
 }
 
@@ -94,7 +101,7 @@ std::vector<BoardEntry> read_boards(const YAML::Node& doc, const YamlReader& in,
   int64_t spaces = 0;
   for (const auto& n : list) {
     in.only_keys(n, {"id", "generator", "width", "height", "directions", "wrap", "wrap_x", "wrap_y", "holes",
-                     "only", "rows_from", "cells", "ring", "nodes", "edges", "per_player", "description"});
+                     "steps", "only", "rows_from", "cells", "ring", "nodes", "edges", "per_player", "description"});
     out.push_back({read_board(n, in), in.boolean_or(n, "per_player", false)});
     spaces += int64_t(out.back().board.size()) * (out.back().per_player ? players : 1);
     if (spaces > kMaxSpaces)

@@ -137,7 +137,8 @@ int l_flank(lua_State* L) {
   if (lua_getfield(L, 1, "dirs") == LUA_TNIL) luaL_error(L, "rb.flank needs dirs = a list of relation names");
   f.dirs = read_directions(L, lua_gettop(L));
   f.run = flank_part(L, 1, "run");
-  f.close = flank_part(L, 1, "close");
+  if (lua_getfield(L, 1, "close") != LUA_TNIL) f.close = flank_part(L, 1, "close");  // none: the run alone
+  lua_pop(L, 1);
   lua_getfield(L, 1, "min");
   lua_getfield(L, 1, "max");
   f.min = int(luaL_optinteger(L, -2, 1));

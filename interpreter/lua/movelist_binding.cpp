@@ -171,9 +171,42 @@ int l_slides(lua_State* L) {
   return 1;
 }
 
+// list:slides_from(action, from, dirs, min, max, pass, land): the walk of list:slides from
+// every space that passes the filter `from` (pieces kept as space properties, as Reversi's
+// discs or Ataxx's stones), each a move `action from to`.
+int l_slides_from(lua_State* L) {
+  MoveList& list = list_of(L);
+  Impl& r = impl_of(L);
+  Move m;
+  m.action = check_action(L, 2);
+  const SpaceFilter* from = opt_filter(L, 3);
+  if (!from) return luaL_error(L, "list:slides_from needs a filter of the spaces to start from (make one with rb.filter)");
+  const DirectionSet& dirs = check_directions(L, 4);
+  const int min = int(luaL_checkinteger(L, 5)), max = int(luaL_checkinteger(L, 6));
+  const SpaceFilter* pass = opt_filter(L, 7);
+  const SpaceFilter* land = opt_filter(L, 8);
+  int added = 0;
+  for (size_t b = 0; b < r.game->boards.size() && !(r.probing && added); ++b) {
+    filter_board(*r.game, *r.state, r.player, int(b), *from, r.scratch.bit_pool, r.scratch.bits);
+    for (size_t w = 0; w < r.scratch.bits.size() && !(r.probing && added); ++w)
+      for (uint64_t bits = r.scratch.bits[w]; bits && !(r.probing && added); bits &= bits - 1) {
+        const int32_t at = r.game->board_offset[b] + int32_t(w * 64) + std::countr_zero(bits);
+        r.scratch.spaces.clear();
+        rays(*r.game, *r.state, r.player, at, dirs, min, max, pass, land, r.scratch.spaces);
+        for (int32_t to : r.scratch.spaces) {
+          push_with(list, m, 0, at);
+          list.last().args[1] = to;
+        }
+        added += int(r.scratch.spaces.size());
+      }
+  }
+  lua_pushinteger(L, added);
+  return 1;
+}
+
 int l_count(lua_State* L) { return lua_pushinteger(L, list_of(L).size()), 1; }
 
-const luaL_Reg kMethods[] = {{"add", l_add}, {"add_spaces", l_add_spaces}, {"places", l_places}, {"rays", l_rays}, {"slides", l_slides}, {"count", l_count}, {nullptr, nullptr}};
+const luaL_Reg kMethods[] = {{"add", l_add}, {"add_spaces", l_add_spaces}, {"places", l_places}, {"rays", l_rays}, {"slides", l_slides}, {"slides_from", l_slides_from}, {"count", l_count}, {nullptr, nullptr}};
 
 }  // namespace
 

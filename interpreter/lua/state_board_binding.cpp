@@ -119,6 +119,21 @@ int l_group(lua_State* L) {
   return 3;
 }
 
+// s:tally(filter): how many spaces of the game pass the filter, for the player applying (or
+// the player a read-only hook is asked for): "may anyone still reach an empty square".
+int l_tally(lua_State* L) {
+  const State& s = reading(L);
+  Impl& r = impl_of(L);
+  const SpaceFilter* f = opt_filter(L, 2);
+  if (!f) return luaL_error(L, "s:tally needs a filter (make one with rb.filter)");
+  int n = 0;
+  for (size_t b = 0; b < r.game->boards.size(); ++b) {
+    filter_board(*r.game, s, r.player, int(b), *f, r.scratch.bit_pool, r.scratch.bits);
+    for (uint64_t w : r.scratch.bits) n += std::popcount(w);
+  }
+  return lua_pushinteger(L, n), 1;
+}
+
 // The call context has_moves swaps out and puts back.
 struct CallContext {
   State* state;
@@ -162,7 +177,7 @@ int l_has_moves(lua_State* L) {
 }
 
 const luaL_Reg kMethods[] = {{"walk", l_walk},   {"flanked", l_flanked}, {"flip", l_flip},           {"capture", l_capture},
-                             {"group", l_group}, {"has_moves", l_has_moves}, {nullptr, nullptr}};
+                             {"group", l_group}, {"has_moves", l_has_moves}, {"tally", l_tally}, {nullptr, nullptr}};
 
 }  // namespace
 

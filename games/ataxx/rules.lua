@@ -1,0 +1,52 @@
+-- Ataxx: a piece clones to a neighbouring empty square or jumps two squares away, and the
+-- enemy pieces around the square it lands on become the mover's. Written with the board
+-- primitives (stdlib/README.md): no loop over squares in Lua. rules_plain.lua is the same
+-- game square by square (variants/plain.yaml).
+local rb = require "rulebook"
+local common = require "common"
+
+local KING = {"n", "ne", "e", "se", "s", "sw", "w", "nw"}
+-- game.yaml's steps: the 5x5 ring, in the order of the squares (from below, left to right)
+local RING = {"sw2", "ssw", "s2", "sse", "se2", "wsw", "ese", "w2", "e2", "wnw", "ene", "nw2", "nnw", "n2", "nne", "ne2"}
+local REACH = {table.unpack(KING)}
+for _, r in ipairs(RING) do REACH[#REACH + 1] = r end
+
+local EMPTY = rb.filter{props = {stone = 0}}
+local MINE = rb.filter{props = {stone = "self"}}
+local THEIRS = rb.filter{props = {stone = "opponent"}}
+-- A flank without `close`: the neighbour itself, when it passes `run`.
+local NEXT_TO_THEIRS = rb.flank{dirs = KING, run = THEIRS, max = 1}
+local CLONE_TO = rb.filter{props = {stone = 0}, flanks = rb.flank{dirs = KING, run = MINE, max = 1}}
+local JUMPS = rb.directions(RING)
+-- Empty squares the mover, or the other player, can reach by a clone or a jump.
+local MINE_REACH = rb.filter{props = {stone = 0}, flanks = rb.flank{dirs = REACH, run = MINE, max = 1}}
+local THEIR_REACH = rb.filter{props = {stone = 0}, flanks = rb.flank{dirs = REACH, run = THEIRS, max = 1}}
+local CLONE, JUMP, PASS = rb.action("clone"), rb.action("jump"), rb.action("pass")
+
+function moves(_, _, list)
+  if list:places(CLONE, CLONE_TO) + list:slides_from(JUMP, MINE, JUMPS, 1, 1, nil, EMPTY) == 0 then list:add(PASS) end
+end
+
+local function can_move(s, who, p)
+  return s:tally(who == p and MINE_REACH or THEIR_REACH) > 0
+end
+
+function apply(s, p, action, a, b)
+  if action == "pass" then return common.pass(s, p) end
+  local to = a
+  if action == "jump" then
+    s:set_prop(a, "stone", 0)
+    to = b
+    s:add("quiet", 1)
+  else
+    s:padd(p, "pieces", 1)
+    s:set("quiet", 0)
+  end
+  s:set_prop(to, "stone", p)
+  local turned = s:flip(to, NEXT_TO_THEIRS, "stone", p)
+  s:padd(p, "pieces", turned)
+  s:padd(3 - p, "pieces", -turned)
+  common.settle(s, p, can_move)
+end
+
+setup, invariant, evaluate, prior = common.setup, common.invariant, common.evaluate, common.prior

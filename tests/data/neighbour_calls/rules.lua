@@ -1,0 +1,31 @@
+local rb = require "rulebook"
+
+local CASE = rb.param("case")
+local KING = {"n", "ne", "e", "se", "s", "sw", "w", "nw"}
+local MINE = rb.filter{props = {mark = "self"}}
+local THEIRS = rb.filter{props = {mark = "opponent"}}
+local EMPTY = rb.filter{props = {mark = 0}}
+local NEXT_TO_THEIRS = rb.flank{dirs = KING, run = THEIRS, max = 1}
+local NEXT_TO_MINE = rb.filter{props = {mark = 0}, flanks = rb.flank{dirs = KING, run = MINE, max = 1}}
+local HOPS = rb.directions{"nne", "ene", "e2"}
+
+function setup(s)
+  for name, p in pairs{a1 = 1, c3 = 0, b2 = 2, c4 = 2, d3 = 2, e3 = 2, d4 = 2, e5 = 2, c1 = 1} do
+    s:set_prop(rb.space(name), "mark", p)
+  end
+  s:set_turn(1)
+end
+
+function moves(_, _, list)
+  if CASE == "places" then list:places("place", NEXT_TO_MINE)
+  elseif CASE == "jumps" then list:slides_from("hop", MINE, HOPS, 1, 1, nil, EMPTY)
+  else list:places("place", EMPTY) end
+end
+
+function apply(s, p, action, a, b)
+  local at = action == "hop" and b or a
+  s:set_prop(at, "mark", p)
+  s:set("n", s:flip(at, NEXT_TO_THEIRS, "mark", p))
+  s:set("reach", s:tally(NEXT_TO_MINE))
+  s:set_turn(3 - p)
+end
