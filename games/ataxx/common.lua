@@ -13,8 +13,10 @@ local NEXT_TO_THEIRS = rb.flank{dirs = {"n", "ne", "e", "se", "s", "sw", "w", "n
 local QUIET = rb.param("quiet_plies")
 local M = {}
 
+-- Most pieces win (s:win and s:end_draw make no table, where s:end_ranked would take two).
 local function finish(s, reason)
-  s:end_ranked({{s:pget(1, "pieces")}, {s:pget(2, "pieces")}}, reason)
+  local black, white = s:pget(1, "pieces"), s:pget(2, "pieces")
+  if black == white then s:end_draw(reason) else s:win(black > white and 1 or 2, reason) end
 end
 
 local function quiet_too_long(s) return QUIET > 0 and s:get("quiet") >= QUIET end
@@ -26,28 +28,28 @@ function M.pass(s, p)
 end
 
 -- After p's clone or jump: the end of the game, or the other player's turn (who passes when
--- only p can move). can_move(s, player, p) says whether a player has a clone or a jump.
+-- only p can move). can_move(s, player, p) says whether a player has a clone or a jump. The
+-- usual answer (q can move) costs two calls; the reason for an end is sought only then.
 function M.settle(s, p, can_move)
   local q = 3 - p
-  if s:pget(q, "pieces") == 0 then
-    finish(s, "no pieces left")
-  elseif s:pget(1, "pieces") + s:pget(2, "pieces") == #SPACES then
-    finish(s, "the board is full")
-  elseif quiet_too_long(s) then
+  if quiet_too_long(s) then
     s:end_draw("fifty moves without a clone")
-  elseif can_move(s, q, p) or can_move(s, p, p) then
+  elseif can_move(s, q, p) then
+    s:set_turn(q)
+  elseif s:pget(q, "pieces") == 0 then
+    finish(s, "no pieces left")
+  elseif can_move(s, p, p) then
     s:set_turn(q)
   else
-    finish(s, "neither player can move")
+    finish(s, s:pget(1, "pieces") + s:pget(2, "pieces") == #SPACES and "the board is full" or "neither player can move")
   end
 end
 
 -- Black on the top left and bottom right corners, white on the other two; black first.
+local LAST = string.char(96 + SIZE)
+local START = {{rb.space("a" .. SIZE), 1}, {rb.space(LAST .. "1"), 1}, {rb.space("a1"), 2}, {rb.space(LAST .. SIZE), 2}}
 function M.setup(s)
-  local last = string.char(96 + SIZE)
-  for _, start in ipairs{{"a" .. SIZE, 1}, {last .. "1", 1}, {"a1", 2}, {last .. SIZE, 2}} do
-    s:set_prop(rb.space(start[1]), "stone", start[2])
-  end
+  for _, start in ipairs(START) do s:set_prop(start[1], "stone", start[2]) end
   s:pset(1, "pieces", 2)
   s:pset(2, "pieces", 2)
   s:set_turn(1)

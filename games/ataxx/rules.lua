@@ -31,21 +31,23 @@ local function can_move(s, who, p)
   return s:tally(who == p and MINE_REACH or THEIR_REACH) > 0
 end
 
+local state = rb.state_methods()
+local set_prop, padd, flip, add, set = state.set_prop, state.padd, state.flip, state.add, state.set
+
 function apply(s, p, action, a, b)
   if action == "pass" then return common.pass(s, p) end
-  local to = a
+  local to, grown = a, 1                          -- a clone adds a piece
   if action == "jump" then
-    s:set_prop(a, "stone", 0)
-    to = b
-    s:add("quiet", 1)
+    set_prop(s, a, "stone", 0)
+    to, grown = b, 0
+    add(s, "quiet", 1)
   else
-    s:padd(p, "pieces", 1)
-    s:set("quiet", 0)
+    set(s, "quiet", 0)
   end
-  s:set_prop(to, "stone", p)
-  local turned = s:flip(to, NEXT_TO_THEIRS, "stone", p)
-  s:padd(p, "pieces", turned)
-  s:padd(3 - p, "pieces", -turned)
+  set_prop(s, to, "stone", p)
+  local turned = flip(s, to, NEXT_TO_THEIRS, "stone", p)
+  padd(s, p, "pieces", turned + grown)
+  if turned > 0 then padd(s, 3 - p, "pieces", -turned) end
   common.settle(s, p, can_move)
 end
 

@@ -114,6 +114,16 @@ void flanking_spaces(const GameDef& g, const State& s, int player, int board, co
   SpaceBits& close = t.take(out.size());
   filter_board(g, s, player, board, *flank.run, pool, run);
   std::fill(out.begin(), out.end(), 0);
+  if (!flank.close && out.size() == 1) {  // one word: the same steps in registers
+    for (const Relation* rel : flank.dirs.per_board[size_t(board)]) {
+      const int d = rel->delta;
+      const auto pre = [&](uint64_t x) { return (d > 0 ? x >> d : x << -d) & rel->from[0]; };
+      uint64_t ends = run[0];
+      for (int k = 1; k < flank.min && ends; ++k) ends = pre(ends) & run[0];
+      out[0] |= pre(ends);
+    }
+    return;
+  }
   if (!flank.close) {
     SpaceBits& ends = t.take(out.size());
     SpaceBits& step = t.take(out.size());

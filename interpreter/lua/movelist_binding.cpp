@@ -1,4 +1,5 @@
 // The move list as rules see it in moves(): add one move, or many at once with rays.
+#include <algorithm>
 #include <bit>
 
 #include "lua/runtime_impl.h"
@@ -171,6 +172,34 @@ int l_slides(lua_State* L) {
   return 1;
 }
 
+// One step along shifts on a board of one word: from each space of `from`, along each
+// relation in order, the spaces of `land` (all when null); false when the board or a
+// relation does not allow it.
+bool single_steps(Impl& r, MoveList& list, Move& m, size_t b, uint64_t from, const DirectionSet& dirs,
+                  const SpaceFilter* land, int& added) {
+  const GameDef& g = *r.game;
+  const auto& rels = dirs.per_board[b];
+  if (g.boards[b].size() > 64 || !std::all_of(rels.begin(), rels.end(), [](const Relation* rel) { return rel->shift; })) return false;
+  uint64_t lands = ~uint64_t(0);
+  if (land) {
+    filter_board(g, *r.state, r.player, int(b), *land, r.scratch.bit_pool, r.scratch.bits);
+    lands = r.scratch.bits[0];
+  }
+  for (; from && !(r.probing && added); from &= from - 1) {
+    const uint64_t at = from & -from;
+    uint64_t seen = 0;
+    for (const Relation* rel : rels) {
+      const uint64_t to = at & rel->from[0] ? (rel->delta > 0 ? at << rel->delta : at >> -rel->delta) & lands & ~seen : 0;
+      if (!to) continue;
+      seen |= to;
+      push_with(list, m, 0, g.board_offset[b] + std::countr_zero(at));
+      list.last().args[1] = g.board_offset[b] + std::countr_zero(to);
+      ++added;
+    }
+  }
+  return true;
+}
+
 // list:slides_from(action, from, dirs, min, max, pass, land): the walk of list:slides from
 // every space that passes the filter `from` (pieces kept as space properties, as Reversi's
 // discs or Ataxx's stones), each a move `action from to`.
@@ -188,6 +217,7 @@ int l_slides_from(lua_State* L) {
   int added = 0;
   for (size_t b = 0; b < r.game->boards.size() && !(r.probing && added); ++b) {
     filter_board(*r.game, *r.state, r.player, int(b), *from, r.scratch.bit_pool, r.scratch.bits);
+    if (min == 1 && max == 1 && r.scratch.bits.size() == 1 && single_steps(r, list, m, b, r.scratch.bits[0], dirs, land, added)) continue;
     for (size_t w = 0; w < r.scratch.bits.size() && !(r.probing && added); ++w)
       for (uint64_t bits = r.scratch.bits[w]; bits && !(r.probing && added); bits &= bits - 1) {
         const int32_t at = r.game->board_offset[b] + int32_t(w * 64) + std::countr_zero(bits);
