@@ -187,15 +187,20 @@ bool single_steps(Impl& r, MoveList& list, Move& m, size_t b, uint64_t from, con
   }
   for (; from && !(r.probing && added); from &= from - 1) {
     const uint64_t at = from & -from;
+    const int32_t start = g.board_offset[b] + std::countr_zero(at);
+    Move* out = list.room(int(rels.size()));  // a space's moves written in place, kept at once
+    int n = 0;
     uint64_t seen = 0;
     for (const Relation* rel : rels) {
       const uint64_t to = at & rel->from[0] ? (rel->delta > 0 ? at << rel->delta : at >> -rel->delta) & lands & ~seen : 0;
       if (!to) continue;
       seen |= to;
-      push_with(list, m, 0, g.board_offset[b] + std::countr_zero(at));
-      list.last().args[1] = g.board_offset[b] + std::countr_zero(to);
-      ++added;
+      out[n] = m;
+      out[n].args[0] = start;
+      out[n++].args[1] = g.board_offset[b] + std::countr_zero(to);
     }
+    list.extend(n);
+    added += n;
   }
   return true;
 }
