@@ -1,5 +1,5 @@
 // game.yaml's `agents:`: a game says what `strong` and `fast` mean for it, and every verb
-// that seats bots plays that (tests/data/tuned_presets: strong is mcts:iterations=7, fast random).
+// that seats bots plays that (tests/data/capped_race/variants/tuned_presets.yaml: strong is mcts:iterations=7, fast random).
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -16,7 +16,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-const std::string kTuned = std::string(RULEBOOK_SOURCE_DIR) + "/tests/data/tuned_presets";
+const std::string kTuned = std::string(RULEBOOK_SOURCE_DIR) + "/tests/data/capped_race/variants/tuned_presets.yaml";
 const std::string kBroken = std::string(RULEBOOK_SOURCE_DIR) + "/tests/broken/agent_preset_unknown_option";
 
 struct CliRun {
@@ -55,7 +55,7 @@ TEST(AgentPresets, OptionsAfterATunedPresetStillApply) {
 TEST(AgentPresets, TheAgentsVerbSaysWhatTheGameTunes) {
   const CliRun r = rulebook({"agents", kTuned});
   ASSERT_EQ(r.status, 0) << r.err;
-  EXPECT_NE(r.out.find("strong here stands for mcts:iterations=7 (game.yaml agents:)"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("strong here stands for mcts:iterations=7 (agents: in tuned_presets.yaml)"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("fast here stands for random"), std::string::npos) << r.out;
 }
 

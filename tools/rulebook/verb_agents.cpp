@@ -1,5 +1,6 @@
 // `rulebook agents [GAME]`: every agent, its options and presets, and when to use which;
 // with a game, which of the hooks the agents use (evaluate, prior, bot) its rules define.
+#include <filesystem>
 #include <iostream>
 
 #include "agents/agent_spec.h"
@@ -20,7 +21,7 @@ std::string hooks_of(const GameDef& game, Engine& engine) {
                           : "  bot(s, player, moves) not defined: the script agent is not available\n";
   for (const auto& p : game.agent_presets) {  // the load checked that each parses
     std::string error;
-    out += "  " + p.name + " here stands for " + parse_agent_spec(p.name, game.agent_presets, error)->text() + " (game.yaml agents:)\n";
+    out += "  " + p.name + " here stands for " + parse_agent_spec(p.name, game.agent_presets, error)->text() + " (agents: in " + std::filesystem::path(p.file).filename().string() + ")\n";
   }
   return out + "\n";
 }
