@@ -42,7 +42,7 @@ inline GameSession session_of(Shipped& g, const RecordedGame& record) {
 
 // Replays a log and builds its replay steps for a spectator and for each player.
 inline void show_log(const GameDef& game, const GameSession& played) {
-  for (int viewer = 0; viewer <= game.players && viewer <= 4; ++viewer)
+  for (int viewer = 0; viewer <= game.setup.players && viewer <= 4; ++viewer)
     for_each_replay_step(game, replayed_game(played), viewer, 0, SIZE_MAX, [](ReplayStep&&) {});
 }
 

@@ -62,13 +62,13 @@ namespace {
 LadderRun describe(const GameDef& game, const LadderOptions& o) {
   LadderRun run;
   run.game = game.name;
-  run.players = game.players;
+  run.players = game.setup.players;
   run.agents = o.agents;
   run.games_asked = o.games;
-  run.games_per_pairing = ladder_games_per_pairing(o.games, game.players);
-  run.rotations = seat_rotations(game.players);
+  run.games_per_pairing = ladder_games_per_pairing(o.games, game.setup.players);
+  run.rotations = seat_rotations(game.setup.players);
   run.seed = o.seed;
-  run.max_plies = o.max_plies > 0 ? o.max_plies : (game.max_plies > 0 ? game.max_plies : 1 << 30);
+  run.max_plies = o.max_plies > 0 ? o.max_plies : (game.setup.max_plies > 0 ? game.setup.max_plies : 1 << 30);
   for (const auto& [a, b] : ladder_pairings(int(o.agents.size()))) run.pairings.push_back({a, b});
   return run;
 }

@@ -63,7 +63,7 @@ void check_board(const LintTarget& t, const Board& b, Findings& out) {
 }  // namespace
 
 void check_connectivity(const LintTarget& t, Findings& out) {
-  for (const Board& b : t.game->boards)
+  for (const Board& b : t.game->spaces.boards)
     if (b.kind == "graph") check_board(t, b, out);
 }
 

@@ -18,9 +18,9 @@ size_t characters(const std::string& utf8) {
 
 // The first space of board `b` where hint `h`'s label would leave the drawing, or -1.
 int32_t off_board_at(const GameDef& g, size_t b, const BoardGeometry& geo, size_t h) {
-  const Board& board = g.boards[b];
+  const Board& board = g.spaces.boards[b];
   for (int32_t s = 0; s < board.size(); ++s) {
-    const std::string global = g.space_names[g.board_offset[b] + s];
+    const std::string global = g.spaces.names[g.spaces.board_offset[b] + s];
     int k = 0;  // the labels drawn above this one at the space
     for (size_t i = 0; i < h; ++i) k += !g.appearance.spaces[i].label.empty() && hint_chooses(g.appearance.spaces[i], board, s, global);
     const SpaceLook& hint = g.appearance.spaces[h];
@@ -44,13 +44,13 @@ void check_hint_bounds(const LintTarget& t, Findings& out) {
   if (!t.game) return;
   const GameDef& g = *t.game;
   std::set<std::string> seen;  // a per-player board is drawn alike for every player
-  for (size_t b = 0; b < g.boards.size(); ++b) {
-    if (!seen.insert(g.boards[b].name).second) continue;
-    const BoardGeometry geo = board_geometry(g.boards[b]);
+  for (size_t b = 0; b < g.spaces.boards.size(); ++b) {
+    if (!seen.insert(g.spaces.boards[b].name).second) continue;
+    const BoardGeometry geo = board_geometry(g.spaces.boards[b]);
     for (size_t h = 0; h < g.appearance.spaces.size(); ++h) {
       if (g.appearance.spaces[h].label.empty()) continue;
       const int32_t s = off_board_at(g, b, geo, h);
-      if (s >= 0) report(t, g.boards[b], g.appearance.spaces[h], s, out);
+      if (s >= 0) report(t, g.spaces.boards[b], g.appearance.spaces[h], s, out);
     }
   }
 }

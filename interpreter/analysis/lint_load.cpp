@@ -27,12 +27,12 @@ std::string first_quoted(const std::string& message) {
 bool rules_file_exists(const LintTarget& t, Findings& out) {
   if (fs::is_regular_file(t.rules_file)) return true;
   std::vector<std::string> lua;
-  for (const auto& e : fs::directory_iterator(t.game->dir))
+  for (const auto& e : fs::directory_iterator(t.game->source.dir))
     if (e.path().extension() == ".lua") lua.push_back(e.path().filename().string());
-  const std::string near = closest(t.game->rules_file, lua);
+  const std::string near = closest(t.game->source.rules_file, lua);
   const Position at = find_text(t.file, "rules:");
   out.push_back({t.file.string(), at.line, at.column, Severity::Error,
-                 "rules file '" + t.game->rules_file + "' does not exist" + (near.empty() ? "" : "; did you mean '" + near + "'?"), "load"});
+                 "rules file '" + t.game->source.rules_file + "' does not exist" + (near.empty() ? "" : "; did you mean '" + near + "'?"), "load"});
   return false;
 }
 
@@ -107,8 +107,8 @@ void check_load(LintTarget& t, const LintOptions& o, Findings& out) {
     out.push_back(load_error_finding(e));
     return;
   }
-  t.game_dir = shown_dir(t.file, t.game->dir);
-  t.rules_file = t.game_dir / t.game->rules_file;
+  t.game_dir = shown_dir(t.file, t.game->source.dir);
+  t.rules_file = t.game_dir / t.game->source.rules_file;
   if (!rules_file_exists(t, out)) return;
   t.rules_source = read_file(t.rules_file);
   collect_modules(t);

@@ -53,11 +53,11 @@ void scan_argument_counts(const LintTarget& t, const std::vector<CodeLine>& line
   static const std::regex add(R"re(\b(?:list|out|moves):add(\()\s*"(\w+)")re");
   for (const auto& l : lines)
     for (auto it = std::sregex_iterator(l.text.begin(), l.text.end(), add); it != std::sregex_iterator(); ++it) {
-      const auto action = t.game->action_index.find((*it)[2]);
+      const auto action = t.game->actions.index.find((*it)[2]);
       const size_t open = size_t(it->position(1));
       const int count = argument_count(l.text, open);
-      if (action == t.game->action_index.end() || count < 0 || !countable(l.text, open)) continue;
-      const ActionDef& a = t.game->actions[action->second];
+      if (action == t.game->actions.index.end() || count < 0 || !countable(l.text, open)) continue;
+      const ActionDef& a = t.game->actions.list[action->second];
       if (count - 1 == int(a.args.size())) continue;
       out.push_back({t.rules_file.string(), l.number, int(it->position(0)) + 1, Severity::Error,
                      "action '" + a.name + "' takes " + std::to_string(a.args.size()) + " argument(s) (" + signature(a) +
@@ -66,13 +66,13 @@ void scan_argument_counts(const LintTarget& t, const std::vector<CodeLine>& line
 }
 
 bool per_player_zone(const GameDef& g, const std::string& family) {
-  for (const auto& z : g.zones)
+  for (const auto& z : g.kit.zones)
     if (z.space == kNone && z.family == family) return z.owner > 0;
   return false;
 }
 
 bool shared_zone(const GameDef& g, const std::string& family) {
-  for (const auto& z : g.zones)
+  for (const auto& z : g.kit.zones)
     if (z.space == kNone && z.family == family) return z.owner == 0;
   return false;
 }

@@ -24,14 +24,14 @@ std::vector<std::string> var_names(const std::vector<VarDef>& vars) {
 
 std::vector<std::string> zone_families(const GameDef& g) {
   std::vector<std::string> out;
-  for (const auto& z : g.zones)
+  for (const auto& z : g.kit.zones)
     if (z.space == kNone && std::find(out.begin(), out.end(), z.family) == out.end()) out.push_back(z.family);
   return out;
 }
 
 std::vector<std::string> relation_names(const GameDef& g) {
   std::vector<std::string> out;
-  for (const auto& b : g.boards)
+  for (const auto& b : g.spaces.boards)
     for (const auto& r : b.relation_names())
       if (std::find(out.begin(), out.end(), r) == out.end()) out.push_back(r);
   return out;
@@ -42,21 +42,21 @@ std::vector<std::string> relation_names(const GameDef& g) {
 void check_lua_names(const LintTarget& t, Findings& out) {
   const GameDef& g = *t.game;
   const auto lines = code_lines(t.rules_source);
-  const auto actions = names_of(g.actions, [](const ActionDef& a) { return a.name; });
+  const auto actions = names_of(g.actions.list, [](const ActionDef& a) { return a.name; });
   // s:get("x"); and get(s, "x") where the rules take the methods from rb.state_methods (a
   // function of their own named get or add is not one of them otherwise)
   const bool plain = t.rules_source.find("state_methods") != std::string::npos;
   const std::string get = plain ? R"((?:\bs:(?:get|set|add)\(|(?:^|[^\w.:])(?:get|set|add)\(\s*s\s*,))" : R"(\bs:(?:get|set|add)\()";
   const std::string pget = plain ? R"(\b(?:s:p(?:get|set|add)\(|p(?:get|set|add)\(\s*s\s*,)[^,]+,)" : R"(\bs:p(?:get|set|add)\([^,]+,)";
   const std::string prop = plain ? R"(\b(?:s:(?:set_)?prop\(|(?:set_)?prop\(\s*s\s*,)[^,]+,)" : R"(\bs:(?:set_)?prop\([^,]+,)";
-  scan_names(t, lines, name_arg(get), var_names(g.global_vars), "global variable", "unknown-name", out);
-  scan_names(t, lines, name_arg(pget), var_names(g.player_vars), "player variable", "unknown-name", out);
-  scan_names(t, lines, name_arg(prop), g.space_prop_names, "space property", "unknown-name", out);
-  scan_names(t, lines, name_arg(R"(\brb\.param\()"), names_of(g.params, [](const ParamDef& p) { return p.name; }), "parameter", "unknown-name", out);
+  scan_names(t, lines, name_arg(get), var_names(g.kit.global_vars), "global variable", "unknown-name", out);
+  scan_names(t, lines, name_arg(pget), var_names(g.kit.player_vars), "player variable", "unknown-name", out);
+  scan_names(t, lines, name_arg(prop), g.spaces.prop_names, "space property", "unknown-name", out);
+  scan_names(t, lines, name_arg(R"(\brb\.param\()"), names_of(g.setup.params, [](const ParamDef& p) { return p.name; }), "parameter", "unknown-name", out);
   scan_names(t, lines, name_arg(R"(\b(?:list|out|moves):(?:add|add_spaces|rays)\()"), actions, "action", "unknown-name", out);
   scan_names(t, lines, name_arg(R"(\brb\.action\()"), actions, "action", "unknown-name", out);
-  scan_names(t, lines, name_arg(R"(\brb\.space\()"), g.space_names, "space", "unknown-space", out);
-  scan_names(t, lines, name_arg(R"(\brb\.component\()"), names_of(g.components, [](const ComponentDef& c) { return c.name; }), "component", "unknown-name", out);
+  scan_names(t, lines, name_arg(R"(\brb\.space\()"), g.spaces.names, "space", "unknown-space", out);
+  scan_names(t, lines, name_arg(R"(\brb\.component\()"), names_of(g.kit.components, [](const ComponentDef& c) { return c.name; }), "component", "unknown-name", out);
   scan_names(t, lines, name_arg(R"(\brb\.zone\()"), zone_families(g), "zone", "unknown-name", out);
   scan_names(t, lines, name_arg(R"(\brb\.relation\()"), relation_names(g), "relation", "unknown-name", out);
 }

@@ -40,7 +40,7 @@ void play_one(Engine& engine, uint64_t seed, Tally& tally) {
   RandomAgent agent(seed);
   MoveList legal;
   State s = engine.new_game(seed);
-  const int cap = g.max_plies > 0 ? g.max_plies : 10000;
+  const int cap = g.setup.max_plies > 0 ? g.setup.max_plies : 10000;
   while (!s.terminal() && s.ply() < cap) {
     const int p = s.first_to_move();
     engine.legal_moves(s, p, legal);
@@ -98,7 +98,7 @@ void report_cut_off(const LintTarget& t, const LintOptions& o, const Tally& tall
   const Located at = find_in_game(t, "max_plies:");
   // A warning: random play may wander for ever in a sound game (Forage's random pawns do).
   out.push_back({at.file, at.at.line, at.at.column, Severity::Warning,
-                 of_games(tally.cut_off, o) + " reached max_plies (" + std::to_string(t.game->max_plies) +
+                 of_games(tally.cut_off, o) + " reached max_plies (" + std::to_string(t.game->setup.max_plies) +
                      ") without ending: does apply ever end the game (" + ending_methods(*t.game) + ")?", "never-ends"});
 }
 
@@ -118,14 +118,14 @@ void report(const LintTarget& t, const LintOptions& o, const Tally& tally, Findi
   if (tally.invariant_broken) report_invariant(t, o, tally, out);
   if (tally.cut_off) report_cut_off(t, o, tally, out);
   for (size_t a = 0; a < tally.action_seen.size(); ++a)
-    if (!tally.action_seen[a]) report_unused_action(t, o, t.game->actions[a].name, out);
+    if (!tally.action_seen[a]) report_unused_action(t, o, t.game->actions.list[a].name, out);
 }
 
 }  // namespace
 
 void check_playouts(const LintTarget& t, const LintOptions& o, Findings& out) {
   Tally tally;
-  tally.action_seen.assign(t.game->actions.size(), false);
+  tally.action_seen.assign(t.game->actions.list.size(), false);
   try {
     Engine engine(t.game, o.limits);
     for (int i = 0; i < o.playouts; ++i) {

@@ -33,9 +33,9 @@ bool names_file(const std::string& named, const std::string& full) {
 // The Lua file (rules.lua or a module) a chunk name means, as the user named it.
 std::string rules_path(const std::string& named, const LintTarget& t) {
   if (!t.game) return named;
-  if (names_file(named, (t.game->dir / t.game->rules_file).string())) return t.rules_file.string();
+  if (names_file(named, (t.game->source.dir / t.game->source.rules_file).string())) return t.rules_file.string();
   for (const auto& m : t.modules)
-    if (names_file(named, (t.game->dir / m.file.lexically_relative(t.game_dir)).string())) return m.file.string();
+    if (names_file(named, (t.game->source.dir / m.file.lexically_relative(t.game_dir)).string())) return m.file.string();
   return named;
 }
 
@@ -72,12 +72,12 @@ Position find_word(const fs::path& file, const std::string& needle, int from_lin
 }
 
 Located find_in_game(const LintTarget& t, const std::string& needle, const std::string& after) {
-  const auto& files = t.game->files;
+  const auto& files = t.game->source.files;
   for (auto f = files.rbegin(); f != files.rend(); ++f) {
     const Position at = find_text(*f, needle, after);
     if (at.line == 0) continue;
     std::error_code ec;
-    const fs::path shown = fs::equivalent(*f, t.file, ec) ? t.file : t.game_dir / fs::relative(*f, t.game->dir, ec);
+    const fs::path shown = fs::equivalent(*f, t.file, ec) ? t.file : t.game_dir / fs::relative(*f, t.game->source.dir, ec);
     return {shown.string(), at};
   }
   return {t.file.string(), {}};
@@ -88,7 +88,7 @@ Finding rule_finding(const std::string& error, const LintTarget& t, const std::s
   std::smatch m;
   if (std::regex_search(error, m, with_line)) return {rules_path(m[1], t), std::stoi(m[2]), 1, Severity::Error, m[3], check};
   std::string message = error.substr(0, error.find('\n'));
-  const std::string prefix = t.game ? t.game->rules_file + ": " : "";
+  const std::string prefix = t.game ? t.game->source.rules_file + ": " : "";
   if (!prefix.empty() && message.rfind(prefix, 0) == 0) message.erase(0, prefix.size());
   const std::string entry = entry_point(message);
   const Position at = entry.empty() ? Position{} : find_text(t.rules_file, "function " + entry);

@@ -23,22 +23,22 @@ void unused(const LintTarget& t, const std::string& what, const std::string& nam
 void check_declarations(const LintTarget& t, Findings& out) {
   const GameDef& g = *t.game;
   const std::string src = all_lua_source(t);
-  for (size_t i = 1; i < g.params.size(); ++i) {  // players is always used
-    const std::string& p = g.params[i].name;
+  for (size_t i = 1; i < g.setup.params.size(); ++i) {  // players is always used
+    const std::string& p = g.setup.params[i].name;
     if (!named_in(src, p) && find_text(t.file, "${" + p + "}").line == 0) unused(t, "parameter", p, "parameters:", out);
   }
   const auto has_patterns = [&g](size_t action) {
-    return std::any_of(g.patterns.begin(), g.patterns.end(), [&](const MovePattern& p) { return p.action == int(action); });
+    return std::any_of(g.actions.patterns.begin(), g.actions.patterns.end(), [&](const MovePattern& p) { return p.action == int(action); });
   };
-  for (size_t i = 0; i < g.actions.size(); ++i) {
-    const std::string& a = g.actions[i].name;  // an action with patterns has its moves listed by the runtime
+  for (size_t i = 0; i < g.actions.list.size(); ++i) {
+    const std::string& a = g.actions.list[i].name;  // an action with patterns has its moves listed by the runtime
     if (!named_in(src, a) && src.find("rb.action") == std::string::npos && !has_patterns(i)) unused(t, "action", a, "actions:", out);
   }
-  for (const auto& v : g.global_vars)
+  for (const auto& v : g.kit.global_vars)
     if (!named_in(src, v.name)) unused(t, "global variable", v.name, "variables:", out);
-  for (const auto& v : g.player_vars)
+  for (const auto& v : g.kit.player_vars)
     if (!named_in(src, v.name)) unused(t, "player variable", v.name, "variables:", out);
-  for (const auto& p : g.space_prop_names)
+  for (const auto& p : g.spaces.prop_names)
     if (!named_in(src, p)) unused(t, "space property", p, "space_properties:", out);
 }
 
@@ -51,11 +51,11 @@ void unknown_space(const LintTarget& t, const std::string& path, const std::stri
 // A list of strings in `data:` where some name spaces and others do not: likely a typo.
 void check_data_list(const LintTarget& t, const std::string& path, const nlohmann::json& list, Findings& out) {
   int spaces = 0;
-  for (const auto& v : list) spaces += v.is_string() && t.game->find_space(v.get<std::string>()).has_value();
+  for (const auto& v : list) spaces += v.is_string() && t.game->spaces.find(v.get<std::string>()).has_value();
   if (spaces == 0) return;
   for (const auto& v : list)
-    if (v.is_string() && !t.game->find_space(v.get<std::string>()))
-      unknown_space(t, path, v.get<std::string>(), closest(v.get<std::string>(), t.game->space_names), out);
+    if (v.is_string() && !t.game->spaces.find(v.get<std::string>()))
+      unknown_space(t, path, v.get<std::string>(), closest(v.get<std::string>(), t.game->spaces.names), out);
 }
 
 // A number in `data:` (a weight such as 0.6) arrives as text; it names no space, however
@@ -67,10 +67,10 @@ bool is_number(const std::string& text) {
 
 // A lone name in `data:` one slip away from a space (goal: far_bnak), and no other name.
 void check_data_name(const LintTarget& t, const std::string& path, const std::string& name, Findings& out) {
-  if (name.size() < 3 || name.find_first_of(" \t") != std::string::npos || t.game->find_space(name)) return;
+  if (name.size() < 3 || name.find_first_of(" \t") != std::string::npos || t.game->spaces.find(name)) return;
   if (is_number(name)) return;
-  if (t.game->component_index.count(name) || t.game->zone_index.count(name)) return;
-  const std::string near = closest(name, t.game->space_names);
+  if (t.game->kit.component_index.count(name) || t.game->kit.zone_index.count(name)) return;
+  const std::string near = closest(name, t.game->spaces.names);
   if (!near.empty() && edit_distance(name, near) <= 2) unknown_space(t, path, name, near, out);
 }
 

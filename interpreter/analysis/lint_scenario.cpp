@@ -67,10 +67,10 @@ std::string with_suggestion(const GameDef& g, const std::string& message) {
   static const std::regex unknown(R"(unknown [a-z ]+ '([^']+)'$)");
   std::smatch m;
   if (!std::regex_search(message, m, unknown)) return message;
-  std::vector<std::string> names = g.space_names;
-  for (const auto& c : g.components) names.push_back(c.name);
-  for (const auto& v : g.global_vars) names.push_back(v.name);
-  for (const auto& v : g.player_vars) names.push_back(v.name);
+  std::vector<std::string> names = g.spaces.names;
+  for (const auto& c : g.kit.components) names.push_back(c.name);
+  for (const auto& v : g.kit.global_vars) names.push_back(v.name);
+  for (const auto& v : g.kit.player_vars) names.push_back(v.name);
   const std::string near = closest(m[1], names);
   return near.empty() ? message : message + "; did you mean '" + near + "'?";
 }
@@ -126,7 +126,7 @@ void check_moves(const Scenario& sc, const GameDef& g, const YAML::Node& list, F
 void check_pieces(const Scenario& sc, const GameDef& g, const YAML::Node& list, Findings& out) {
   if (!list || !list.IsSequence()) return;
   std::vector<std::string> names;
-  for (const auto& c : g.components) names.push_back(c.name);
+  for (const auto& c : g.kit.components) names.push_back(c.name);
   for (const auto& n : list) {
     if (!n.IsScalar() || std::find(names.begin(), names.end(), n.Scalar()) != names.end()) continue;
     const std::string near = closest(n.Scalar(), names);

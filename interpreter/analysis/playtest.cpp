@@ -96,11 +96,11 @@ struct GameWatch {
 };
 
 std::string reproduction(const Engine& engine, uint64_t seed, const std::vector<std::pair<int, Move>>& played) {
-  std::string out = "\n  to reproduce: rulebook moves " + engine.game().files.back().string() + " --seed " + std::to_string(seed) + " --moves \"";
+  std::string out = "\n  to reproduce: rulebook moves " + engine.game().source.files.back().string() + " --seed " + std::to_string(seed) + " --moves \"";
   for (size_t i = 0; i < played.size(); ++i)
     out += (i ? "; " : "") + std::to_string(played[i].first) + ": " + move_to_text(engine.game(), played[i].second, played[i].first);
   out += "\"";
-  for (const auto& param : engine.game().params)
+  for (const auto& param : engine.game().setup.params)
     if (param.value != param.default_value) out += " --param " + param.name + "=" + param.value;
   return out;
 }
@@ -112,7 +112,7 @@ GameRecord play_game(Engine& engine, uint64_t seed, int max_plies, const std::ve
   GameRecord rec;
   GameWatch watch{rec};
   std::vector<std::unique_ptr<Agent>> agents;
-  for (int p = 0; p < engine.game().players; ++p)
+  for (int p = 0; p < engine.game().setup.players; ++p)
     agents.push_back(make_agent(seats.empty() ? "random" : seats[p % seats.size()], seed ^ (0x5DEECE66Dull * uint64_t(p + 1))));
   MoveList legal;
   std::vector<std::pair<int, Move>> played;  // to say how to reproduce an error
@@ -147,15 +147,15 @@ namespace {
 PlaytestStats describe(const GameDef& game, const PlaytestOptions& o) {
   PlaytestStats st;
   st.game = game.name;
-  st.players = game.players;
-  st.cooperative = game.cooperative;
+  st.players = game.setup.players;
+  st.cooperative = game.setup.cooperative;
   st.games = o.games;
   st.seed = o.seed;
   st.shard = o.shard, st.shards = o.shards;
   for (int p = 0; p < st.players; ++p) st.agents.push_back(o.seats.empty() ? "random" : o.seats[p % o.seats.size()]);
-  st.space_names = game.space_names;
+  st.space_names = game.spaces.names;
   st.tally.seats.resize(size_t(st.players));
-  st.tally.space_games.assign(game.space_names.size(), 0);
+  st.tally.space_games.assign(game.spaces.names.size(), 0);
   return st;
 }
 
@@ -181,7 +181,7 @@ GameRecord play_recorded(const std::shared_ptr<Engine>& engine, uint64_t seed, i
 
 std::vector<std::string> action_names(const GameDef& game) {
   std::vector<std::string> names;
-  for (const auto& a : game.actions) names.push_back(a.name);
+  for (const auto& a : game.actions.list) names.push_back(a.name);
   return names;
 }
 
@@ -192,7 +192,7 @@ PlaytestStats run_playtest(const std::shared_ptr<const GameDef>& game, const Pla
   PlaytestStats st = describe(*game, o);
   const auto range = shard_range(o.games, o.shard, o.shards);  // plain names: lambdas below capture them
   const int64_t first = range.first, last = range.second;
-  const int cap = o.max_plies > 0 ? o.max_plies : (game->max_plies > 0 ? game->max_plies : int(kMaxRunPlies));
+  const int cap = o.max_plies > 0 ? o.max_plies : (game->setup.max_plies > 0 ? game->setup.max_plies : int(kMaxRunPlies));
   st.max_plies = cap;
   const std::vector<std::string> names = action_names(*game);
   std::atomic<int64_t> next{first}, done{0};
@@ -216,7 +216,7 @@ PlaytestStats run_playtest(const std::shared_ptr<const GameDef>& game, const Pla
       else if (o.record_dir.empty()) r = play_game(*engine, game_seed(o.seed, i), cap, o.seats);
       else r = play_recorded(engine, game_seed(o.seed, i), i, cap, o);
       r.index = i;
-      if (held) tally.add(*held, names, game->cooperative);
+      if (held) tally.add(*held, names, game->setup.cooperative);
       held = std::move(r);
       if (progress) progress(++done, last - first);
     }
@@ -224,7 +224,7 @@ PlaytestStats run_playtest(const std::shared_ptr<const GameDef>& game, const Pla
     const std::string changed = engine ? engine->changed_by_games() : "";
     if (!changed.empty())
       held->error += (held->error.empty() ? "" : "; and ") + changed + "; rule state belongs in the State: declare a variable";
-    tally.add(*held, names, game->cooperative);
+    tally.add(*held, names, game->setup.cooperative);
   };
   std::vector<std::thread> pool;
   for (size_t t = 1; t < tallies.size(); ++t) pool.emplace_back(worker, std::ref(tallies[t]));

@@ -80,12 +80,12 @@ std::vector<std::string> zone_names(const json& list) {
 // Space properties read from the State itself, so a value back at its start counts too.
 void check_space_props(const GameDef& g, const State& state, const json& want, Failures& out) {
   for (const auto& [space, props] : want.items()) {
-    const auto s = g.find_space(space);
+    const auto s = g.spaces.find(space);
     if (!s) { out.push_back("spaces." + space + ": there is no such space"); continue; }
     for (const auto& [prop, value] : props.items()) {
-      const auto it = std::find(g.space_prop_names.begin(), g.space_prop_names.end(), prop);
-      if (it == g.space_prop_names.end()) { out.push_back("spaces." + space + "." + prop + ": no such space property"); continue; }
-      const int32_t have = state.prop(*s, int(it - g.space_prop_names.begin()));
+      const auto it = std::find(g.spaces.prop_names.begin(), g.spaces.prop_names.end(), prop);
+      if (it == g.spaces.prop_names.end()) { out.push_back("spaces." + space + "." + prop + ": no such space property"); continue; }
+      const int32_t have = state.prop(*s, int(it - g.spaces.prop_names.begin()));
       if (have != value.get<int32_t>()) out.push_back("spaces." + space + "." + prop + ": expected " + value.dump() + ", got " + std::to_string(have));
     }
   }

@@ -21,10 +21,10 @@ int64_t zone_total(const GameDef& g, const State& state, const json& entry) {
   const json zones = entry.value("zones", json::array());
   const std::string attribute = entry.value("attribute", std::string()), kind = entry.value("kind", std::string());
   int64_t total = 0;
-  for (int32_t c = 0; c < int32_t(g.components.size()); ++c) {
+  for (int32_t c = 0; c < int32_t(g.kit.components.size()); ++c) {
     const int32_t z = state.zone_of(c);
-    if (z == kNone || !(listed(zones, g.zones[z].name) || listed(zones, g.zones[z].family))) continue;
-    const ComponentDef& def = g.components[c];
+    if (z == kNone || !(listed(zones, g.kit.zones[z].name) || listed(zones, g.kit.zones[z].family))) continue;
+    const ComponentDef& def = g.kit.components[c];
     if (!kind.empty() && def.kind != kind) continue;
     if (attribute.empty()) ++total;
     else if (const auto it = def.numbers.find(attribute); it != def.numbers.end()) total += it->second;
@@ -46,31 +46,31 @@ int rank_of(const State& state, int p) {
 
 // Whether the move names the piece, or sets out from where it stands (an argument `from`).
 bool moves_piece(const GameDef& g, const State& state, const Move& m, int32_t piece) {
-  const ActionDef& action = g.actions[m.action];
+  const ActionDef& action = g.actions.list[m.action];
   for (size_t i = 0; i < action.args.size(); ++i) {
     const ArgDef& arg = action.args[i];
     if (arg.type == ArgType::Piece && m.args[i] == piece) return true;
     const int32_t z = state.zone_of(piece);
-    if (arg.type == ArgType::Space && arg.name == "from" && z != kNone && g.zones[z].space == m.args[i]) return true;
+    if (arg.type == ArgType::Space && arg.name == "from" && z != kNone && g.kit.zones[z].space == m.args[i]) return true;
   }
   return false;
 }
 
 int32_t component_named(const GameDef& g, const std::string& name) {
-  const auto it = g.component_index.find(name);
-  return it == g.component_index.end() ? kNone : it->second;
+  const auto it = g.kit.component_index.find(name);
+  return it == g.kit.component_index.end() ? kNone : it->second;
 }
 
 // A name a total uses that the game lacks (a zone or family, a kind, a number attribute),
 // which would add nothing and pass unseen; "" when all are known.
 std::string unknown_name(const GameDef& g, const json& entry) {
   for (const auto& z : entry.value("zones", json::array()))
-    if (std::none_of(g.zones.begin(), g.zones.end(), [&](const ZoneDef& d) { return d.name == z || d.family == z; }))
+    if (std::none_of(g.kit.zones.begin(), g.kit.zones.end(), [&](const ZoneDef& d) { return d.name == z || d.family == z; }))
       return "no zone or family " + z.dump();
   const std::string kind = entry.value("kind", std::string()), attribute = entry.value("attribute", std::string());
-  if (!kind.empty() && std::none_of(g.components.begin(), g.components.end(), [&](const ComponentDef& c) { return c.kind == kind; }))
+  if (!kind.empty() && std::none_of(g.kit.components.begin(), g.kit.components.end(), [&](const ComponentDef& c) { return c.kind == kind; }))
     return "no component of kind '" + kind + "'";
-  if (!attribute.empty() && std::none_of(g.components.begin(), g.components.end(), [&](const ComponentDef& c) { return c.numbers.count(attribute) > 0; }))
+  if (!attribute.empty() && std::none_of(g.kit.components.begin(), g.kit.components.end(), [&](const ComponentDef& c) { return c.numbers.count(attribute) > 0; }))
     return "no component has a number '" + attribute + "'";
   return "";
 }

@@ -19,12 +19,12 @@ inline int32_t chunk_count(int32_t board_size) { return (board_size + 63) / 64; 
 
 // Whether the board keeps masks in chunks (a board of 1 .. 64 spaces has one chunk).
 inline bool has_chunks(const GameDef& g, const State& s, int board) {
-  return g.boards[size_t(board)].size() > 0 && s.layout().zone_block[size_t(g.board_offset[size_t(board)])] >= 0;
+  return g.spaces.boards[size_t(board)].size() > 0 && s.layout().zone_block[size_t(g.spaces.board_offset[size_t(board)])] >= 0;
 }
 
 // The first word of chunk k's block of board `board` (has_chunks).
 inline int32_t chunk_block(const GameDef& g, const State& s, int board, int k) {
-  return s.layout().zone_block[size_t(g.board_offset[size_t(board)] + 64 * k)];
+  return s.layout().zone_block[size_t(g.spaces.board_offset[size_t(board)] + 64 * k)];
 }
 
 // A mask of the block at `block`: which 0 for any component, 1 + o for owner o's.

@@ -10,14 +10,14 @@ namespace rb {
 namespace {
 
 // A placement names only where it lands; a move names where from, then where to.
-int32_t landing_of(const GameDef& g, const Move& m) { return g.actions[m.action].args.size() == 1 ? m.args[0] : m.args[1]; }
+int32_t landing_of(const GameDef& g, const Move& m) { return g.actions.list[m.action].args.size() == 1 ? m.args[0] : m.args[1]; }
 
 // Other players' components on `space` go to the mover's capture zone (or off the game).
 bool capture(const GameDef& g, State& s, const Effect& e, int player, int32_t space) {
   bool took = false;
   for (int32_t c = s.top(space), next; c != kNone; c = next) {
     next = s.below(c);
-    const int owner = g.component_owner[size_t(c)];
+    const int owner = g.kit.component_owner[size_t(c)];
     if (owner == 0 || owner == player) continue;
     const int32_t zone = e.capture_zone[player - 1];
     if (zone == kNone) s.remove(c); else s.put_top(c, zone);
@@ -36,7 +36,7 @@ bool run_effects(const GameDef& g, State& s, const DeclaredAction& d, int player
       const int32_t piece = s.top(m.args[0]);
       if (piece != kNone) s.put_top(piece, to);
     } else {
-      const int32_t piece = next_unplaced(s, g.patterns[size_t(d.place_pattern)], player);
+      const int32_t piece = next_unplaced(s, g.actions.patterns[size_t(d.place_pattern)], player);
       if (piece != kNone) s.put_top(piece, to);
     }
   }
@@ -71,7 +71,7 @@ bool is_shift(const Relation* rel) { return !rel || rel->shift; }
 // board with LineMasks is line_by_masks): by bits on a board with masks where both
 // directions are shifts, else step by step.
 bool line_through(const GameDef& g, const State& s, const AxisSet& axes, int player, int32_t space, int length, bool exact) {
-  const auto [board, local] = g.local_space(space);
+  const auto [board, local] = g.spaces.local(space);
   const int32_t offset = space - local;
   const bool bits = s.layout().board_block[size_t(board)] >= 0;
   const uint64_t mine = bits ? s.owner_mask(board, player) : 0, at = uint64_t(1) << (local & 63);
@@ -104,9 +104,9 @@ bool line_by_masks(const LineMasks& m, const State& s, int board, int player, in
 }
 
 bool at_edge(const GameDef& g, const DeclaredEnd& e, int player, int32_t space) {
-  const auto [board, local] = g.local_space(space);
+  const auto [board, local] = g.spaces.local(space);
   for (int r : e.edge[size_t(player - 1)][size_t(board)])
-    if (g.boards[size_t(board)].relations()[size_t(r)].step[size_t(local)] == kNone) return true;
+    if (g.spaces.boards[size_t(board)].relations()[size_t(r)].step[size_t(local)] == kNone) return true;
   return false;
 }
 
@@ -117,9 +117,9 @@ bool no_enemy_on_board(const GameDef& g, const State& s, int player) {
       if (s.players_mask(int(b), player)) return false;
     return true;
   }
-  const int32_t spaces = int32_t(g.space_names.size());
-  for (int32_t c = 0; c < int32_t(g.components.size()); ++c) {
-    const int owner = g.component_owner[size_t(c)];
+  const int32_t spaces = int32_t(g.spaces.names.size());
+  for (int32_t c = 0; c < int32_t(g.kit.components.size()); ++c) {
+    const int owner = g.kit.component_owner[size_t(c)];
     const int32_t z = s.zone_of(c);
     if (owner != 0 && owner != player && z >= 0 && z < spaces) return false;
   }
@@ -127,8 +127,8 @@ bool no_enemy_on_board(const GameDef& g, const State& s, int player) {
 }
 
 bool board_full(const GameDef& g, const State& s, int32_t space) {
-  const int board = g.space_board[size_t(space)];
-  const int32_t offset = g.board_offset[size_t(board)], size = g.boards[size_t(board)].size();
+  const int board = g.spaces.board_of[size_t(space)];
+  const int32_t offset = g.spaces.board_offset[size_t(board)], size = g.spaces.boards[size_t(board)].size();
   if (s.layout().board_block[size_t(board)] >= 0) return s.occupied_mask(board) == all_spaces(size);
   for (int32_t local = size; local-- > 0;)  // from the far end: a board fills from its start (a1 ...)
     if (s.count(offset + local) == 0) return false;
@@ -139,7 +139,7 @@ bool board_full(const GameDef& g, const State& s, int32_t space) {
 // (core/board_chunks.h): a word per 64 spaces into `mine`; false on a board without.
 bool owned_bits(const GameDef& g, const State& s, int board, int player, std::vector<uint64_t>& mine) {
   if (!has_chunks(g, s, board)) return false;
-  const int chunks = chunk_count(g.boards[size_t(board)].size());
+  const int chunks = chunk_count(g.spaces.boards[size_t(board)].size());
   mine.resize(size_t(chunks));
   for (int k = 0; k < chunks; ++k) mine[size_t(k)] = chunk_owner_mask(s, chunk_block(g, s, board, k), player);
   return true;
@@ -149,7 +149,7 @@ bool owned_bits(const GameDef& g, const State& s, int board, int player, std::ve
 // the player's sides: a depth-first fill from the landing space over bits of the board (the
 // player's pieces read from the masks where the board keeps them), stopped as soon as it has.
 bool joins_sides(const GameDef& g, const State& s, const DeclaredEnd& e, int player, int32_t space) {
-  const auto [board, local] = g.local_space(space);
+  const auto [board, local] = g.spaces.local(space);
   const std::vector<uint8_t>& side = e.sides[size_t(player - 1)][size_t(board)];
   if (side.empty() || !s.owner_on(space, player)) return false;
   const int32_t offset = space - local;
@@ -160,7 +160,7 @@ bool joins_sides(const GameDef& g, const State& s, const DeclaredEnd& e, int pla
   const auto is_mine = [&](int32_t at) { return bits ? (mine[size_t(at >> 6)] >> (at & 63) & 1) : s.owner_on(at + offset, player); };
   seen.assign(size_t(chunk_count(int32_t(side.size()))), 0);
   steps.clear();
-  for (int r : e.through[size_t(board)]) steps.push_back(g.boards[size_t(board)].relations()[size_t(r)].step.data());
+  for (int r : e.through[size_t(board)]) steps.push_back(g.spaces.boards[size_t(board)].relations()[size_t(r)].step.data());
   stack.assign(1, local);
   seen[size_t(local >> 6)] |= uint64_t(1) << (local & 63);
   uint8_t touched = 0;
@@ -182,7 +182,7 @@ bool holds(const GameDef& g, const State& s, const DeclaredEnd& e, int player, i
   switch (e.kind) {
     case EndKind::Line: {
       if (!s.owner_on(to, player)) return false;
-      const auto [board, local] = g.local_space(to);
+      const auto [board, local] = g.spaces.local(to);
       if (!e.line_masks.empty() && !e.line_masks[size_t(board)].along.empty())
         return line_by_masks(e.line_masks[size_t(board)], s, board, player, local, e.length);
       return line_through(g, s, e.axes, player, to, e.length, e.exact);
@@ -215,11 +215,11 @@ uint64_t reach_along(const Relation* rel, int32_t space, int reach) {
 }  // namespace
 
 void compile_line_masks(const GameDef& g, DeclaredEnd& e) {
-  e.line_masks.assign(g.boards.size(), LineMasks{});
+  e.line_masks.assign(g.spaces.boards.size(), LineMasks{});
   if (e.kind != EndKind::Line || e.exact || e.length > 64) return;
-  for (size_t b = 0; b < g.boards.size(); ++b) {
+  for (size_t b = 0; b < g.spaces.boards.size(); ++b) {
     const auto& axes = e.axes.per_board[b];
-    const int32_t size = g.boards[b].size();
+    const int32_t size = g.spaces.boards[b].size();
     const bool shifts = std::all_of(axes.begin(), axes.end(), [](const auto& ab) { return is_shift(ab.first) && is_shift(ab.second); });
     if (size > Layout::kMaskBoardSpaces || !shifts || axes.empty()) continue;
     LineMasks m;
@@ -232,7 +232,7 @@ void compile_line_masks(const GameDef& g, DeclaredEnd& e) {
 }
 
 void apply_declared(const GameDef& g, State& s, int player, const Move& move) {
-  const DeclaredAction& d = g.declared[size_t(move.action)];
+  const DeclaredAction& d = g.actions.declared[size_t(move.action)];
   const int32_t to = landing_of(g, move);
   // A "no enemy left" ending can only follow a capture, unless the action captures nothing.
   const bool captured = run_effects(g, s, d, player, move, to) || !d.captures;

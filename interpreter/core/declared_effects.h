@@ -56,7 +56,7 @@ struct DeclaredEnd {
 struct DeclaredAction {
   std::vector<Effect> effects;
   std::vector<DeclaredEnd> ends;
-  int place_pattern = -1;  // the action's placement pattern (GameDef::patterns), for Place
+  int place_pattern = -1;  // the action's placement pattern (GameActions::patterns), for Place
   bool captures = false;   // one of the effects is a capture
   bool next_turn = false;  // turn: next: the next player in order moves after it; apply() is not called
   bool declared() const { return !effects.empty() || !ends.empty() || next_turn; }

@@ -2,19 +2,19 @@
 
 namespace rb {
 
-const ParamDef* GameDef::param(const std::string& name) const {
+const ParamDef* GameSetup::param(const std::string& name) const {
   for (const auto& p : params)
     if (p.name == name) return &p;
   return nullptr;
 }
 
-std::optional<int32_t> GameDef::find_space(const std::string& name) const {
-  auto it = space_index.find(name);
-  if (it == space_index.end()) return std::nullopt;
+std::optional<int32_t> GameSpaces::find(const std::string& name) const {
+  auto it = index.find(name);
+  if (it == index.end()) return std::nullopt;
   return it->second;
 }
 
-int GameDef::zone_of_family(const std::string& family, int owner) const {
+int GameKit::zone_of_family(const std::string& family, int owner) const {
   for (size_t z = 0; z < zones.size(); ++z)
     if (zones[z].space == kNone && zones[z].family == family && zones[z].owner == owner) return int(z);
   return -1;

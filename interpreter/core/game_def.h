@@ -114,26 +114,46 @@ struct AgentPreset {
   int line = 0, column = 0;
 };
 
-struct GameDef {
-  std::string name, title;
+// Where the game comes from: its folder and files, as loaded.
+struct GameSource {
   std::filesystem::path dir;                 // the game folder
   std::vector<std::filesystem::path> files;  // game.yaml then variants, as loaded
-  std::string files_hash;                    // hash of the files' bytes, for logs
+  std::string hash;                          // hash of the files' bytes, for logs
   std::filesystem::path load_path;           // as requested: folder, game.yaml or variant
   std::vector<std::filesystem::path> load_variants;  // stacked on top, as requested
-  std::vector<ParamDef> params;              // resolved; players among them
+  std::string rules_file = "rules.lua";
+};
+
+// Who plays and for how long: the resolved parameters (players among them).
+struct GameSetup {
+  std::vector<ParamDef> params;
   int players = 2, min_players = 2, max_players = 2;
   bool cooperative = false;
   int max_plies = 10000;                     // sim and play cut a game off here (from 1)
 
+  const ParamDef* param(const std::string& name) const;
+};
+
+// The boards and their spaces, numbered globally board after board.
+struct GameSpaces {
   std::vector<Board> boards;
   std::vector<int32_t> board_offset;         // first global space of each board
-  std::vector<int32_t> space_board;          // the board of each global space
-  std::vector<std::string> space_names;      // global space -> name
-  std::unordered_map<std::string, int32_t> space_index;
-  std::vector<std::string> space_prop_names;
-  std::vector<int32_t> space_prop_initial;   // [prop * spaces + space]
+  std::vector<int32_t> board_of;             // the board of each global space
+  std::vector<std::string> names;            // global space -> name
+  std::unordered_map<std::string, int32_t> index;
+  std::vector<std::string> prop_names;
+  std::vector<int32_t> prop_initial;         // [prop * spaces + space]
 
+  std::optional<int32_t> find(const std::string& name) const;
+  // The board and local index of a global space.
+  std::pair<int, int32_t> local(int32_t space) const {
+    const int b = board_of[size_t(space)];
+    return {b, space - board_offset[size_t(b)]};
+  }
+};
+
+// What comes in the box: components, the zones that hold them, dice and variables.
+struct GameKit {
   std::vector<ComponentDef> components;
   std::unordered_map<std::string, int32_t> component_index;
   std::vector<std::string> kinds, sets;            // distinct kinds and catalogue sets
@@ -143,25 +163,29 @@ struct GameDef {
   std::unordered_map<std::string, int32_t> zone_index;
   std::vector<DieDef> dice;
   std::vector<VarDef> player_vars, global_vars;
-  std::vector<ActionDef> actions;
-  std::unordered_map<std::string, int> action_index;
+
+  int zone_of_family(const std::string& family, int owner) const;  // -1 if none
+};
+
+// What a player may do: the actions, their compiled patterns and declared effects.
+struct GameActions {
+  std::vector<ActionDef> list;
+  std::unordered_map<std::string, int> index;
   std::vector<MovePattern> patterns;         // compiled from the actions' `patterns:`
   std::vector<DeclaredAction> declared;      // per action: its `effects:` and `ends:` (empty if none)
+};
 
-  std::string rules_file = "rules.lua";
+struct GameDef {
+  std::string name, title;
+  GameSource source;
+  GameSetup setup;
+  GameSpaces spaces;
+  GameKit kit;
+  GameActions actions;
   nlohmann::json data;                       // the game's free `data:` section
   std::vector<AgentPreset> agent_presets;    // `agents:`: presets this game tunes
   Appearance appearance;                     // drawing hints
-  Layout layout;
-
-  const ParamDef* param(const std::string& name) const;
-  std::optional<int32_t> find_space(const std::string& name) const;
-  // The board and local index of a global space.
-  std::pair<int, int32_t> local_space(int32_t space) const {
-    const int b = space_board[size_t(space)];
-    return {b, space - board_offset[size_t(b)]};
-  }
-  int zone_of_family(const std::string& family, int owner) const;  // -1 if none
+  Layout layout;                             // where each part of a State lives
 };
 
 }  // namespace rb

@@ -118,9 +118,9 @@ void steps(const Walker& w, const int32_t* const* rel_steps, int count, int32_t 
 // A placement onto every space of a board that meets the condition (and, where the piece
 // falls, rests on something or on the board's edge).
 void place_on(const GameDef& g, const Walker& w, int board, MoveList& out) {
-  const int32_t offset = g.board_offset[board], size = g.boards[board].size();
+  const int32_t offset = g.spaces.board_offset[board], size = g.spaces.boards[board].size();
   const int fall_rel = w.p.falls[board];
-  const int32_t* fall = fall_rel == kNone ? nullptr : g.boards[board].relations()[fall_rel].step.data();
+  const int32_t* fall = fall_rel == kNone ? nullptr : g.spaces.boards[board].relations()[fall_rel].step.data();
   // Empty, occupied or any: the space's count says it, without asking whose pieces stand there.
   const bool by_count = by_occupancy(w.p.to);
   const int count_mask = w.p.to == Occupancy::Empty ? 1 : w.p.to == Occupancy::Occupied ? 2 : 3;  // bit 0: empty, bit 1: occupied
@@ -188,7 +188,7 @@ void write_batch(uint64_t bits, int32_t action, int32_t offset, int32_t delta, b
 // The same as place_on, a board at a time: the occupied spaces as a mask, read from the
 // spaces' counts, and where a piece falls, the spaces whose next step is off or occupied.
 uint64_t placements_by_mask(const GameDef& g, const State& s, const MovePattern& p, int board) {
-  const int32_t size = g.boards[size_t(board)].size();
+  const int32_t size = g.spaces.boards[size_t(board)].size();
   const uint64_t any = s.occupied_mask(board), all = all_spaces(size);
   uint64_t to = (p.to == Occupancy::Empty ? ~any : p.to == Occupancy::Occupied ? any : all) & all;
   if (p.falls[size_t(board)] != kNone) {
@@ -202,7 +202,7 @@ uint64_t placements_by_mask(const GameDef& g, const State& s, const MovePattern&
 // The same for chunk k of a board of more than 64 spaces that keeps masks in chunks
 // (core/board_chunks.h), where nothing falls: a chunk at a time, in the order place_on lists them.
 uint64_t placements_in_chunk(const GameDef& g, const State& s, const MovePattern& p, int board, int k) {
-  const int32_t size = g.boards[size_t(board)].size();
+  const int32_t size = g.spaces.boards[size_t(board)].size();
   const uint64_t any = chunk_mask(s, chunk_block(g, s, board, k), 0);
   return (p.to == Occupancy::Empty ? ~any : p.to == Occupancy::Occupied ? any : ~uint64_t(0)) & chunk_spaces(size, k);
 }
@@ -215,10 +215,10 @@ bool in_chunks(const GameDef& g, const State& s, const MovePattern& p, int board
 // nothing, when the board is not listed by masks.
 template <typename Emit>
 bool board_placement_batches(const GameDef& g, const State& s, const MovePattern& p, int board, Emit&& emit) {
-  const int32_t offset = g.board_offset[size_t(board)];
+  const int32_t offset = g.spaces.board_offset[size_t(board)];
   if (p.place_bits[size_t(board)]) return emit(placements_by_mask(g, s, p, board), p.action, offset, 0, true), true;
   if (!in_chunks(g, s, p, board)) return false;
-  for (int k = 0; k < chunk_count(g.boards[size_t(board)].size()); ++k)
+  for (int k = 0; k < chunk_count(g.spaces.boards[size_t(board)].size()); ++k)
     emit(placements_in_chunk(g, s, p, board, k), p.action, offset + 64 * k, 0, true);
   return true;
 }
@@ -238,11 +238,11 @@ BoardBits board_bits(const GameDef& g, const State& s, int board, int player) {
   if (s.layout().board_block[size_t(board)] >= 0)
     return {s.owner_mask(board, player), s.players_mask(board, player), s.occupied_mask(board)};
   BoardBits b;
-  const uint32_t offset = uint32_t(g.board_offset[size_t(board)]), size = uint32_t(g.boards[size_t(board)].size());
-  for (int32_t c = 0; c < int32_t(g.components.size()); ++c) {
+  const uint32_t offset = uint32_t(g.spaces.board_offset[size_t(board)]), size = uint32_t(g.spaces.boards[size_t(board)].size());
+  for (int32_t c = 0; c < int32_t(g.kit.components.size()); ++c) {
     const uint32_t local = uint32_t(s.zone_of(c)) - offset;  // nowhere and other zones wrap past size
     if (local >= size) continue;
-    const int o = g.component_owner[size_t(c)];
+    const int o = g.kit.component_owner[size_t(c)];
     const uint64_t bit = uint64_t(1) << local;
     b.any |= bit;
     if (o == player) b.mine |= bit;
@@ -266,11 +266,11 @@ uint64_t accepted_bits(Occupancy want, const BoardBits& b) {
 
 // The spaces of the board that hold one of the pattern's pieces.
 uint64_t movers_on(const GameDef& g, const State& s, const MovePattern& p, int board, int player) {
-  const int32_t offset = g.board_offset[size_t(board)];
+  const int32_t offset = g.spaces.board_offset[size_t(board)];
   uint64_t movers = 0;
   for (int32_t c : p.pieces[size_t(player - 1)]) {
     const uint32_t local = uint32_t(s.zone_of(c) - offset);
-    if (local < uint32_t(g.boards[size_t(board)].size())) movers |= uint64_t(1) << local;
+    if (local < uint32_t(g.spaces.boards[size_t(board)].size())) movers |= uint64_t(1) << local;
   }
   return movers;
 }
@@ -279,7 +279,7 @@ uint64_t movers_on(const GameDef& g, const State& s, const MovePattern& p, int b
 // batch per relation.
 template <typename Emit>
 void shifted_batches(const GameDef& g, const State& s, const MovePattern& p, int board, const BoardBits& bits, int player, Emit&& emit) {
-  const int32_t offset = g.board_offset[size_t(board)];
+  const int32_t offset = g.spaces.board_offset[size_t(board)];
   const uint64_t movers = p.all_own ? bits.mine : movers_on(g, s, p, board, player);
   const uint64_t accept = accepted_bits(p.to, bits);
   for (const Shift& sh : p.shifts[size_t(player - 1)][size_t(board)]) {
@@ -311,20 +311,20 @@ bool shifts_on(const MovePattern& p, int player, int board) {
 void add_moves_of(const GameDef& g, const State& s, const Walker& w, int player, MoveList& out, BitsCache& cache) {
   const MovePattern& p = w.p;
   if (p.place) return add_placements(g, s, w, player, out);
-  for (int board = 0; board < int(g.boards.size()); ++board)
+  for (int board = 0; board < int(g.spaces.boards.size()); ++board)
     if (shifts_on(p, player, board))
       shifted_batches(g, s, p, board, cache.get(g, s, board, player), player, [&](uint64_t bits, int32_t action, int32_t offset, int32_t delta, bool place) { write_batch(bits, action, offset, delta, place, out); });
   if (!p.shifts.empty() && p.all_shifted[size_t(player - 1)]) return;
   const auto& relations = p.relations[player - 1];
-  const int32_t spaces = int32_t(g.space_names.size());
+  const int32_t spaces = int32_t(g.spaces.names.size());
   const int32_t* rel_steps[kMaxSteps];
   int last_board = -1, count = 0;
   for (int32_t c : p.pieces[player - 1]) {
     const int32_t from = s.zone_of(c);
     if (from < 0 || from >= spaces) continue;  // nowhere, or in a zone that is not a space
-    const int board = g.space_board[from];
+    const int board = g.spaces.board_of[from];
     if (shifts_on(p, player, board)) continue;  // listed above
-    const auto& rels = g.boards[board].relations();
+    const auto& rels = g.spaces.boards[board].relations();
     const bool one_step = p.max == 1 && !p.may_repeat && relations[board].size() <= size_t(kMaxSteps);
     if (one_step && board != last_board) {
       count = 0;
@@ -332,11 +332,11 @@ void add_moves_of(const GameDef& g, const State& s, const Walker& w, int player,
       last_board = board;
     }
     if (one_step) {
-      steps(w, rel_steps, count, g.board_offset[board], from, out);
+      steps(w, rel_steps, count, g.spaces.board_offset[board], from, out);
       continue;
     }
     const int first = out.size();
-    for (int r : relations[board]) walk(w, rels[r].step.data(), g.board_offset[board], from, first, out);
+    for (int r : relations[board]) walk(w, rels[r].step.data(), g.spaces.board_offset[board], from, first, out);
   }
 }
 
@@ -354,9 +354,9 @@ bool pattern_may_repeat(const GameDef& g, const MovePattern& p) {
   if (p.max != 1) return true;
   for (const auto& per_board : p.relations)
     for (size_t b = 0; b < per_board.size(); ++b)
-      for (int32_t space = 0; space < g.boards[b].size(); ++space) {
+      for (int32_t space = 0; space < g.spaces.boards[b].size(); ++space) {
         std::vector<int32_t> targets;
-        for (int r : per_board[b]) targets.push_back(g.boards[b].relations()[r].step[space]);
+        for (int r : per_board[b]) targets.push_back(g.spaces.boards[b].relations()[r].step[space]);
         std::sort(targets.begin(), targets.end());
         if (std::adjacent_find(targets.begin(), targets.end(), [](int32_t a, int32_t b) { return a == b && a != kNone; }) != targets.end())
           return true;
@@ -366,7 +366,7 @@ bool pattern_may_repeat(const GameDef& g, const MovePattern& p) {
 
 void add_pattern_moves(const GameDef& g, const State& s, int player, MoveList& out) {
   BitsCache cache;
-  for (const MovePattern& p : g.patterns)
+  for (const MovePattern& p : g.actions.patterns)
     add_moves_of(g, s, Walker{p, g, s, player, kAccepted[int(p.to)], kAccepted[int(p.over)]}, player, out, cache);
 }
 
@@ -386,7 +386,7 @@ bool batches_of(const GameDef& g, const State& s, const MovePattern& p, int play
     return true;
   }
   if (p.shifts.empty() || !p.all_shifted[size_t(player - 1)]) return false;
-  for (int board = 0; board < int(g.boards.size()); ++board) shifted_batches(g, s, p, board, cache.get(g, s, board, player), player, emit);
+  for (int board = 0; board < int(g.spaces.boards.size()); ++board) shifted_batches(g, s, p, board, cache.get(g, s, board, player), player, emit);
   return true;
 }
 
@@ -395,7 +395,7 @@ bool batches_of(const GameDef& g, const State& s, const MovePattern& p, int play
 RB_WITH_POPCNT int pattern_move_batches(const GameDef& g, const State& s, int player, std::vector<MaskBatch>& out) {
   out.clear();
   BitsCache cache;
-  for (const MovePattern& p : g.patterns)
+  for (const MovePattern& p : g.actions.patterns)
     if (!batches_of(g, s, p, player, cache, out)) return -1;
   int n = 0;
   for (MaskBatch& b : out) n += b.count = int16_t(bit_count(b.bits));
@@ -440,26 +440,26 @@ bool as_shift(const Board& b, const Relation& rel, Shift& out) {
 // A placement is listed by mask on a board that fits, when its condition is about
 // occupancy alone and its fall, if any, is a shift.
 void compile_placement(const GameDef& g, MovePattern& p) {
-  p.place_bits.assign(g.boards.size(), false);
-  p.fall_shift.assign(g.boards.size(), Shift{});
+  p.place_bits.assign(g.spaces.boards.size(), false);
+  p.fall_shift.assign(g.spaces.boards.size(), Shift{});
   const bool plain = by_occupancy(p.to);
-  for (size_t b = 0; b < g.boards.size(); ++b) {
-    if (!plain || g.boards[b].size() > 64) continue;
+  for (size_t b = 0; b < g.spaces.boards.size(); ++b) {
+    if (!plain || g.spaces.boards[b].size() > 64) continue;
     const int fall = p.falls[b];
-    p.place_bits[b] = fall == kNone || as_shift(g.boards[b], g.boards[b].relations()[size_t(fall)], p.fall_shift[b]);
+    p.place_bits[b] = fall == kNone || as_shift(g.spaces.boards[b], g.spaces.boards[b].relations()[size_t(fall)], p.fall_shift[b]);
   }
 }
 
 void compile_shifts(const GameDef& g, MovePattern& p) {
   if (p.place) return compile_placement(g, p);
   if (p.max != 1 || p.min != 1 || p.may_repeat) return;
-  p.shifts.assign(p.relations.size(), std::vector<std::vector<Shift>>(g.boards.size()));
+  p.shifts.assign(p.relations.size(), std::vector<std::vector<Shift>>(g.spaces.boards.size()));
   for (size_t player = 0; player < p.relations.size(); ++player)
-    for (size_t b = 0; b < g.boards.size(); ++b) {
+    for (size_t b = 0; b < g.spaces.boards.size(); ++b) {
       std::vector<Shift> shifts;
       for (int r : p.relations[player][b]) {
         Shift sh;
-        if (!as_shift(g.boards[b], g.boards[b].relations()[size_t(r)], sh)) break;
+        if (!as_shift(g.spaces.boards[b], g.spaces.boards[b].relations()[size_t(r)], sh)) break;
         shifts.push_back(sh);
       }
       if (shifts.size() == p.relations[player][b].size()) p.shifts[player][b] = std::move(shifts);
@@ -467,13 +467,13 @@ void compile_shifts(const GameDef& g, MovePattern& p) {
   p.all_shifted.assign(p.relations.size(), false);
   for (size_t player = 0; player < p.relations.size(); ++player) {
     bool all = true;
-    for (size_t b = 0; b < g.boards.size(); ++b) all &= !p.shifts[player][b].empty();
+    for (size_t b = 0; b < g.spaces.boards.size(); ++b) all &= !p.shifts[player][b].empty();
     p.all_shifted[player] = all;
   }
   p.all_own = true;
   for (size_t player = 0; player < p.pieces.size(); ++player) {
     size_t owned = 0;
-    for (const auto& c : g.components) owned += c.owner == int(player + 1);
+    for (const auto& c : g.kit.components) owned += c.owner == int(player + 1);
     p.all_own &= owned == p.pieces[player].size();
   }
 }

@@ -132,7 +132,7 @@ void flanking_spaces(const GameDef& g, const State& s, int player, int board, co
   }
   filter_board(g, s, player, board, *flank.close, pool, close);
   for (size_t w = 0; w < close.size(); ++w) close[w] &= ~run[w];  // a walk stops at the first space not of the run
-  const int max = std::min(flank.max, g.boards[size_t(board)].size());
+  const int max = std::min(flank.max, g.spaces.boards[size_t(board)].size());
   if (out.size() == 1) {
     for (const Relation* rel : flank.dirs.per_board[size_t(board)]) out[0] |= flank_along_word(*rel, flank, max, run[0], close[0]);
     return;
@@ -177,7 +177,7 @@ void test_spaces(const State& s, int player, int32_t offset, int32_t size, const
 
 // The filter without its flanks, space by space (one property test: a scan of its row).
 void filter_spaces(const GameDef& g, const State& s, int player, int board, const SpaceFilter& f, SpaceBits& out) {
-  const int32_t offset = g.board_offset[size_t(board)], size = g.boards[size_t(board)].size();
+  const int32_t offset = g.spaces.board_offset[size_t(board)], size = g.spaces.boards[size_t(board)].size();
   if (f.props.size() == 1 && f.empty < 0 && f.has.empty() && f.lacks.empty())  // flanks are asked after
     return test_spaces(s, player, offset, size, f.props.front(), out);
   for (int32_t i = 0; i < size; ++i)
@@ -188,7 +188,7 @@ void filter_spaces(const GameDef& g, const State& s, int player, int board, cons
 
 void filter_board(const GameDef& g, const State& s, int player, int board, const SpaceFilter& f, BitPool& pool,
                   SpaceBits& out) {
-  const int size = g.boards[size_t(board)].size();
+  const int size = g.spaces.boards[size_t(board)].size();
   out.assign(size_t(size + 63) / 64, 0);
   filter_spaces(g, s, player, board, f, out);
   for (const Flank& flank : f.flanks) {
@@ -200,7 +200,7 @@ void filter_board(const GameDef& g, const State& s, int player, int board, const
       and_with(out, flanking);
       continue;
     }
-    const int32_t offset = g.board_offset[size_t(board)];
+    const int32_t offset = g.spaces.board_offset[size_t(board)];
     for (int32_t i = 0; i < size; ++i)
       if ((out[size_t(i) / 64] >> (i % 64) & 1) && !flanks_any(g, s, player, offset + i, flank))
         out[size_t(i) / 64] &= ~(uint64_t(1) << (i % 64));
@@ -229,8 +229,8 @@ uint64_t closed_run_bits(const Relation& rel, const Flank& flank, int max, uint6
 }  // namespace
 
 bool flanked_bits(const GameDef& g, const State& s, int player, int32_t space, const Flank& flank, BitPool& pool, uint64_t& out) {
-  const int board = g.space_board[size_t(space)];
-  const int32_t size = g.boards[size_t(board)].size();
+  const int board = g.spaces.board_of[size_t(space)];
+  const int32_t size = g.spaces.boards[size_t(board)].size();
   if (size > 64 || !all_shifts(flank, board)) return false;
   Taken t{pool};
   SpaceBits& run = t.take(1);
@@ -238,7 +238,7 @@ bool flanked_bits(const GameDef& g, const State& s, int player, int32_t space, c
   filter_board(g, s, player, board, *flank.run, pool, run);
   if (flank.close) filter_board(g, s, player, board, *flank.close, pool, close);
   const int max = std::min(flank.max, size);
-  const uint64_t at = uint64_t(1) << (space - g.board_offset[size_t(board)]);
+  const uint64_t at = uint64_t(1) << (space - g.spaces.board_offset[size_t(board)]);
   out = 0;
   for (const Relation* rel : flank.dirs.per_board[size_t(board)])
     out |= closed_run_bits(*rel, flank, max, at, run[0], close[0] & ~run[0], !flank.close);

@@ -5,9 +5,9 @@
 namespace rb {
 
 bool ComponentMatch::matches(const GameDef& g, int32_t c, int player) const {
-  if (kind >= 0 && g.component_kind[c] != kind) return false;
-  if (set >= 0 && g.component_set[c] != set) return false;
-  const int o = g.components[c].owner;
+  if (kind >= 0 && g.kit.component_kind[c] != kind) return false;
+  if (set >= 0 && g.kit.component_set[c] != set) return false;
+  const int o = g.kit.components[c].owner;
   switch (owner) {
     case Owner::Any: return true;
     case Owner::Self: return o == player;
@@ -52,8 +52,8 @@ namespace {
 template <typename Emit>
 void walk_rays(const GameDef& g, const State& s, int player, int32_t from, const DirectionSet& dirs, int min, int max,
                const SpaceFilter* pass, const SpaceFilter* land, Emit emit) {
-  const int board = g.space_board[from];
-  const int32_t offset = g.board_offset[board];
+  const int board = g.spaces.board_of[from];
+  const int32_t offset = g.spaces.board_offset[board];
   const int32_t local_from = from - offset;
   for (const Relation* rel : dirs.per_board[board]) {
     int32_t at = local_from;
@@ -82,7 +82,7 @@ void slides(const GameDef& g, const State& s, int player, const ComponentMatch& 
             int max, const SpaceFilter* pass, const SpaceFilter* land, std::vector<std::pair<int32_t, int32_t>>& out) {
   for (int32_t c = 0; c < s.layout().components; ++c) {
     const int32_t zone = s.zone_of(c);
-    if (zone == kNone || g.zones[zone].space == kNone || !pieces.matches(g, c, player)) continue;
+    if (zone == kNone || g.kit.zones[zone].space == kNone || !pieces.matches(g, c, player)) continue;
     const size_t first = out.size();
     walk_rays(g, s, player, zone, dirs, min, max, pass, land, [&](int32_t to) {
       for (size_t i = first; i < out.size(); ++i)
@@ -114,7 +114,7 @@ int walk(const GameDef& g, const State& s, int player, int32_t from, const Relat
          int32_t* after) {
   *after = kNone;
   if (!rel) return 0;
-  const int32_t offset = g.board_offset[g.space_board[from]], local = from - offset;
+  const int32_t offset = g.spaces.board_offset[g.spaces.board_of[from]], local = from - offset;
   if (f.only_one_prop_test()) {  // the common case, a square's colour or height: one read a step
     const PropTest& t = f.props.front();
     const int players = s.players();
@@ -124,8 +124,8 @@ int walk(const GameDef& g, const State& s, int player, int32_t from, const Relat
 }
 
 int longest_line(const GameDef& g, const State& s, int player, int32_t space, const AxisSet& axes, const SpaceFilter& filter) {
-  const int board = g.space_board[space];
-  const int max = g.boards[board].size();
+  const int board = g.spaces.board_of[space];
+  const int max = g.spaces.boards[board].size();
   int best = 0;
   int32_t after = kNone;
   for (const auto& [a, b] : axes.per_board[board])
@@ -150,21 +150,21 @@ int closed_run(const GameDef& g, const State& s, int player, int32_t space, cons
 }
 
 int flank_max(const GameDef& g, int32_t space, const Flank& flank) {
-  return std::min(flank.max, g.boards[size_t(g.space_board[space])].size());
+  return std::min(flank.max, g.spaces.boards[size_t(g.spaces.board_of[space])].size());
 }
 
 }  // namespace
 
 bool flanks_any(const GameDef& g, const State& s, int player, int32_t space, const Flank& flank) {
   const int max = flank_max(g, space, flank);
-  for (const Relation* rel : flank.dirs.per_board[size_t(g.space_board[space])])
+  for (const Relation* rel : flank.dirs.per_board[size_t(g.spaces.board_of[space])])
     if (closed_run(g, s, player, space, rel, flank, max) > 0) return true;
   return false;
 }
 
 int flanked(const GameDef& g, const State& s, int player, int32_t space, const Flank& flank, std::vector<int32_t>* out) {
-  const int board = g.space_board[space];
-  const int32_t offset = g.board_offset[board];
+  const int board = g.spaces.board_of[space];
+  const int32_t offset = g.spaces.board_offset[board];
   const int max = flank_max(g, space, flank);
   int total = 0;
   for (const Relation* rel : flank.dirs.per_board[size_t(board)]) {
@@ -180,8 +180,8 @@ void group(const GameDef& g, const State& s, int player, int32_t space, const Di
            std::vector<int32_t>& members, std::vector<uint8_t>& mark) {
   members.clear();
   if (!f.holds(g, s, space, player)) return;
-  const int board = g.space_board[space];
-  const int32_t offset = g.board_offset[board];
+  const int board = g.spaces.board_of[space];
+  const int32_t offset = g.spaces.board_offset[board];
   members.push_back(space);
   mark[size_t(space)] = 1;
   for (size_t i = 0; i < members.size(); ++i)

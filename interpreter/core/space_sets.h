@@ -18,8 +18,8 @@ class State;
 // Which components count: by kind, by catalogue set, by owner relative to the player.
 struct ComponentMatch {
   enum class Owner : int8_t { Any, Self, Opponent, None, Fixed };
-  int32_t kind = -1;   // index into GameDef::kinds, -1 any
-  int32_t set = -1;    // index into GameDef::sets, -1 any
+  int32_t kind = -1;   // index into GameKit::kinds, -1 any
+  int32_t set = -1;    // index into GameKit::sets, -1 any
   Owner owner = Owner::Any;
   int fixed_owner = 0;
   bool matches(const GameDef& g, int32_t c, int player) const;
@@ -30,7 +30,7 @@ struct ComponentMatch {
 // the player's own), or 0 (None).
 struct PropTest {
   enum class Is : int8_t { Range, Self, Opponent };
-  int prop = 0;                      // index into GameDef::space_prop_names
+  int prop = 0;                      // index into GameSpaces::prop_names
   Is is = Is::Range;
   int32_t lo = 0, hi = 0;            // Range: lo <= value <= hi (a number: lo == hi)
   bool holds(int32_t value, int player, int players) const {

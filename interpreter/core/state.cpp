@@ -56,10 +56,10 @@ void Layout::compute(const std::vector<int32_t>& board_sizes, const std::vector<
 
 // Zeroed words already mean every component nowhere and every zone empty.
 State::State(const GameDef& game) : layout_(&game.layout), d_(game.layout.words, 0) {
-  for (size_t i = 0; i < game.space_prop_initial.size(); ++i) d_[layout_->sprop + i] = game.space_prop_initial[i];
+  for (size_t i = 0; i < game.spaces.prop_initial.size(); ++i) d_[layout_->sprop + i] = game.spaces.prop_initial[i];
   for (int p = 1; p <= players(); ++p)
-    for (size_t v = 0; v < game.player_vars.size(); ++v) set_pvar(p, int(v), int32_t(game.player_vars[v].initial));
-  for (size_t v = 0; v < game.global_vars.size(); ++v) set_gvar(int(v), int32_t(game.global_vars[v].initial));
+    for (size_t v = 0; v < game.kit.player_vars.size(); ++v) set_pvar(p, int(v), int32_t(game.kit.player_vars[v].initial));
+  for (size_t v = 0; v < game.kit.global_vars.size(); ++v) set_gvar(int(v), int32_t(game.kit.global_vars[v].initial));
   for (size_t h = 0; h < layout_->hint_pieces.size(); ++h)  // every piece is nowhere: the first is first
     d_[size_t(layout_->hints) + h] = layout_->hint_pieces[h].empty() ? kNone : layout_->hint_pieces[h].front();
 }

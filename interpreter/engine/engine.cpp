@@ -20,24 +20,24 @@ State Engine::new_game(uint64_t seed, Chance* chance) {
   for (int i = 0; i < 4; ++i) s.rng()[i] = w.s[i];
   rules_.setup(s, chance ? *chance : no_chance_);
   if (!s.terminal() && s.to_move() == 0)
-    throw RuleError(game_->rules_file + ": setup() did not say whose turn it is (call s:set_turn)");
+    throw RuleError(game_->source.rules_file + ": setup() did not say whose turn it is (call s:set_turn)");
   return s;
 }
 
 void Engine::legal_moves(const State& state, int player, MoveList& out) {
   out.clear();
   if (state.terminal() || player < 1 || player > state.players() || !state.may_move(player)) return;
-  if (!game_->patterns.empty()) add_pattern_moves(*game_, state, player, out);
+  if (!game_->actions.patterns.empty()) add_pattern_moves(*game_, state, player, out);
   if (has_moves_) rules_.moves(state, player, out);
 }
 
 void Engine::apply_unchecked(State& state, int player, const Move& move, Chance* chance) {
   state.set_to_move(0);  // apply() must say who decides next; the check below holds it to that
-  const bool declared = size_t(move.action) < game_->declared.size() && game_->declared[size_t(move.action)].declared();
+  const bool declared = size_t(move.action) < game_->actions.declared.size() && game_->actions.declared[size_t(move.action)].declared();
   bool next_turn = false;
   if (declared) {
     apply_declared(*game_, state, player, move);
-    next_turn = game_->declared[size_t(move.action)].next_turn;
+    next_turn = game_->actions.declared[size_t(move.action)].next_turn;
   }
   if (!state.terminal() && has_apply_ && !next_turn) {
     rules_.apply(state, player, move, chance ? *chance : no_chance_);
@@ -46,7 +46,7 @@ void Engine::apply_unchecked(State& state, int player, const Move& move, Chance*
   }
   state.set_ply(state.ply() + 1);
   if (!state.terminal() && state.to_move() == 0)
-    throw RuleError(game_->rules_file + ": apply() left nobody to move and did not end the game; call s:set_turn(next) "
+    throw RuleError(game_->source.rules_file + ": apply() left nobody to move and did not end the game; call s:set_turn(next) "
                     "or end it with s:win, s:end_draw, s:end_ranked or s:end_team (in apply)");
 }
 

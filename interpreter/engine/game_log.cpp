@@ -9,7 +9,7 @@ namespace rb {
 using nlohmann::json;
 
 RecordedGame log_header(const GameDef& game, uint64_t seed) {
-  return start_record(game, LoadRequest{game.load_path, game.load_variants, {}}, seed);
+  return start_record(game, LoadRequest{game.source.load_path, game.source.load_variants, {}}, seed);
 }
 
 json log_header_json(const RecordedGame& log) {

@@ -79,8 +79,8 @@ RecordedGame start_record(const GameDef& game, const LoadRequest& request, uint6
   r.game = game.name;
   r.path = std::filesystem::absolute(request.path).lexically_normal().string();
   for (const auto& v : request.variants) r.variants.push_back(std::filesystem::absolute(v).lexically_normal().string());
-  for (const auto& p : game.params) r.params[p.name] = p.value;
-  r.files_hash = game.files_hash;
+  for (const auto& p : game.setup.params) r.params[p.name] = p.value;
+  r.files_hash = game.source.hash;
   r.seed = seed;
   return r;
 }

@@ -25,7 +25,7 @@ void GameSession::replay() {
     State next = states_.back();
     std::vector<std::string> outcomes;
     noted.record = &outcomes;
-    if (m.player < 1 || m.player > g.players) why_ = "there is no player " + std::to_string(m.player);
+    if (m.player < 1 || m.player > g.setup.players) why_ = "there is no player " + std::to_string(m.player);
     const auto move = why_.empty() ? parse_move(g, m.text, m.player, why_) : std::nullopt;
     if (move) why_ = engine_->apply_checked(next, m.player, *move, &noted);
     if (!why_.empty()) break;
@@ -47,7 +47,7 @@ void GameSession::require_whole(const std::string& file) const {
   if (why_.empty()) return;
   std::string out = file + ": move " + std::to_string(stop_ + 1) + " of " + std::to_string(total_) + " (player " +
                     std::to_string(refused_.player) + ": '" + refused_.text + "') cannot be replayed: " + why_;
-  if (game().files_hash != record_.files_hash) out += " (the game's files have changed since the game was saved)";
+  if (game().source.hash != record_.files_hash) out += " (the game's files have changed since the game was saved)";
   throw RecordError(out);
 }
 
@@ -94,7 +94,7 @@ bool GameSession::undo(int player) {
 size_t GameSession::reload(std::shared_ptr<Engine> engine) {
   const size_t before = record_.moves.size();
   engine_ = std::move(engine);
-  record_.files_hash = game().files_hash;
+  record_.files_hash = game().source.hash;
   replay();
   changed();
   return before;

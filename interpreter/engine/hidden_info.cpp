@@ -10,7 +10,7 @@ bool sees_component(const GameDef& g, const State& s, int32_t c, int player) {
   if (player == 0 || (player != kSpectator && (s.known_by(c) >> (player - 1) & 1))) return true;
   const int32_t zone = s.zone_of(c);
   if (zone == kNone) return !s.face_down(c) && s.known_by(c) == 0;  // out of play, nothing to hide
-  const ZoneDef& z = g.zones[zone];
+  const ZoneDef& z = g.kit.zones[zone];
   if (z.visibility == Visibility::All) return !s.face_down(c);
   return z.visibility == Visibility::Owner && z.owner == player;
 }
@@ -35,13 +35,13 @@ Hidden find_hidden(const GameDef& g, const State& s, int player) {
   Hidden h;
   for (int32_t z = 0; z < s.layout().zones; ++z)
     for (int32_t c = s.top(z); c != kNone; c = s.below(c))
-      if (!sees_component(g, s, c, player)) h.by_kind[g.component_kind[c]].push_back(c);
+      if (!sees_component(g, s, c, player)) h.by_kind[g.kit.component_kind[c]].push_back(c);
   for (const auto& [kind, list] : h.by_kind)
     for (int32_t c : list)
       if (!h.order.count(s.zone_of(c)))
         for (int32_t x = s.top(s.zone_of(c)); x != kNone; x = s.below(x)) h.order[s.zone_of(c)].push_back(x);
   for (int32_t c = 0; c < s.layout().components; ++c)
-    if (s.zone_of(c) == kNone && !sees_component(g, s, c, player)) h.by_kind[g.component_kind[c]].push_back(c);
+    if (s.zone_of(c) == kNone && !sees_component(g, s, c, player)) h.by_kind[g.kit.component_kind[c]].push_back(c);
   return h;
 }
 
@@ -76,11 +76,11 @@ void place_components(const Hidden& h, const std::vector<int32_t>& replacement, 
 }
 
 void forget_variables(const GameDef& g, State& out, int player) {
-  for (size_t v = 0; v < g.global_vars.size(); ++v)
-    if (g.global_vars[v].visibility != Visibility::All) out.set_gvar(int(v), int32_t(g.global_vars[v].initial));
+  for (size_t v = 0; v < g.kit.global_vars.size(); ++v)
+    if (g.kit.global_vars[v].visibility != Visibility::All) out.set_gvar(int(v), int32_t(g.kit.global_vars[v].initial));
   for (int p = 1; p <= out.players(); ++p)
-    for (size_t v = 0; v < g.player_vars.size(); ++v)
-      if (p != player && g.player_vars[v].visibility != Visibility::All) out.set_pvar(p, int(v), int32_t(g.player_vars[v].initial));
+    for (size_t v = 0; v < g.kit.player_vars.size(); ++v)
+      if (p != player && g.kit.player_vars[v].visibility != Visibility::All) out.set_pvar(p, int(v), int32_t(g.kit.player_vars[v].initial));
 }
 
 }  // namespace
@@ -99,9 +99,9 @@ bool hides_anything(const GameDef& g, const State& s, int player) {
   if (player == 0) return false;
   for (int32_t c = 0; c < s.layout().components; ++c)
     if (!sees_component(g, s, c, player)) return true;
-  for (const auto& v : g.global_vars)
+  for (const auto& v : g.kit.global_vars)
     if (v.visibility != Visibility::All) return true;
-  for (const auto& v : g.player_vars)
+  for (const auto& v : g.kit.player_vars)
     if (v.visibility != Visibility::All && s.players() > 1) return true;
   return false;
 }

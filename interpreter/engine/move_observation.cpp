@@ -23,7 +23,7 @@ std::vector<std::string> words_of(const std::string& text) {
 bool sees(const GameDef& g, const State& s, int32_t c, int viewer) {
   if (viewer != kSpectator && (s.known_by(c) >> (viewer - 1) & 1)) return true;
   if (s.zone_of(c) == kNone) return !s.face_down(c);
-  const ZoneDef& z = g.zones[s.zone_of(c)];
+  const ZoneDef& z = g.kit.zones[s.zone_of(c)];
   if (z.visibility == Visibility::All) return !s.face_down(c);
   return z.visibility == Visibility::Owner && z.owner == viewer;
 }
@@ -37,9 +37,9 @@ bool visible_effect(const GameDef& g, const State& before, const State& after, i
 
 // "draw NAME" as `viewer` sees it after the step: named if they see the component, else its kind.
 std::string observe_draw(const GameDef& g, const State& after, const std::string& outcome, int viewer) {
-  const auto c = g.component_index.find(outcome.substr(5));
-  if (c == g.component_index.end()) return kSecretChance;
-  return sees_component(g, after, c->second, viewer) ? outcome : "draw (hidden " + g.components[c->second].kind + ")";
+  const auto c = g.kit.component_index.find(outcome.substr(5));
+  if (c == g.kit.component_index.end()) return kSecretChance;
+  return sees_component(g, after, c->second, viewer) ? outcome : "draw (hidden " + g.kit.components[c->second].kind + ")";
 }
 
 }  // namespace
@@ -49,11 +49,11 @@ std::string observe_move(const GameDef& g, const State& before, const State& aft
   if (viewer == 0 || viewer == mover) return move_to_text(g, move, mover);
   if (std::popcount(before.to_move()) > 1 || !visible_effect(g, before, after, viewer)) return kSecretMove;
   std::vector<std::string> words = words_of(move_to_text(g, move, viewer));
-  const ActionDef& action = g.actions[move.action];
+  const ActionDef& action = g.actions.list[move.action];
   for (size_t i = 0; i < action.args.size() && i + 1 < words.size(); ++i) {
     const int32_t c = move.args[i];
     if (action.args[i].type == ArgType::Piece && !sees(g, before, c, viewer) && !sees(g, after, c, viewer))
-      words[i + 1] = "(hidden " + g.components[c].kind + ")";
+      words[i + 1] = "(hidden " + g.kit.components[c].kind + ")";
   }
   std::string out = words.front();
   for (size_t i = 1; i < words.size(); ++i) out += " " + words[i];

@@ -132,14 +132,14 @@ bool placement_known(const GameDef& g, const State& s, int viewer) {
   std::map<std::string, int32_t> zone_of_kind;  // the one zone each kind's unseen components lie in
   for (int32_t c = 0; c < s.layout().components; ++c) {
     if (sees_component(g, s, c, viewer)) continue;
-    const auto [at, fresh] = zone_of_kind.try_emplace(g.components[c].kind, s.zone_of(c));
+    const auto [at, fresh] = zone_of_kind.try_emplace(g.kit.components[c].kind, s.zone_of(c));
     if (!fresh && at->second != s.zone_of(c)) return false;
   }
-  for (const auto& v : g.global_vars)
-    if (v.visibility != Visibility::All && s.gvar(int(&v - g.global_vars.data())) != v.initial) return false;
+  for (const auto& v : g.kit.global_vars)
+    if (v.visibility != Visibility::All && s.gvar(int(&v - g.kit.global_vars.data())) != v.initial) return false;
   for (int p = 1; p <= s.players(); ++p)
-    for (size_t v = 0; v < g.player_vars.size(); ++v)
-      if (p != viewer && g.player_vars[v].visibility != Visibility::All && s.pvar(p, int(v)) != g.player_vars[v].initial) return false;
+    for (size_t v = 0; v < g.kit.player_vars.size(); ++v)
+      if (p != viewer && g.kit.player_vars[v].visibility != Visibility::All && s.pvar(p, int(v)) != g.kit.player_vars[v].initial) return false;
   return true;
 }
 

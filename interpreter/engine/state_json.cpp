@@ -20,9 +20,9 @@ json players_list(uint32_t mask) {
 }
 
 json component_json(const GameDef& g, const State& s, int32_t c, int viewer) {
-  if (!sees_component(g, s, c, viewer)) return json{{"hidden", g.components[c].kind}};
-  if (!s.face_down(c) && s.known_by(c) == 0) return g.components[c].name;
-  json out{{"name", g.components[c].name}};
+  if (!sees_component(g, s, c, viewer)) return json{{"hidden", g.kit.components[c].kind}};
+  if (!s.face_down(c) && s.known_by(c) == 0) return g.kit.components[c].name;
+  json out{{"name", g.kit.components[c].name}};
   if (s.face_down(c)) out["face_down"] = true;
   if (s.known_by(c)) out["known_by"] = players_list(s.known_by(c));
   return out;
@@ -34,7 +34,7 @@ json zones_json(const GameDef& g, const State& s, int viewer) {
     if (s.count(z) == 0) continue;
     json list = json::array();
     for (int32_t c = s.top(z); c != kNone; c = s.below(c)) list.push_back(component_json(g, s, c, viewer));
-    zones[g.zones[z].name] = list;
+    zones[g.kit.zones[z].name] = list;
   }
   return zones;
 }
@@ -42,21 +42,21 @@ json zones_json(const GameDef& g, const State& s, int viewer) {
 json spaces_json(const GameDef& g, const State& s) {
   json spaces = json::object();
   const int n = s.layout().spaces;
-  for (size_t p = 0; p < g.space_prop_names.size(); ++p)
+  for (size_t p = 0; p < g.spaces.prop_names.size(); ++p)
     for (int32_t sp = 0; sp < n; ++sp)
-      if (s.prop(sp, int(p)) != g.space_prop_initial[p * n + sp]) spaces[g.space_names[sp]][g.space_prop_names[p]] = s.prop(sp, int(p));
+      if (s.prop(sp, int(p)) != g.spaces.prop_initial[p * n + sp]) spaces[g.spaces.names[sp]][g.spaces.prop_names[p]] = s.prop(sp, int(p));
   return spaces;
 }
 
 json vars_json(const GameDef& g, const State& s, int viewer) {
   json globals = json::object();
-  for (size_t v = 0; v < g.global_vars.size(); ++v)
-    if (viewer == 0 || g.global_vars[v].visibility == Visibility::All) globals[g.global_vars[v].name] = s.gvar(int(v));
+  for (size_t v = 0; v < g.kit.global_vars.size(); ++v)
+    if (viewer == 0 || g.kit.global_vars[v].visibility == Visibility::All) globals[g.kit.global_vars[v].name] = s.gvar(int(v));
   json players = json::array();
   for (int p = 1; p <= s.players(); ++p) {
     json vars = json::object();
-    for (size_t v = 0; v < g.player_vars.size(); ++v)
-      if (viewer == 0 || viewer == p || g.player_vars[v].visibility == Visibility::All) vars[g.player_vars[v].name] = s.pvar(p, int(v));
+    for (size_t v = 0; v < g.kit.player_vars.size(); ++v)
+      if (viewer == 0 || viewer == p || g.kit.player_vars[v].visibility == Visibility::All) vars[g.kit.player_vars[v].name] = s.pvar(p, int(v));
     players.push_back({{"result", kResults[int(s.result(p))]}, {"score", s.score(p)}, {"vars", vars}});
   }
   return json{{"globals", globals}, {"players", players}};
@@ -68,7 +68,7 @@ json out_of_play_json(const GameDef& g, const State& s, int viewer) {
   for (int32_t c = 0; c < s.layout().components; ++c)
     if (s.zone_of(c) == kNone && (s.face_down(c) || s.known_by(c)))
       list.push_back(viewer == 0 || (viewer != kSpectator && (s.known_by(c) >> (viewer - 1) & 1))
-                         ? component_json(g, s, c, 0) : json{{"hidden", g.components[c].kind}});
+                         ? component_json(g, s, c, 0) : json{{"hidden", g.kit.components[c].kind}});
   return list;
 }
 
@@ -121,8 +121,8 @@ uint32_t player_mask(const json& list, int players, const char* field) {
 // zone = kNone for a component out of play.
 void read_component(const GameDef& g, State& s, const json& entry, int32_t zone) {
   const bool simple = entry.is_string();
-  const int32_t c = lookup(g.component_index, simple ? entry.get<std::string>() : entry.at("name").get<std::string>(), "component");
-  if (s.zone_of(c) != kNone || s.face_down(c) || s.known_by(c)) throw std::runtime_error("component '" + g.components[c].name + "' is listed twice");
+  const int32_t c = lookup(g.kit.component_index, simple ? entry.get<std::string>() : entry.at("name").get<std::string>(), "component");
+  if (s.zone_of(c) != kNone || s.face_down(c) || s.known_by(c)) throw std::runtime_error("component '" + g.kit.components[c].name + "' is listed twice");
   if (zone != kNone) s.put_bottom(c, zone);
   if (simple) return;
   s.set_face_down(c, entry.value("face_down", false));
@@ -139,7 +139,7 @@ void read_players(const GameDef& g, State& s, const json& players) {
     if (r == 4) throw std::runtime_error("unknown result '" + result + "'");
     s.set_result(p, Result(r));
     s.set_score(p, int32_of(entry.at("score"), "score"));
-    for (const auto& [key, value] : entry.at("vars").items()) s.set_pvar(p, var_index(g.player_vars, key), int32_of(value, key));
+    for (const auto& [key, value] : entry.at("vars").items()) s.set_pvar(p, var_index(g.kit.player_vars, key), int32_of(value, key));
   }
 }
 
@@ -177,17 +177,17 @@ State state_from_json(const GameDef& g, const json& j) {
       s.set_end_reason(intern_end_reason(j.at("end_reason").get<std::string>()));
     }
     for (int i = 0; i < 4; ++i) s.rng()[i] = uint32_t(whole_number(j.at("rng").at(i), "rng", 0, UINT32_MAX));
-    for (const auto& [name, v] : j.at("globals").items()) s.set_gvar(var_index(g.global_vars, name), int32_of(v, name));
+    for (const auto& [name, v] : j.at("globals").items()) s.set_gvar(var_index(g.kit.global_vars, name), int32_of(v, name));
     read_players(g, s, j.at("players"));
     for (const auto& [space, props] : j.at("spaces").items())
       for (const auto& [prop, v] : props.items()) {
         int p = 0;
-        while (p < int(g.space_prop_names.size()) && g.space_prop_names[p] != prop) ++p;
-        if (p == int(g.space_prop_names.size())) throw std::runtime_error("unknown space property '" + prop + "'");
-        s.set_prop(lookup(g.space_index, space, "space"), p, int32_of(v, prop));
+        while (p < int(g.spaces.prop_names.size()) && g.spaces.prop_names[p] != prop) ++p;
+        if (p == int(g.spaces.prop_names.size())) throw std::runtime_error("unknown space property '" + prop + "'");
+        s.set_prop(lookup(g.spaces.index, space, "space"), p, int32_of(v, prop));
       }
     for (const auto& [zone, list] : j.at("zones").items())
-      for (const auto& entry : list) read_component(g, s, entry, lookup(g.zone_index, zone, "zone"));
+      for (const auto& entry : list) read_component(g, s, entry, lookup(g.kit.zone_index, zone, "zone"));
     for (const auto& entry : j.value("out_of_play", json::array())) read_component(g, s, entry, kNone);
     return s;
   } catch (const json::exception& e) {

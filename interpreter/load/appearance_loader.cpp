@@ -79,15 +79,15 @@ PropertyLook read_property(const YAML::Node& n, const YamlReader& in) {
 
 std::vector<std::string> board_names(const GameDef& g) {
   std::vector<std::string> out;
-  for (const auto& b : g.boards)
+  for (const auto& b : g.spaces.boards)
     if (std::find(out.begin(), out.end(), b.name) == out.end()) out.push_back(b.name);
   return out;
 }
 
 std::vector<std::string> variable_names(const GameDef& g) {
   std::vector<std::string> out;
-  for (const auto& v : g.global_vars) out.push_back(v.name);
-  for (const auto& v : g.player_vars) out.push_back(v.name);
+  for (const auto& v : g.kit.global_vars) out.push_back(v.name);
+  for (const auto& v : g.kit.player_vars) out.push_back(v.name);
   return out;
 }
 
@@ -95,7 +95,7 @@ void read_maps(const YAML::Node& a, GameDef& game, const YamlReader& in) {
   Appearance& look = game.appearance;
   if (a["kinds"])
     for (const auto& kv : a["kinds"]) {
-      check_name(kv.first, kv.first.Scalar(), game.kinds, "component kind", in);
+      check_name(kv.first, kv.first.Scalar(), game.kit.kinds, "component kind", in);
       look.kinds[kv.first.Scalar()] = read_kind(kv.second, in);
     }
   if (a["boards"])
@@ -105,7 +105,7 @@ void read_maps(const YAML::Node& a, GameDef& game, const YamlReader& in) {
     }
   if (a["properties"])
     for (const auto& kv : a["properties"]) {
-      check_name(kv.first, kv.first.Scalar(), game.space_prop_names, "space property", in);
+      check_name(kv.first, kv.first.Scalar(), game.spaces.prop_names, "space property", in);
       look.properties[kv.first.Scalar()] = read_property(kv.second, in);
     }
 }

@@ -49,12 +49,12 @@ void read_zones(const YAML::Node& doc, GameDef& game, const YamlReader& in) {
     z.family = in.text(in.require(n, "id"));
     z.visibility = read_visibility(n, in);
     const bool per_player = in.boolean_or(n, "per_player", false);
-    for (int p = per_player ? 1 : 0; p <= (per_player ? game.players : 0); ++p) {
+    for (int p = per_player ? 1 : 0; p <= (per_player ? game.setup.players : 0); ++p) {
       z.owner = p;
       z.name = per_player ? z.family + "." + std::to_string(p) : z.family;
-      if (game.zone_index.count(z.name)) in.fail(n, "zone '" + z.name + "' is declared twice or names a space");
-      game.zone_index[z.name] = int32_t(game.zones.size());
-      game.zones.push_back(z);
+      if (game.kit.zone_index.count(z.name)) in.fail(n, "zone '" + z.name + "' is declared twice or names a space");
+      game.kit.zone_index[z.name] = int32_t(game.kit.zones.size());
+      game.kit.zones.push_back(z);
     }
   }
 }
@@ -63,23 +63,23 @@ void read_variables(const YAML::Node& doc, GameDef& game, const YamlReader& in) 
   const YAML::Node vars = doc["variables"];
   if (!vars) return;
   in.only_keys(vars, {"global", "player"});
-  game.global_vars = read_var_list(vars["global"], in);
-  game.player_vars = read_var_list(vars["player"], in);
+  game.kit.global_vars = read_var_list(vars["global"], in);
+  game.kit.player_vars = read_var_list(vars["player"], in);
 }
 
 void read_space_properties(const YAML::Node& doc, GameDef& game, const YamlReader& in) {
   const YAML::Node list = doc["space_properties"];
   if (!list) return;
-  const int spaces = int(game.space_names.size());
+  const int spaces = int(game.spaces.names.size());
   for (const auto& n : list) {
     in.only_keys(n, {"id", "initial", "description"});
     const std::string id = in.text(in.require(n, "id"));
     const int64_t initial = in.integer_or(n, "initial", 0);
-    game.space_prop_names.push_back(id);
+    game.spaces.prop_names.push_back(id);
     for (int32_t s = 0; s < spaces; ++s) {
-      const auto [b, local] = game.local_space(s);
-      const Board& board = game.boards[b];
-      game.space_prop_initial.push_back(int32_t(board.has_attribute(id) ? board.attribute(id, local) : initial));
+      const auto [b, local] = game.spaces.local(s);
+      const Board& board = game.spaces.boards[b];
+      game.spaces.prop_initial.push_back(int32_t(board.has_attribute(id) ? board.attribute(id, local) : initial));
     }
   }
 }
@@ -97,8 +97,8 @@ void read_actions(const YAML::Node& doc, GameDef& game, const YamlReader& in) {
         for (const auto& arg : kv.second["args"]) a.args.push_back(read_arg(arg, in));
     }
     if (a.args.size() > size_t(kMaxArgs)) in.fail(kv.second, "an action takes at most 3 arguments");
-    game.action_index[a.name] = int(game.actions.size());
-    game.actions.push_back(std::move(a));
+    game.actions.index[a.name] = int(game.actions.list.size());
+    game.actions.list.push_back(std::move(a));
   }
 }
 

@@ -9,7 +9,7 @@
 
 namespace rb {
 
-// Adds the declared zones after the space zones already in game.zones.
+// Adds the declared zones after the space zones already in game.kit.zones.
 void read_zones(const YAML::Node& doc, GameDef& game, const YamlReader& in);
 void read_variables(const YAML::Node& doc, GameDef& game, const YamlReader& in);
 // Needs the boards: a property may start from a board attribute of the same name.

@@ -18,22 +18,22 @@ bool moves_from_to(const ActionDef& a) {
 bool lands_on_space(const ActionDef& a) { return !a.args.empty() && a.args.back().type == ArgType::Space; }
 
 int placement_of(const GameDef& game, int action) {
-  for (size_t i = 0; i < game.patterns.size(); ++i)
-    if (game.patterns[i].action == action && game.patterns[i].place) return int(i);
+  for (size_t i = 0; i < game.actions.patterns.size(); ++i)
+    if (game.actions.patterns[i].action == action && game.actions.patterns[i].place) return int(i);
   return -1;
 }
 
 // capture: captured (the mover's zone of that name, or a shared one), or capture: remove.
 std::vector<int32_t> capture_zones(const YAML::Node& n, const GameDef& game, const YamlReader& in) {
-  std::vector<int32_t> zones(size_t(game.players), kNone);
+  std::vector<int32_t> zones(size_t(game.setup.players), kNone);
   const std::string family = in.text(n);
   if (family == "remove") return zones;
   std::vector<std::string> known = {"remove"};
-  for (const ZoneDef& z : game.zones)
+  for (const ZoneDef& z : game.kit.zones)
     if (z.space == kNone && std::find(known.begin(), known.end(), z.family) == known.end()) known.push_back(z.family);
-  for (int p = 1; p <= game.players; ++p) {
-    int zone = game.zone_of_family(family, p);
-    if (zone < 0) zone = game.zone_of_family(family, 0);
+  for (int p = 1; p <= game.setup.players; ++p) {
+    int zone = game.kit.zone_of_family(family, p);
+    if (zone < 0) zone = game.kit.zone_of_family(family, 0);
     if (zone < 0) in.unknown(n, "zone to capture into", family, known);
     zones[size_t(p - 1)] = zone;
   }
@@ -41,7 +41,7 @@ std::vector<int32_t> capture_zones(const YAML::Node& n, const GameDef& game, con
 }
 
 Effect read_effect(const YAML::Node& n, const GameDef& game, int action, const YamlReader& in) {
-  const ActionDef& a = game.actions[size_t(action)];
+  const ActionDef& a = game.actions.list[size_t(action)];
   Effect e;
   const YAML::Node key = n.IsMap() ? n.begin()->first : n;
   if (n.IsMap() && n.size() != 1) in.fail(n, "an effect is one of: capture: ZONE, move, place");
@@ -60,14 +60,14 @@ Effect read_effect(const YAML::Node& n, const GameDef& game, int action, const Y
 
 AxisSet read_axes(const YAML::Node& n, const GameDef& game, const YamlReader& in) {
   AxisSet axes;
-  axes.per_board.resize(game.boards.size());
+  axes.per_board.resize(game.spaces.boards.size());
   if (!n || !n.IsSequence()) in.fail(n, "axes: expected a list of pairs of opposite relations, such as [[e, w], [n, s]]");
   for (const auto& pair : n) {
     const std::vector<std::string> names = in.texts(pair);
     if (names.size() != 2) in.fail(pair, "an axis is a pair of opposite relations, such as [e, w]");
     bool found = false;
-    for (size_t b = 0; b < game.boards.size(); ++b) {
-      const Relation *one = game.boards[b].relation(names[0]), *other = game.boards[b].relation(names[1]);
+    for (size_t b = 0; b < game.spaces.boards.size(); ++b) {
+      const Relation *one = game.spaces.boards[b].relation(names[0]), *other = game.spaces.boards[b].relation(names[1]);
       if (one || other) axes.per_board[b].emplace_back(one, other), found = true;
     }
     if (!found) in.fail(pair, "no board has the relations '" + names[0] + "' or '" + names[1] + "'");
@@ -101,8 +101,8 @@ EndKind ending_kind(const YAML::Node& n, const YamlReader& in) {
 // off it, marked with `bit` in `side` (per board, a byte per space).
 void mark_side(const YAML::Node& n, const GameDef& game, uint8_t bit, std::vector<std::vector<uint8_t>>& side, const YamlReader& in) {
   const std::vector<std::vector<int>> relations = read_relations(in.require(n, bit == 1 ? "from" : "to"), game, in);
-  for (size_t b = 0; b < game.boards.size(); ++b) {
-    const Board& board = game.boards[b];
+  for (size_t b = 0; b < game.spaces.boards.size(); ++b) {
+    const Board& board = game.spaces.boards[b];
     side[b].resize(size_t(board.size()), 0);
     for (int r : relations[b])
       for (int32_t sp = 0; sp < board.size(); ++sp)
@@ -115,9 +115,9 @@ void mark_side(const YAML::Node& n, const GameDef& game, uint8_t bit, std::vecto
 void read_connect(const YAML::Node& n, const GameDef& game, DeclaredEnd& e, const YamlReader& in) {
   const YAML::Node c = n["connect"];
   if (!c.IsMap()) in.fail(c, "connect: expected {from: [RELATION], to: [RELATION]}, or one such map per player {1: ..., 2: ...}");
-  e.sides.assign(size_t(game.players), std::vector<std::vector<uint8_t>>(game.boards.size()));
+  e.sides.assign(size_t(game.setup.players), std::vector<std::vector<uint8_t>>(game.spaces.boards.size()));
   const bool per_player = !c["from"] && !c["to"];
-  for (int p = 1; p <= game.players; ++p) {
+  for (int p = 1; p <= game.setup.players; ++p) {
     const YAML::Node sides = per_player ? c[std::to_string(p)] : c;
     if (!sides) continue;  // a player without sides never wins this way
     if (!sides.IsMap()) in.fail(sides, "connect: a player's sides are {from: [RELATION], to: [RELATION]}");
@@ -128,8 +128,8 @@ void read_connect(const YAML::Node& n, const GameDef& game, DeclaredEnd& e, cons
   if (per_player)
     for (const auto& kv : c) {
       int64_t player = 0;
-      if (!parse_integer(kv.first.Scalar(), player) || player < 1 || player > game.players)
-        in.fail(kv.first, "connect: sides per player are keyed by player 1.." + std::to_string(game.players) + ", got '" + kv.first.Scalar() + "'");
+      if (!parse_integer(kv.first.Scalar(), player) || player < 1 || player > game.setup.players)
+        in.fail(kv.first, "connect: sides per player are keyed by player 1.." + std::to_string(game.setup.players) + ", got '" + kv.first.Scalar() + "'");
     }
   e.through = read_relations(in.require(n, "through"), game, in);
 }
@@ -176,9 +176,9 @@ bool has_effect(const DeclaredAction& d, EffectKind k) {
 // that ends the game must put its piece down by a declared effect, or they look too early.
 void check_something_lands(const YAML::Node& map, const GameDef& game, int action, const DeclaredAction& d, const YamlReader& in) {
   bool placement = false, movement = false;
-  for (const MovePattern& p : game.patterns)
+  for (const MovePattern& p : game.actions.patterns)
     if (p.action == action) (p.place ? placement : movement) = true;
-  const std::string& name = game.actions[size_t(action)].name;
+  const std::string& name = game.actions.list[size_t(action)].name;
   if (placement && !has_effect(d, EffectKind::Place))
     in.fail(map["ends"], "action '" + name + "' has endings but no 'place' effect: they would be checked before its piece is placed (add effects: [place])");
   if (movement && !has_effect(d, EffectKind::Move))
@@ -201,8 +201,8 @@ DeclaredAction read_action(const YAML::Node& map, const GameDef& game, int actio
   }
   if (const YAML::Node ends = map["ends"]) {
     if (!ends.IsSequence()) in.fail(ends, "ends: expected a list of endings ({line: 4, axes: [...]}, {edge: [n]}, ...)");
-    if (!lands_on_space(game.actions[size_t(action)]))
-      in.fail(ends, "action '" + game.actions[size_t(action)].name + "' has endings, so its last argument must be a space");
+    if (!lands_on_space(game.actions.list[size_t(action)]))
+      in.fail(ends, "action '" + game.actions.list[size_t(action)].name + "' has endings, so its last argument must be a space");
     for (const auto& n : ends)
       if (applies(n, in)) d.ends.push_back(read_end(n, game, in));
     check_something_lands(map, game, action, d, in);
@@ -217,11 +217,11 @@ DeclaredAction read_action(const YAML::Node& map, const GameDef& game, int actio
 }  // namespace
 
 void read_declared_effects(const YAML::Node& doc, GameDef& game, const YamlReader& in) {
-  game.declared.assign(game.actions.size(), {});
+  game.actions.declared.assign(game.actions.list.size(), {});
   for (const auto& kv : doc["actions"]) {
     if (!kv.second.IsMap() || (!kv.second["effects"] && !kv.second["ends"] && !kv.second["turn"])) continue;
-    const int action = game.action_index.at(kv.first.Scalar());
-    game.declared[size_t(action)] = read_action(kv.second, game, action, in);
+    const int action = game.actions.index.at(kv.first.Scalar());
+    game.actions.declared[size_t(action)] = read_action(kv.second, game, action, in);
   }
 }
 

@@ -1,5 +1,5 @@
 // Reads what the actions declare they do (`effects:`) and how a move may end the game
-// (`ends:`) into GameDef::declared, checked against each action's arguments and patterns.
+// (`ends:`) into GameActions::declared, checked against each action's arguments and patterns.
 #pragma once
 
 #include <yaml-cpp/yaml.h>

@@ -44,20 +44,20 @@ void read_agent_presets(const YAML::Node& doc, GameDef& game, const YamlReader& 
 // Boards in order, per-player boards once per player; global names "p2.T3.2" for those.
 void add_boards(GameDef& game, std::vector<BoardEntry> entries, const YamlReader& in) {
   for (auto& e : entries) {
-    for (int p = e.per_player ? 1 : 0; p <= (e.per_player ? game.players : 0); ++p) {
+    for (int p = e.per_player ? 1 : 0; p <= (e.per_player ? game.setup.players : 0); ++p) {
       const std::string prefix = e.per_player ? "p" + std::to_string(p) + "." : "";
-      const int32_t offset = int32_t(game.space_names.size());
-      game.board_offset.push_back(offset);
+      const int32_t offset = int32_t(game.spaces.names.size());
+      game.spaces.board_offset.push_back(offset);
       for (int32_t s = 0; s < e.board.size(); ++s) {
         const std::string name = prefix + e.board.space_name(s);
-        if (game.space_index.count(name)) throw LoadError(in.file, 0, 0, "space '" + name + "' is on two boards");
-        game.space_index[name] = offset + s;
-        game.space_names.push_back(name);
-        game.zones.push_back({name, e.board.name, p, Visibility::All, offset + s});
-        game.zone_index[name] = offset + s;
-        game.space_board.push_back(int32_t(game.boards.size()));
+        if (game.spaces.index.count(name)) throw LoadError(in.file, 0, 0, "space '" + name + "' is on two boards");
+        game.spaces.index[name] = offset + s;
+        game.spaces.names.push_back(name);
+        game.kit.zones.push_back({name, e.board.name, p, Visibility::All, offset + s});
+        game.kit.zone_index[name] = offset + s;
+        game.spaces.board_of.push_back(int32_t(game.spaces.boards.size()));
       }
-      game.boards.push_back(e.board);
+      game.spaces.boards.push_back(e.board);
     }
   }
 }
@@ -77,20 +77,20 @@ void read_metadata(const YAML::Node& doc, GameDef& game, const YamlReader& in) {
   in.only_keys(doc, kTopKeys);
   game.name = in.text(in.require(doc, "name"));
   game.title = in.text_or(doc, "title", game.name);
-  game.cooperative = in.boolean_or(doc, "cooperative", false);
+  game.setup.cooperative = in.boolean_or(doc, "cooperative", false);
   const int64_t cap = in.integer_or(doc, "max_plies", kDefaultMaxPlies);
   if (cap < 1 || cap > kMostMaxPlies)  // every game ends: sim and play cut it off here
     in.fail(doc["max_plies"], "max_plies must be from 1 to " + std::to_string(kMostMaxPlies) + ", got " + std::to_string(cap));
-  game.max_plies = int(cap);
-  game.rules_file = in.text_or(doc, "rules", "rules.lua");
-  if (!path_inside(game.dir / game.rules_file, game.dir))
-    in.fail(doc["rules"], "rules file '" + game.rules_file + "' is outside the game folder");
-  if (doc["rules"] && !std::filesystem::exists(game.dir / game.rules_file)) {
+  game.setup.max_plies = int(cap);
+  game.source.rules_file = in.text_or(doc, "rules", "rules.lua");
+  if (!path_inside(game.source.dir / game.source.rules_file, game.source.dir))
+    in.fail(doc["rules"], "rules file '" + game.source.rules_file + "' is outside the game folder");
+  if (doc["rules"] && !std::filesystem::exists(game.source.dir / game.source.rules_file)) {
     std::vector<std::string> lua_files;
-    for (const auto& e : std::filesystem::directory_iterator(game.dir))
+    for (const auto& e : std::filesystem::directory_iterator(game.source.dir))
       if (e.path().extension() == ".lua") lua_files.push_back(e.path().filename().string());
-    const std::string near = closest(game.rules_file, lua_files);
-    in.fail(doc["rules"], "rules file '" + game.rules_file + "' does not exist" +
+    const std::string near = closest(game.source.rules_file, lua_files);
+    in.fail(doc["rules"], "rules file '" + game.source.rules_file + "' does not exist" +
                                                        (near.empty() ? "" : "; did you mean '" + near + "'?"));
   }
   if (doc["data"]) game.data = yaml_to_json(doc["data"]);
@@ -105,23 +105,23 @@ int32_t intern(std::vector<std::string>& names, const std::string& name) {
 }
 
 void index_kinds_and_sets(GameDef& game) {
-  for (const auto& c : game.components) {
-    game.component_kind.push_back(intern(game.kinds, c.kind));
-    game.component_owner.push_back(int32_t(c.owner));
-    game.component_set.push_back(intern(game.sets, c.set));
+  for (const auto& c : game.kit.components) {
+    game.kit.component_kind.push_back(intern(game.kit.kinds, c.kind));
+    game.kit.component_owner.push_back(int32_t(c.owner));
+    game.kit.component_set.push_back(intern(game.kit.sets, c.set));
   }
 }
 
 void read_body(const YAML::Node& doc, GameDef& game, const YamlReader& in) {
-  add_boards(game, read_boards(doc, in, game.players), in);
-  game.components = read_components(doc, game.players, in);
-  for (size_t c = 0; c < game.components.size(); ++c) {
-    if (game.component_index.count(game.components[c].name))
-      throw LoadError(in.file, 0, 0, "two components are named '" + game.components[c].name + "'");
-    game.component_index[game.components[c].name] = int32_t(c);
+  add_boards(game, read_boards(doc, in, game.setup.players), in);
+  game.kit.components = read_components(doc, game.setup.players, in);
+  for (size_t c = 0; c < game.kit.components.size(); ++c) {
+    if (game.kit.component_index.count(game.kit.components[c].name))
+      throw LoadError(in.file, 0, 0, "two components are named '" + game.kit.components[c].name + "'");
+    game.kit.component_index[game.kit.components[c].name] = int32_t(c);
   }
   index_kinds_and_sets(game);
-  game.dice = read_dice(doc, in);
+  game.kit.dice = read_dice(doc, in);
   read_zones(doc, game, in);
   read_variables(doc, game, in);
   read_space_properties(doc, game, in);
@@ -135,8 +135,8 @@ void read_body(const YAML::Node& doc, GameDef& game, const YamlReader& in) {
 // for (Layout::hint_pieces); a list sharing a component with an earlier one gets none.
 std::vector<std::vector<int32_t>> placement_lists(GameDef& game) {
   std::vector<std::vector<int32_t>> lists;
-  std::vector<bool> taken(game.components.size(), false);
-  for (MovePattern& p : game.patterns) {
+  std::vector<bool> taken(game.kit.components.size(), false);
+  for (MovePattern& p : game.actions.patterns) {
     p.hints.assign(p.pieces.size(), -1);
     if (!p.place) continue;
     for (size_t player = 0; player < p.pieces.size(); ++player) {
@@ -152,18 +152,18 @@ std::vector<std::vector<int32_t>> placement_lists(GameDef& game) {
 
 void compute_layout(GameDef& game) {
   Layout& l = game.layout;
-  l.players = game.players;
-  l.spaces = int(game.space_names.size());
-  l.space_props = int(game.space_prop_names.size());
-  l.components = int(game.components.size());
-  l.zones = int(game.zones.size());
-  l.player_vars = int(game.player_vars.size());
-  l.global_vars = int(game.global_vars.size());
+  l.players = game.setup.players;
+  l.spaces = int(game.spaces.names.size());
+  l.space_props = int(game.spaces.prop_names.size());
+  l.components = int(game.kit.components.size());
+  l.zones = int(game.kit.zones.size());
+  l.player_vars = int(game.kit.player_vars.size());
+  l.global_vars = int(game.kit.global_vars.size());
   if (l.zones > Layout::kMaxZones)
-    throw LoadError(game.files.front().string(), 0, 0, "more than " + std::to_string(Layout::kMaxZones) + " zones (spaces and declared zones) in all");
+    throw LoadError(game.source.files.front().string(), 0, 0, "more than " + std::to_string(Layout::kMaxZones) + " zones (spaces and declared zones) in all");
   std::vector<int32_t> board_sizes;
-  for (const Board& b : game.boards) board_sizes.push_back(b.size());
-  l.compute(board_sizes, game.component_owner, placement_lists(game));
+  for (const Board& b : game.spaces.boards) board_sizes.push_back(b.size());
+  l.compute(board_sizes, game.kit.component_owner, placement_lists(game));
 }
 
 }  // namespace
@@ -172,22 +172,22 @@ std::shared_ptr<const GameDef> load_game(const LoadRequest& request) {
   ResolvedDocument doc = resolve_document(request.path);
   for (const auto& v : request.variants) stack_variant(doc, v);
   auto game = std::make_shared<GameDef>();
-  game->dir = doc.game_dir;
-  game->files = doc.files;
-  game->load_path = request.path;
-  game->load_variants = request.variants;
+  game->source.dir = doc.game_dir;
+  game->source.files = doc.files;
+  game->source.load_path = request.path;
+  game->source.load_variants = request.variants;
   YamlReader in{doc.files.front().string(), {}, nullptr};
   for (size_t i = doc.files.size(); i-- > 1;) in.sources.emplace_back(doc.files[i].string(), doc.roots[i]);
-  game->params = read_parameters(doc.node, in);
-  resolve_parameters(game->params, request.params, request.path.string());
-  game->players = std::stoi(game->params.front().value);
-  game->min_players = int(game->params.front().min);
-  game->max_players = int(game->params.front().max);
-  in.params = &game->params;
+  game->setup.params = read_parameters(doc.node, in);
+  resolve_parameters(game->setup.params, request.params, request.path.string());
+  game->setup.players = std::stoi(game->setup.params.front().value);
+  game->setup.min_players = int(game->setup.params.front().min);
+  game->setup.max_players = int(game->setup.params.front().max);
+  in.params = &game->setup.params;
   read_metadata(doc.node, *game, in);
   read_body(doc.node, *game, in);
   compute_layout(*game);
-  game->files_hash = hash_files(game->files);
+  game->source.hash = hash_files(game->source.files);
   return game;
 }
 

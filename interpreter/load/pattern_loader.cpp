@@ -20,20 +20,20 @@ int index_of(const std::vector<std::string>& names, const YAML::Node& n, const s
 // pieces: {set: pawn, kind: pawn}: each player's own components that match.
 void read_pieces(const YAML::Node& n, const GameDef& game, MovePattern& p, const YamlReader& in) {
   in.only_keys(n, {"set", "kind"});
-  const int set = n["set"] ? index_of(game.sets, n["set"], "component set", in) : -1;
-  const int kind = n["kind"] ? index_of(game.kinds, n["kind"], "component kind", in) : -1;
-  p.pieces.assign(game.players, {});
-  for (int32_t c = 0; c < int32_t(game.components.size()); ++c) {
-    const int owner = game.components[c].owner;
-    if (owner < 1 || owner > game.players) continue;
-    if ((set < 0 || game.component_set[c] == set) && (kind < 0 || game.component_kind[c] == kind))
+  const int set = n["set"] ? index_of(game.kit.sets, n["set"], "component set", in) : -1;
+  const int kind = n["kind"] ? index_of(game.kit.kinds, n["kind"], "component kind", in) : -1;
+  p.pieces.assign(game.setup.players, {});
+  for (int32_t c = 0; c < int32_t(game.kit.components.size()); ++c) {
+    const int owner = game.kit.components[c].owner;
+    if (owner < 1 || owner > game.setup.players) continue;
+    if ((set < 0 || game.kit.component_set[c] == set) && (kind < 0 || game.kit.component_kind[c] == kind))
       p.pieces[owner - 1].push_back(c);
   }
 }
 
 std::vector<std::string> all_relation_names(const GameDef& game) {
   std::set<std::string> names;
-  for (const Board& b : game.boards)
+  for (const Board& b : game.spaces.boards)
     for (const auto& n : b.relation_names()) names.insert(n);
   return {names.begin(), names.end()};
 }
@@ -41,11 +41,11 @@ std::vector<std::string> all_relation_names(const GameDef& game) {
 }  // namespace
 
 std::vector<std::vector<int>> read_relations(const YAML::Node& list, const GameDef& game, const YamlReader& in) {
-  std::vector<std::vector<int>> per_board(game.boards.size());
+  std::vector<std::vector<int>> per_board(game.spaces.boards.size());
   for (const std::string& name : in.texts(list)) {
     bool found = false;
-    for (size_t b = 0; b < game.boards.size(); ++b) {
-      const auto& rels = game.boards[b].relations();
+    for (size_t b = 0; b < game.spaces.boards.size(); ++b) {
+      const auto& rels = game.spaces.boards[b].relations();
       for (size_t r = 0; r < rels.size(); ++r)
         if (rels[r].name == name) per_board[b].push_back(int(r)), found = true;
     }
@@ -55,15 +55,15 @@ std::vector<std::vector<int>> read_relations(const YAML::Node& list, const GameD
 }
 
 std::vector<std::vector<std::vector<int>>> read_player_relations(const YAML::Node& n, const GameDef& game, const YamlReader& in) {
-  std::vector<std::vector<std::vector<int>>> out(game.players, std::vector<std::vector<int>>(game.boards.size()));
+  std::vector<std::vector<std::vector<int>>> out(game.setup.players, std::vector<std::vector<int>>(game.spaces.boards.size()));
   if (!n.IsMap()) {
     for (auto& per_player : out) per_player = read_relations(n, game, in);
     return out;
   }
   for (const auto& kv : n) {
     int64_t player = 0;
-    if (!parse_integer(kv.first.Scalar(), player) || player < 1 || player > game.players)
-      in.fail(kv.first, "relations per player are keyed by player 1.." + std::to_string(game.players) + ", got '" +
+    if (!parse_integer(kv.first.Scalar(), player) || player < 1 || player > game.setup.players)
+      in.fail(kv.first, "relations per player are keyed by player 1.." + std::to_string(game.setup.players) + ", got '" +
                             kv.first.Scalar() + "'");
     out[player - 1] = read_relations(kv.second, game, in);
   }
@@ -97,7 +97,7 @@ void check_action_args(const ActionDef& a, bool place, const YAML::Node& n, cons
 // boards: grid, or [a, b]: by name.
 std::vector<int> read_boards(const YAML::Node& n, const GameDef& game, const YamlReader& in) {
   std::vector<std::string> names;
-  for (const Board& b : game.boards) names.push_back(b.name);
+  for (const Board& b : game.spaces.boards) names.push_back(b.name);
   std::vector<int> out;
   for (const std::string& name : in.texts(n)) {
     const auto at = std::find(names.begin(), names.end(), name);
@@ -115,8 +115,8 @@ MovePattern read_placement(const YAML::Node& n, const GameDef& game, int action,
   p.place = true;
   read_pieces(n["place"], game, p, in);
   if (n["boards"]) p.boards = read_boards(n["boards"], game, in);
-  else for (size_t b = 0; b < game.boards.size(); ++b) p.boards.push_back(int(b));
-  p.falls.assign(game.boards.size(), kNone);
+  else for (size_t b = 0; b < game.spaces.boards.size(); ++b) p.boards.push_back(int(b));
+  p.falls.assign(game.spaces.boards.size(), kNone);
   if (n["falls"]) {
     const auto per_board = read_relations(n["falls"], game, in);
     for (size_t b = 0; b < per_board.size(); ++b)
@@ -149,11 +149,11 @@ void read_patterns(const YAML::Node& doc, GameDef& game, const YamlReader& in) {
   for (const auto& kv : map) {
     if (!kv.second.IsMap() || !kv.second["patterns"]) continue;
     const YAML::Node list = kv.second["patterns"];
-    const int action = game.action_index.at(kv.first.Scalar());
+    const int action = game.actions.index.at(kv.first.Scalar());
     if (!list.IsSequence()) in.fail(list, "patterns: expected a list of {pieces, directions, distance, over, to} or {place, falls, to}");
     for (const auto& n : list) {
-      check_action_args(game.actions[action], bool(n["place"]), n, in);
-      game.patterns.push_back(read_pattern(n, game, action, in));
+      check_action_args(game.actions.list[action], bool(n["place"]), n, in);
+      game.actions.patterns.push_back(read_pattern(n, game, action, in));
     }
   }
 }

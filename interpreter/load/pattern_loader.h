@@ -1,5 +1,5 @@
 // Reads the movement patterns of the actions (`patterns:` under an action) and compiles
-// them against the boards and components into GameDef::patterns.
+// them against the boards and components into GameActions::patterns.
 #pragma once
 
 #include <yaml-cpp/yaml.h>

@@ -23,7 +23,7 @@ int32_t check_component(lua_State* L, int arg) {
   return check_range(L, arg, impl_of(L).game->layout.components, "component");
 }
 int32_t check_zone(lua_State* L, int arg) { return check_range(L, arg, impl_of(L).game->layout.zones, "zone"); }
-int check_player(lua_State* L, int arg) { return check_range(L, arg, impl_of(L).game->players, "player") + 1; }
+int check_player(lua_State* L, int arg) { return check_range(L, arg, impl_of(L).game->setup.players, "player") + 1; }
 
 int32_t fit_word(lua_State* L, lua_Integer v, const char* method, const std::string& name) {
   if (v >= INT32_MIN && v <= INT32_MAX) [[likely]] return int32_t(v);
@@ -120,7 +120,7 @@ int check_var(lua_State* L, int arg, const std::vector<VarDef>& vars, const char
   return find_cached(L, arg, vars, what);
 }
 
-int check_action_name(lua_State* L, int arg) { return find_cached(L, arg, impl_of(L).game->actions, "action"); }
+int check_action_name(lua_State* L, int arg) { return find_cached(L, arg, impl_of(L).game->actions.list, "action"); }
 
 namespace {
 
@@ -169,9 +169,9 @@ ComponentMatch read_match(lua_State* L, int table) {
   ComponentMatch m;
   luaL_checktype(L, table, LUA_TTABLE);
   only_keys(L, table, "a component match", {"kind", "set", "owner"});
-  if (lua_getfield(L, table, "kind") != LUA_TNIL) m.kind = check_declared(L, -1, g.kinds, "component kind");
+  if (lua_getfield(L, table, "kind") != LUA_TNIL) m.kind = check_declared(L, -1, g.kit.kinds, "component kind");
   lua_pop(L, 1);
-  if (lua_getfield(L, table, "set") != LUA_TNIL) m.set = check_declared(L, -1, g.sets, "component set");
+  if (lua_getfield(L, table, "set") != LUA_TNIL) m.set = check_declared(L, -1, g.kit.sets, "component set");
   lua_pop(L, 1);
   if (lua_getfield(L, table, "owner") == LUA_TNUMBER) {
     m.owner = ComponentMatch::Owner::Fixed;

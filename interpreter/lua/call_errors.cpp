@@ -13,7 +13,7 @@ std::string first_line(const std::string& s) { return s.substr(0, s.find('\n'));
 
 std::string failure_text(Impl& r, int status) {
   if (status == LUA_ERRMEM || r.memory.exceeded)
-    return (r.memory.where.empty() ? r.game->rules_file + ": " : r.memory.where) + "memory cap exceeded (" +
+    return (r.memory.where.empty() ? r.game->source.rules_file + ": " : r.memory.where) + "memory cap exceeded (" +
            std::to_string(r.memory.cap >> 20) + " MiB)";
   return lua_tostring(r.L, -1) ? lua_tostring(r.L, -1) : "unknown error";
 }

@@ -35,14 +35,14 @@ std::string defined_where(lua_State* L, int ref) {
 // for them; a game with none needs no apply().
 std::string undeclared_actions(const GameDef& g) {
   std::string out;
-  for (size_t a = 0; a < g.actions.size(); ++a)
-    if (a >= g.declared.size() || !g.declared[a].declared()) out += (out.empty() ? "" : ", ") + g.actions[a].name;
+  for (size_t a = 0; a < g.actions.list.size(); ++a)
+    if (a >= g.actions.declared.size() || !g.actions.declared[a].declared()) out += (out.empty() ? "" : ", ") + g.actions.list[a].name;
   return out;
 }
 
 // moves() is needed unless the game declares movement patterns.
 int ref_moves(lua_State* L, const GameDef& game) {
-  if (game.patterns.empty()) return ref_global_function(L, "moves", game.rules_file);
+  if (game.actions.patterns.empty()) return ref_global_function(L, "moves", game.source.rules_file);
   return ref_optional_function(L, "moves");
 }
 
@@ -50,7 +50,7 @@ int ref_apply(lua_State* L, const GameDef& game) {
   const int ref = ref_optional_function(L, "apply");
   const std::string undeclared = undeclared_actions(game);
   if (ref == LUA_NOREF && !undeclared.empty())
-    throw RuleError(game.rules_file + ": the rules define no function 'apply', which carries out " + undeclared +
+    throw RuleError(game.source.rules_file + ": the rules define no function 'apply', which carries out " + undeclared +
                     " (the actions that declare no effects or ends in game.yaml)");
   return ref;
 }
@@ -58,7 +58,7 @@ int ref_apply(lua_State* L, const GameDef& game) {
 }  // namespace
 
 void intern_names(lua_State* L, const GameDef& game, EntryPoints& out) {
-  for (const auto& a : game.actions) {
+  for (const auto& a : game.actions.list) {
     lua_pushstring(L, a.name.c_str());
     out.action_names.push_back(luaL_ref(L, LUA_REGISTRYINDEX));
     for (int i = 0; i < kMaxArgs; ++i) {

@@ -208,7 +208,7 @@ void walk(lua_State* L, int visited, int depth, const Found& found) {
   if (type != LUA_TTABLE && type != LUA_TFUNCTION) return;
   // Left unfrozen, a table this deep could carry state from one game to the next.
   if (depth > kMaxDepth) {
-    const std::string where = found.where.empty() ? impl_of(L).game->rules_file + ": " : found.where;
+    const std::string where = found.where.empty() ? impl_of(L).game->source.rules_file + ": " : found.where;
     const std::string outermost = found.name.substr(0, found.name.find_first_of(".["));
     throw RuleError(where + "'" + outermost + "' nests tables more than " + std::to_string(kMaxDepth) +
                     " deep, too deep to freeze; keep the rules' tables flatter (while loading the rules)");
@@ -344,7 +344,7 @@ std::string check_frozen_tables(lua_State* L) {
     lua_rawgeti(L, frozen, lua_Integer(2 * k + 2));
     if (!unchanged(L, frozen + 1, frozen + 2, r.frozen.tables[k].count)) {
       const auto& f = r.frozen.tables[k];
-      if (changed.empty()) changed = (f.where.empty() ? r.game->rules_file + ": " : f.where) + f.name + " was changed during a game";
+      if (changed.empty()) changed = (f.where.empty() ? r.game->source.rules_file + ": " : f.where) + f.name + " was changed during a game";
       restore(L, frozen + 1, frozen + 2);
       push_copy(L, frozen + 1);
       lua_rawseti(L, frozen, lua_Integer(2 * k + 2));

@@ -26,7 +26,7 @@ int push_handle(lua_State* L, std::vector<T>& all, T value) {
 DirectionSet read_directions(lua_State* L, int table) {
   luaL_checktype(L, table, LUA_TTABLE);
   DirectionSet set;
-  set.per_board.resize(game(L).boards.size());
+  set.per_board.resize(game(L).spaces.boards.size());
   for (lua_Integer i = 1; lua_geti(L, table, i) != LUA_TNIL; ++i) {
     const auto per_board = find_relation(L, luaL_checkstring(L, -1));
     for (size_t b = 0; b < per_board.size(); ++b)
@@ -81,7 +81,7 @@ void read_props(lua_State* L, int table, SpaceFilter& f) {
     luaL_checktype(L, -1, LUA_TTABLE);
     lua_pushnil(L);
     while (lua_next(L, -2)) {
-      const int prop = check_declared(L, -2, game(L).space_prop_names, "space property");
+      const int prop = check_declared(L, -2, game(L).spaces.prop_names, "space property");
       f.props.push_back(read_prop_test(L, prop, lua_gettop(L)));
       lua_pop(L, 1);
     }
@@ -158,7 +158,7 @@ int l_axes(lua_State* L) {
   at_load_only(L, "rb.axes");
   luaL_checktype(L, 1, LUA_TTABLE);
   AxisSet set;
-  set.per_board.resize(game(L).boards.size());
+  set.per_board.resize(game(L).spaces.boards.size());
   for (lua_Integer i = 1; lua_geti(L, 1, i) != LUA_TNIL; ++i) {
     luaL_checktype(L, -1, LUA_TTABLE);
     lua_geti(L, -1, 1);

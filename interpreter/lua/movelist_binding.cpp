@@ -17,7 +17,7 @@ int check_action(lua_State* L, int arg) {
   const GameDef& g = *impl_of(L).game;
   if (lua_type(L, arg) == LUA_TNUMBER) {
     const lua_Integer a = lua_tointeger(L, arg);
-    if (a < 1 || a > lua_Integer(g.actions.size())) luaL_error(L, "bad action handle %d", int(a));
+    if (a < 1 || a > lua_Integer(g.actions.list.size())) luaL_error(L, "bad action handle %d", int(a));
     return int(a - 1);
   }
   return check_action_name(L, arg);
@@ -48,7 +48,7 @@ int l_add(lua_State* L) {
   MoveList& list = list_of(L);
   Move m;
   m.action = check_action(L, 2);
-  const ActionDef& a = impl_of(L).game->actions[m.action];
+  const ActionDef& a = impl_of(L).game->actions.list[m.action];
   int given = lua_gettop(L) - 2;
   while (given > int(a.args.size()) && lua_isnil(L, given + 2)) --given;  // trailing nils are no arguments
   if (given != int(a.args.size())) return wrong_arity(L, a, given);
@@ -69,7 +69,7 @@ int last_space_arg(const ActionDef& a) {
 Move move_but_space(lua_State* L, int action_arg, int first, const char* method, int* slot) {
   Move m;
   m.action = check_action(L, action_arg);
-  const ActionDef& a = impl_of(L).game->actions[m.action];
+  const ActionDef& a = impl_of(L).game->actions.list[m.action];
   *slot = last_space_arg(a);
   if (*slot < 0) luaL_error(L, "list:%s needs an action with a space argument; '%s' has none", method, a.name.c_str());
   int given = lua_gettop(L) - first + 2;  // the arguments after `first - 1`, and the space
@@ -121,11 +121,11 @@ int l_places(lua_State* L) {
   int slot = 0;
   Move m = move_but_space(L, 2, 4, "places", &slot);
   int added = 0;
-  for (size_t b = 0; b < r.game->boards.size() && !(r.probing && added); ++b) {
+  for (size_t b = 0; b < r.game->spaces.boards.size() && !(r.probing && added); ++b) {
     filter_board(*r.game, *r.state, r.player, int(b), *f, r.scratch.bit_pool, r.scratch.bits);
     for (size_t w = 0; w < r.scratch.bits.size(); ++w)
       for (uint64_t bits = r.scratch.bits[w]; bits; bits &= bits - 1, ++added) {
-        push_with(list, m, slot, r.game->board_offset[b] + int32_t(w * 64) + std::countr_zero(bits));
+        push_with(list, m, slot, r.game->spaces.board_offset[b] + int32_t(w * 64) + std::countr_zero(bits));
       }
   }
   lua_pushinteger(L, added);
@@ -179,7 +179,7 @@ bool single_steps(Impl& r, MoveList& list, Move& m, size_t b, uint64_t from, con
                   const SpaceFilter* land, int& added) {
   const GameDef& g = *r.game;
   const auto& rels = dirs.per_board[b];
-  if (g.boards[b].size() > 64 || !std::all_of(rels.begin(), rels.end(), [](const Relation* rel) { return rel->shift; })) return false;
+  if (g.spaces.boards[b].size() > 64 || !std::all_of(rels.begin(), rels.end(), [](const Relation* rel) { return rel->shift; })) return false;
   uint64_t lands = ~uint64_t(0);
   if (land) {
     filter_board(g, *r.state, r.player, int(b), *land, r.scratch.bit_pool, r.scratch.bits);
@@ -187,7 +187,7 @@ bool single_steps(Impl& r, MoveList& list, Move& m, size_t b, uint64_t from, con
   }
   for (; from && !(r.probing && added); from &= from - 1) {
     const uint64_t at = from & -from;
-    const int32_t start = g.board_offset[b] + std::countr_zero(at);
+    const int32_t start = g.spaces.board_offset[b] + std::countr_zero(at);
     Move* out = list.room(int(rels.size()));  // a space's moves written in place, kept at once
     int n = 0;
     uint64_t seen = 0;
@@ -197,7 +197,7 @@ bool single_steps(Impl& r, MoveList& list, Move& m, size_t b, uint64_t from, con
       seen |= to;
       out[n] = m;
       out[n].args[0] = start;
-      out[n++].args[1] = g.board_offset[b] + std::countr_zero(to);
+      out[n++].args[1] = g.spaces.board_offset[b] + std::countr_zero(to);
     }
     list.extend(n);
     added += n;
@@ -220,12 +220,12 @@ int l_slides_from(lua_State* L) {
   const SpaceFilter* pass = opt_filter(L, 7);
   const SpaceFilter* land = opt_filter(L, 8);
   int added = 0;
-  for (size_t b = 0; b < r.game->boards.size() && !(r.probing && added); ++b) {
+  for (size_t b = 0; b < r.game->spaces.boards.size() && !(r.probing && added); ++b) {
     filter_board(*r.game, *r.state, r.player, int(b), *from, r.scratch.bit_pool, r.scratch.bits);
     if (min == 1 && max == 1 && r.scratch.bits.size() == 1 && single_steps(r, list, m, b, r.scratch.bits[0], dirs, land, added)) continue;
     for (size_t w = 0; w < r.scratch.bits.size() && !(r.probing && added); ++w)
       for (uint64_t bits = r.scratch.bits[w]; bits && !(r.probing && added); bits &= bits - 1) {
-        const int32_t at = r.game->board_offset[b] + int32_t(w * 64) + std::countr_zero(bits);
+        const int32_t at = r.game->spaces.board_offset[b] + int32_t(w * 64) + std::countr_zero(bits);
         r.scratch.spaces.clear();
         rays(*r.game, *r.state, r.player, at, dirs, min, max, pass, land, r.scratch.spaces);
         for (int32_t to : r.scratch.spaces) {

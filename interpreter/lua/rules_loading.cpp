@@ -30,7 +30,7 @@ void load_chunk(lua_State* L, const std::string& path) {
 
 void load_rules(Impl& r) {
   lua_State* L = r.L;
-  const std::string path = (r.game->dir / r.game->rules_file).string();
+  const std::string path = (r.game->source.dir / r.game->source.rules_file).string();
   check_rules_size(path);
   lua_pushcfunction(L, traceback_handler);
   load_chunk(L, path);

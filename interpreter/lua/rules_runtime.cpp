@@ -65,13 +65,13 @@ void push_arg(Impl& r, const Move& m, int i);
 int push_move(Impl& r, int player, const Move& move) {
   lua_pushinteger(r.L, player);
   lua_rawgeti(r.L, LUA_REGISTRYINDEX, r.entries.action_names[move.action]);
-  const int nargs = int(r.game->actions[move.action].args.size());
+  const int nargs = int(r.game->actions.list[move.action].args.size());
   for (int i = 0; i < nargs; ++i) push_arg(r, move, i);
   return nargs;
 }
 
 void push_arg(Impl& r, const Move& m, int i) {
-  const ArgDef& def = r.game->actions[m.action].args[i];
+  const ArgDef& def = r.game->actions.list[m.action].args[i];
   if (def.type == ArgType::Choice) lua_rawgeti(r.L, LUA_REGISTRYINDEX, r.entries.choice_names[m.action * kMaxArgs + i][m.args[i]]);
   else if (def.type == ArgType::Number) lua_pushinteger(r.L, m.args[i]);
   else lua_pushinteger(r.L, lua_Integer(m.args[i]) + 1);
@@ -135,7 +135,7 @@ bool RulesRuntime::has_bot() const { return impl_->entries.bot != LUA_NOREF; }
 
 double RulesRuntime::evaluate(const State& state, int player) {
   Impl& r = *impl_;
-  if (r.entries.evaluate == LUA_NOREF) throw RuleError(game_->rules_file + ": the rules define no evaluate(s, player)");
+  if (r.entries.evaluate == LUA_NOREF) throw RuleError(game_->source.rules_file + ": the rules define no evaluate(s, player)");
   begin(r, r.entries.evaluate, const_cast<State*>(&state), false, player);
   lua_pushinteger(r.L, player);
   protected_call(r, 2, "evaluate", 1);
@@ -152,7 +152,7 @@ bool RulesRuntime::has_prior() const { return impl_->entries.prior != LUA_NOREF;
 
 double RulesRuntime::prior(const State& state, int player, const Move& move) {
   Impl& r = *impl_;
-  if (r.entries.prior == LUA_NOREF) throw RuleError(game_->rules_file + ": the rules define no prior(s, player, action, ...)");
+  if (r.entries.prior == LUA_NOREF) throw RuleError(game_->source.rules_file + ": the rules define no prior(s, player, action, ...)");
   begin(r, r.entries.prior, const_cast<State*>(&state), false, player);
   const int nargs = push_move(r, player, move);
   protected_call(r, 3 + nargs, "prior", 1);
@@ -160,14 +160,14 @@ double RulesRuntime::prior(const State& state, int player, const Move& move) {
   const double value = returned_number(r, 0, kMaxPrior, what);
   end(r);
   if (!what.empty())
-    throw RuleError(r.entries.prior_where + ": prior(s, " + std::to_string(player) + ", '" + game_->actions[move.action].name +
+    throw RuleError(r.entries.prior_where + ": prior(s, " + std::to_string(player) + ", '" + game_->actions.list[move.action].name +
                     "', ...) returned " + what + "; it must return a number from 0 to 1000000 (in prior)");
   return value;
 }
 
 int RulesRuntime::bot(const State& state, int player, const std::vector<std::string>& moves) {
   Impl& r = *impl_;
-  if (r.entries.bot == LUA_NOREF) throw RuleError(game_->rules_file + ": the rules define no bot(s, player, moves)");
+  if (r.entries.bot == LUA_NOREF) throw RuleError(game_->source.rules_file + ": the rules define no bot(s, player, moves)");
   begin(r, r.entries.bot, const_cast<State*>(&state), false, player);
   lua_pushinteger(r.L, player);
   lua_createtable(r.L, int(moves.size()), 0);
@@ -180,7 +180,7 @@ int RulesRuntime::bot(const State& state, int player, const std::vector<std::str
   lua_pop(r.L, 1);
   end(r);
   if (index < 1 || index > lua_Integer(moves.size()))
-    throw RuleError(game_->rules_file + ": bot(s, " + std::to_string(player) + ", moves) must return an index from 1 to " + std::to_string(moves.size()));
+    throw RuleError(game_->source.rules_file + ": bot(s, " + std::to_string(player) + ", moves) must return an index from 1 to " + std::to_string(moves.size()));
   return int(index) - 1;
 }
 

@@ -78,12 +78,12 @@ std::filesystem::path module_path(const Impl& r, const std::string& name) {
   for (char& c : rel)
     if (c == '.') c = '/';
   if (rel.rfind("rulebook/", 0) == 0) return r.stdlib_dir / (rel + ".lua");
-  return r.game->dir / (rel + ".lua");
+  return r.game->source.dir / (rel + ".lua");
 }
 
 void load_module(lua_State* L, const Impl& r, const std::string& name) {
   const std::filesystem::path path = module_path(r, name);
-  const auto root = name.rfind("rulebook.", 0) == 0 ? r.stdlib_dir : r.game->dir;
+  const auto root = name.rfind("rulebook.", 0) == 0 ? r.stdlib_dir : r.game->source.dir;
   std::error_code ec;
   const auto canonical = std::filesystem::weakly_canonical(path, ec);
   const auto base = std::filesystem::weakly_canonical(root, ec);

@@ -24,7 +24,7 @@ const Relation* relation_on(lua_State* L, int32_t space, int arg) {
   const auto& all = impl_of(L).handles.relations;
   const lua_Integer h = luaL_checkinteger(L, arg);
   if (h < 1 || h > lua_Integer(all.size())) luaL_error(L, "bad relation handle for argument #%d (make one with rb.relation)", arg - 1);
-  return all[size_t(h - 1)][size_t(game(L).space_board[space])];
+  return all[size_t(h - 1)][size_t(game(L).spaces.board_of[space])];
 }
 
 // s:walk(space, relation, filter[, max]): n, after.
@@ -33,7 +33,7 @@ int l_walk(lua_State* L) {
   const int32_t from = check_space(L, 2);
   const Relation* rel = relation_on(L, from, 3);
   const SpaceFilter& f = need_filter(L, 4, "walk");
-  const int size = game(L).boards[size_t(game(L).space_board[from])].size();
+  const int size = game(L).spaces.boards[size_t(game(L).spaces.board_of[from])].size();
   const int max = int(std::clamp<lua_Integer>(luaL_optinteger(L, 5, size), 0, size));
   int32_t after = kNone;
   lua_pushinteger(L, walk(game(L), s, impl_of(L).player, from, rel, f, max, &after));
@@ -61,7 +61,7 @@ int l_flip(lua_State* L) {
   State& s = writing(L);
   const int32_t space = check_space(L, 2);
   const Flank& flank = check_flank(L, 3);
-  const auto& names = game(L).space_prop_names;
+  const auto& names = game(L).spaces.prop_names;
   const int prop = check_declared(L, 4, names, "space property");
   const int32_t value = lua_type(L, 5) == LUA_TSTRING && std::string_view(lua_tostring(L, 5)) == "self"
                             ? impl_of(L).player
@@ -69,7 +69,7 @@ int l_flip(lua_State* L) {
   Impl& r = impl_of(L);
   uint64_t bits = 0;
   if (flanked_bits(*r.game, s, r.player, space, flank, r.scratch.bit_pool, bits)) {  // a small square board: by shifts
-    const int32_t offset = r.game->board_offset[size_t(r.game->space_board[size_t(space)])];
+    const int32_t offset = r.game->spaces.board_offset[size_t(r.game->spaces.board_of[size_t(space)])];
     int turned = 0;
     for (; bits; bits &= bits - 1, ++turned) s.set_prop(offset + std::countr_zero(bits), prop, value);
     return lua_pushinteger(L, turned), 1;
@@ -110,8 +110,8 @@ int l_group(lua_State* L) {
   if (r.scratch.spaces.empty()) return lua_pushnil(L), lua_pushnil(L), 3;
   int lo = INT32_MAX, hi = INT32_MIN;
   for (int32_t at : r.scratch.spaces) {
-    const auto [board, local] = r.game->local_space(at);
-    const int v = r.game->boards[size_t(board)].attribute(attribute, local);
+    const auto [board, local] = r.game->spaces.local(at);
+    const int v = r.game->spaces.boards[size_t(board)].attribute(attribute, local);
     lo = std::min(lo, v), hi = std::max(hi, v);
   }
   lua_pushinteger(L, lo);
@@ -127,7 +127,7 @@ int l_tally(lua_State* L) {
   const SpaceFilter* f = opt_filter(L, 2);
   if (!f) return luaL_error(L, "s:tally needs a filter (make one with rb.filter)");
   int n = 0;
-  for (size_t b = 0; b < r.game->boards.size(); ++b) {
+  for (size_t b = 0; b < r.game->spaces.boards.size(); ++b) {
     filter_board(*r.game, s, r.player, int(b), *f, r.scratch.bit_pool, r.scratch.bits);
     for (uint64_t w : r.scratch.bits) n += std::popcount(w);
   }
@@ -169,7 +169,7 @@ int l_has_moves(lua_State* L) {
   const int player = check_player(L, 2);
   if (s.terminal()) return lua_pushboolean(L, false), 1;
   r.scratch.moves.clear();
-  if (!r.game->patterns.empty()) add_pattern_moves(*r.game, s, player, r.scratch.moves);
+  if (!r.game->actions.patterns.empty()) add_pattern_moves(*r.game, s, player, r.scratch.moves);
   if (r.scratch.moves.empty() && r.entries.moves != LUA_NOREF) nested_moves(L, s, player);
   const bool any = !r.scratch.moves.empty();
   r.scratch.moves.clear();

@@ -33,8 +33,8 @@ int l_roll(lua_State* L) {
   State& s = chance_state(L);
   const GameDef& g = *impl_of(L).game;
   const std::string name = luaL_checkstring(L, 2);
-  auto die = std::find_if(g.dice.begin(), g.dice.end(), [&](const DieDef& d) { return d.name == name; });
-  if (die == g.dice.end()) return luaL_error(L, "unknown die '%s'", name.c_str());
+  auto die = std::find_if(g.kit.dice.begin(), g.kit.dice.end(), [&](const DieDef& d) { return d.name == name; });
+  if (die == g.kit.dice.end()) return luaL_error(L, "unknown die '%s'", name.c_str());
   size_t face = 0;
   if (auto forced = take_forced(L, "roll")) {
     auto it = std::find(die->labels.begin(), die->labels.end(), *forced);
@@ -75,7 +75,7 @@ int l_shuffle(lua_State* L) {
   for (int32_t c = s.top(z); c != kNone; c = s.below(c)) cards.push_back(c);
   for (size_t i = cards.size(); i > 1; --i) std::swap(cards[i - 1], cards[rng_below(s.rng(), uint32_t(i))]);
   for (int32_t c : cards) s.put_top(c, z);
-  note(L, "shuffle " + impl_of(L).game->zones[z].name);
+  note(L, "shuffle " + impl_of(L).game->kit.zones[z].name);
   return 0;
 }
 
@@ -115,13 +115,13 @@ int l_draw(lua_State* L) {
   if (s.count(z) == 0) return lua_pushnil(L), 1;
   int32_t c = s.top(z);
   if (auto forced = take_forced(L, "draw")) {
-    auto it = g.component_index.find(*forced);
-    if (it == g.component_index.end() || s.zone_of(it->second) != z)
-      return luaL_error(L, "forced 'draw %s': no such component in zone '%s'", forced->c_str(), g.zones[z].name.c_str());
+    auto it = g.kit.component_index.find(*forced);
+    if (it == g.kit.component_index.end() || s.zone_of(it->second) != z)
+      return luaL_error(L, "forced 'draw %s': no such component in zone '%s'", forced->c_str(), g.kit.zones[z].name.c_str());
     c = it->second;
   }
   if (to != kNone) s.put_top(c, to);
-  note(L, "draw " + g.components[c].name);
+  note(L, "draw " + g.kit.components[c].name);
   lua_pushinteger(L, c + 1);
   return 1;
 }

@@ -77,14 +77,14 @@ std::string expand_label(const GameDef& game, const ComponentDef& c, const std::
 
 ResolvedLook component_look(const GameDef& game, const nlohmann::json& entry) {
   const std::string name = entry_component(entry);
-  auto found = game.component_index.find(name);
-  if (found == game.component_index.end()) {
+  auto found = game.kit.component_index.find(name);
+  if (found == game.kit.component_index.end()) {
     const std::string kind = entry.is_object() ? entry.value("hidden", std::string()) : std::string();
     auto look = game.appearance.kinds.find(kind);
     const std::string shape = look != game.appearance.kinds.end() && !look->second.shape.empty() ? look->second.shape : default_shape(kind);
     return {shape, "#8d8d8d", "?", true, false};
   }
-  const ComponentDef& c = game.components[found->second];
+  const ComponentDef& c = game.kit.components[found->second];
   KindLook hint;
   if (auto look = game.appearance.kinds.find(c.kind); look != game.appearance.kinds.end()) hint = look->second;
   ResolvedLook out;

@@ -191,7 +191,7 @@ HttpReply PlayServer::new_game(const Query& q) {
   RecordedGame log = log_header(*game, uint64_t(number(q, "seed", 1, 0, INT64_MAX)));
   if (q.count("bots")) log.seats = read_bots(q.at("bots"), *game);
   const int players = int(number(q, "players", 0, 0, 64));
-  if (players && players != game->players) {
+  if (players && players != game->setup.players) {
     LoadRequest request = record_request(log);
     request.params["players"] = std::to_string(players);
     game = load_game(request);
@@ -200,11 +200,11 @@ HttpReply PlayServer::new_game(const Query& q) {
     log.seats = bots;
   }
   auto session = std::make_shared<ServedGame>(game, log);
-  const int only = int(number(q, "seat", 0, 0, game->players));
+  const int only = int(number(q, "seat", 0, 0, game->setup.players));
   if (only && session->is_bot(only)) throw BadRequest(400, "seat " + std::to_string(only) + " is a bot's");
   SeatTokens seats;
   json tokens = json::object();
-  for (int p = 1; p <= game->players; ++p)
+  for (int p = 1; p <= game->setup.players; ++p)
     if (!session->is_bot(p) && (!only || p == only)) tokens[std::to_string(p)] = seats.claim(p);
   const std::string id = add_game(session, seats, "");
   if (!save_dir_.empty()) save_game_log((save_dir_ / (id + ".jsonl")).string(), log);

@@ -30,9 +30,9 @@ struct ServedGame::Thought {
 };
 
 ServedGame::ServedGame(std::shared_ptr<const GameDef> game, RecordedGame record)
-    : players_(game->players) {
+    : players_(game->setup.players) {
   for (const auto& [seat, agent] : record.seats) {
-    if (seat < 1 || seat > game->players) throw std::runtime_error("there is no seat " + std::to_string(seat));
+    if (seat < 1 || seat > game->setup.players) throw std::runtime_error("there is no seat " + std::to_string(seat));
     auto bot = make_agent(agent, record.seed + uint64_t(seat) * 17);
     if (!bot) throw std::runtime_error("unknown agent '" + agent + "'");
     bots_[seat] = std::move(bot);
@@ -185,15 +185,15 @@ json ServedGame::legal_json(int player) {
   const GameDef& g = session_->game();
   for (const Move& m : legal) {
     json spaces = json::array();
-    const ActionDef& action = g.actions[m.action];
+    const ActionDef& action = g.actions.list[m.action];
     for (size_t a = 0; a < action.args.size() && a < size_t(kMaxArgs); ++a) {
       int32_t space = kNone;
       if (action.args[a].type == ArgType::Space) space = m.args[a];
       if (action.args[a].type == ArgType::Piece) {
         const int32_t zone = now.zone_of(m.args[a]);
-        space = zone == kNone ? kNone : g.zones[zone].space;
+        space = zone == kNone ? kNone : g.kit.zones[zone].space;
       }
-      if (space != kNone) spaces.push_back(g.space_names[space]);
+      if (space != kNone) spaces.push_back(g.spaces.names[space]);
     }
     out.push_back({{"text", move_to_text(g, m, player)}, {"spaces", spaces}});
   }

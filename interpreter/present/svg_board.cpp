@@ -19,7 +19,7 @@ struct BoardContext {
   const json& obs;
   Point origin;
   std::string local_name(int32_t s) const { return board.space_name(s); }
-  std::string global_name(int32_t s) const { return game.space_names[game.board_offset[b] + s]; }
+  std::string global_name(int32_t s) const { return game.spaces.names[game.spaces.board_offset[b] + s]; }
   Point at(Point p) const { return {p.x + origin.x, p.y + origin.y}; }
 };
 
@@ -29,15 +29,15 @@ bool chosen(const BoardContext& c, const SpaceLook& look, int32_t s) { return hi
 int32_t property_value(const BoardContext& c, size_t p, int32_t s) {
   const std::string name = c.global_name(s);
   const json& spaces = c.obs["spaces"];
-  if (spaces.contains(name) && spaces[name].contains(c.game.space_prop_names[p])) return spaces[name][c.game.space_prop_names[p]].get<int32_t>();
-  return c.game.space_prop_initial[p * c.game.space_names.size() + c.game.board_offset[c.b] + s];
+  if (spaces.contains(name) && spaces[name].contains(c.game.spaces.prop_names[p])) return spaces[name][c.game.spaces.prop_names[p]].get<int32_t>();
+  return c.game.spaces.prop_initial[p * c.game.spaces.names.size() + c.game.spaces.board_offset[c.b] + s];
 }
 
 std::string space_fill(const BoardContext& c, int32_t s) {
   for (auto it = c.game.appearance.spaces.rbegin(); it != c.game.appearance.spaces.rend(); ++it)
     if (!it->colour.empty() && chosen(c, *it, s)) return it->colour;
-  for (size_t p = 0; p < c.game.space_prop_names.size(); ++p) {
-    auto look = c.game.appearance.properties.find(c.game.space_prop_names[p]);
+  for (size_t p = 0; p < c.game.spaces.prop_names.size(); ++p) {
+    auto look = c.game.appearance.properties.find(c.game.spaces.prop_names[p]);
     if (look != c.game.appearance.properties.end() && look->second.show == "fill" && property_value(c, p, s) != 0)
       return look->second.colour.empty() ? "#9ecae1" : look->second.colour;
   }
@@ -105,8 +105,8 @@ void draw_properties(SvgWriter& svg, const BoardContext& c, int32_t s) {
   const SpaceShape& shape = c.geo.spaces[s];
   const Point centre = c.at(shape.centre);
   double line = centre.y + shape.radius * 0.55;
-  for (size_t p = 0; p < c.game.space_prop_names.size(); ++p) {
-    const std::string& name = c.game.space_prop_names[p];
+  for (size_t p = 0; p < c.game.spaces.prop_names.size(); ++p) {
+    const std::string& name = c.game.spaces.prop_names[p];
     const int32_t v = property_value(c, p, s);
     auto look = c.game.appearance.properties.find(name);
     if (look == c.game.appearance.properties.end()) {
@@ -140,7 +140,7 @@ void draw_coordinates(SvgWriter& svg, const BoardContext& c) {
 
 void draw_board(SvgWriter& svg, const GameDef& game, int b, const BoardGeometry& geo, const json& obs, Point origin,
                 const std::set<std::string>& marked) {
-  const BoardContext c{game, b, game.boards[b], geo, obs, origin};
+  const BoardContext c{game, b, game.spaces.boards[b], geo, obs, origin};
   draw_links(svg, c);
   for (int32_t s = 0; s < c.board.size(); ++s) draw_space(svg, c, s, marked.count(c.global_name(s)) > 0);
   if (c.board.kind == "square") draw_coordinates(svg, c);

@@ -13,7 +13,7 @@
 
 namespace rb {
 
-// Draws board `b` (an index into game.boards) with its top-left corner at `origin`.
+// Draws board `b` (an index into game.spaces.boards) with its top-left corner at `origin`.
 // Spaces named in `marked` are outlined as move targets.
 void draw_board(SvgWriter& svg, const GameDef& game, int b, const BoardGeometry& geometry,
                 const nlohmann::json& observation, Point origin, const std::set<std::string>& marked);

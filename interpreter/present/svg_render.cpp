@@ -37,8 +37,8 @@ std::string status_line(const GameDef& g, const json& obs) {
 
 // "board", or "sheet · player 2" for a per-player copy.
 std::string sheet_title(const GameDef& g, int b) {
-  const int owner = g.zones[g.board_offset[b]].owner;
-  return g.boards[b].name + (owner ? " · player " + std::to_string(owner) : "");
+  const int owner = g.kit.zones[g.spaces.board_offset[b]].owner;
+  return g.spaces.boards[b].name + (owner ? " · player " + std::to_string(owner) : "");
 }
 
 bool listed(const GameDef& g, const std::string& var) {
@@ -73,9 +73,9 @@ struct Panel {
 // Off-board zones: their name, then their components in a row (at most 12 shown).
 void draw_zones(Panel& panel, const GameDef& g, const json& zones) {
   for (const auto& [name, list] : zones.items()) {
-    auto z = g.zone_index.find(name);
-    if (z == g.zone_index.end() || g.zones[z->second].space != kNone) continue;
-    const int owner = g.zones[z->second].owner;
+    auto z = g.kit.zone_index.find(name);
+    if (z == g.kit.zone_index.end() || g.kit.zones[z->second].space != kNone) continue;
+    const int owner = g.kit.zones[z->second].owner;
     panel.line(name + " (" + std::to_string(list.size()) + ")", 12, "fill=\"" + std::string(owner ? player_colour(g, owner) : "#222") + "\" font-weight=\"bold\"");
     const size_t shown = std::min<size_t>(list.size(), 12);
     for (size_t i = 0; i < shown; ++i) draw_component(panel.svg, component_look(g, list[i]), {panel.x + 14 + double(i) * 29, panel.y + kZoneRow / 2}, 26);
@@ -112,8 +112,8 @@ std::string render_svg(const GameDef& g, const json& obs, const RenderOptions& o
   svg.text_left({12, 38}, status_line(g, obs) + (options.caption.empty() ? "" : " · " + options.caption), 12, "fill=\"#444\"");
   svg.close_group();
   double y = 54, width = 0;
-  for (size_t b = 0; b < g.boards.size(); ++b) {
-    const BoardGeometry geo = board_geometry(g.boards[b]);
+  for (size_t b = 0; b < g.spaces.boards.size(); ++b) {
+    const BoardGeometry geo = board_geometry(g.spaces.boards[b]);
     svg.open_group("data-area=\"" + xml_escape(sheet_title(g, int(b))) + "\"");
     svg.text_left({12, y + 10}, sheet_title(g, int(b)), 13, "fill=\"#555\" font-weight=\"bold\"");
     svg.open_group(svg.clip_to(0, y + kSheetTitle, geo.width, geo.height));  // nothing draws off the board

@@ -15,8 +15,8 @@ using nlohmann::json;
 std::string short_label(const GameDef& g, const json& e) {
   const ResolvedLook look = component_look(g, e);
   if (look.hidden) return "?";
-  auto it = g.component_index.find(entry_component(e));
-  const int owner = it == g.component_index.end() ? 0 : g.components[it->second].owner;
+  auto it = g.kit.component_index.find(entry_component(e));
+  const int owner = it == g.kit.component_index.end() ? 0 : g.kit.components[it->second].owner;
   return (owner ? std::to_string(owner) : "") + look.label + (look.face_down ? "'" : "");
 }
 
@@ -28,17 +28,17 @@ std::string contents(const GameDef& g, const json& zones, const std::string& spa
 }
 
 int32_t property_value(const GameDef& g, const json& obs, size_t p, int32_t space) {
-  const std::string& name = g.space_names[space];
+  const std::string& name = g.spaces.names[space];
   const json& spaces = obs["spaces"];
-  if (spaces.contains(name) && spaces[name].contains(g.space_prop_names[p])) return spaces[name][g.space_prop_names[p]].get<int32_t>();
-  return g.space_prop_initial[p * g.space_names.size() + space];
+  if (spaces.contains(name) && spaces[name].contains(g.spaces.prop_names[p])) return spaces[name][g.spaces.prop_names[p]].get<int32_t>();
+  return g.spaces.prop_initial[p * g.spaces.names.size() + space];
 }
 
 // A space's properties as the hints show them ("porridge 3", "C"); unhinted ones when not 0.
 std::string properties_text(const GameDef& g, const json& obs, int32_t space) {
   std::string out;
-  for (size_t p = 0; p < g.space_prop_names.size(); ++p) {
-    const std::string& name = g.space_prop_names[p];
+  for (size_t p = 0; p < g.spaces.prop_names.size(); ++p) {
+    const std::string& name = g.spaces.prop_names[p];
     const int32_t v = property_value(g, obs, p, space);
     auto look = g.appearance.properties.find(name);
     std::string text = v ? name + " " + std::to_string(v) : "";
@@ -55,7 +55,7 @@ std::string properties_text(const GameDef& g, const json& obs, int32_t space) {
 }
 
 std::string cell(const GameDef& g, const json& obs, int32_t space) {
-  const std::string on = contents(g, obs["zones"], g.space_names[space]);
+  const std::string on = contents(g, obs["zones"], g.spaces.names[space]);
   const std::string props = properties_text(g, obs, space);
   if (on.empty() && props.empty()) return ".";
   return on + (on.empty() || props.empty() ? "" : ":") + props;
@@ -69,14 +69,14 @@ std::string column_letters(int col) {
 }
 
 void draw_grid(std::ostringstream& out, const GameDef& g, int b, const json& obs) {
-  const Board& board = g.boards[b];
+  const Board& board = g.spaces.boards[b];
   std::vector<int32_t> at(size_t(board.width) * board.height, kNone);
   for (int32_t s = 0; s < board.size(); ++s) at[size_t(board.attribute("y", s) - 1) * board.width + board.attribute("x", s) - 1] = s;
   for (int row = board.height; row >= 1; --row) {
     out << std::setw(3) << row << " ";
     for (int col = 1; col <= board.width; ++col) {
       const int32_t s = at[size_t(row - 1) * board.width + col - 1];
-      out << std::setw(7) << (s == kNone ? "#" : cell(g, obs, g.board_offset[b] + s));
+      out << std::setw(7) << (s == kNone ? "#" : cell(g, obs, g.spaces.board_offset[b] + s));
     }
     out << "\n";
   }
@@ -93,13 +93,13 @@ std::string centred(const std::string& text, size_t width) {
 
 // A quartered grid as squares of three lines: N on top, W and E beside, S below.
 void draw_quartered(std::ostringstream& out, const GameDef& g, int b, const json& obs) {
-  const Board& board = g.boards[b];
+  const Board& board = g.spaces.boards[b];
   constexpr size_t kWide = 13;
   std::vector<std::string> text(size_t(board.width) * board.height * 4, "#");
   std::vector<int> row_name(board.height, 0);
   for (int32_t s = 0; s < board.size(); ++s) {
     const int top = int(board.position(s).y), col = board.attribute("col", s) - 1;  // top: the square's row from the top edge
-    text[(size_t(top) * board.width + col) * 4 + board.attribute("side", s)] = cell(g, obs, g.board_offset[b] + s);
+    text[(size_t(top) * board.width + col) * 4 + board.attribute("side", s)] = cell(g, obs, g.spaces.board_offset[b] + s);
     row_name[top] = board.attribute("row", s);
   }
   std::string rule = "    +";
@@ -126,14 +126,14 @@ void draw_quartered(std::ostringstream& out, const GameDef& g, int b, const json
 
 // Graphs and tracks list every location.
 void draw_list(std::ostringstream& out, const GameDef& g, int b, const json& obs) {
-  const Board& board = g.boards[b];
+  const Board& board = g.spaces.boards[b];
   for (int32_t s = 0; s < board.size(); ++s)
-    out << "  " << std::left << std::setw(16) << board.space_name(s) << std::right << " " << cell(g, obs, g.board_offset[b] + s) << "\n";
+    out << "  " << std::left << std::setw(16) << board.space_name(s) << std::right << " " << cell(g, obs, g.spaces.board_offset[b] + s) << "\n";
 }
 
 std::string sheet_title(const GameDef& g, int b) {
-  const int owner = g.zones[g.board_offset[b]].owner;
-  return g.boards[b].name + (owner ? " (player " + std::to_string(owner) + ")" : "");
+  const int owner = g.kit.zones[g.spaces.board_offset[b]].owner;
+  return g.spaces.boards[b].name + (owner ? " (player " + std::to_string(owner) + ")" : "");
 }
 
 bool listed(const GameDef& g, const std::string& var) {
@@ -152,16 +152,16 @@ std::string vars_text(const GameDef& g, const json& vars) {
 
 std::string text_view(const GameDef& g, const json& obs) {
   std::ostringstream out;
-  for (size_t b = 0; b < g.boards.size(); ++b) {
+  for (size_t b = 0; b < g.spaces.boards.size(); ++b) {
     out << sheet_title(g, int(b)) << ":\n";
-    if (g.boards[b].kind == "square") draw_grid(out, g, int(b), obs);
-    else if (g.boards[b].kind == "quartered") draw_quartered(out, g, int(b), obs);
+    if (g.spaces.boards[b].kind == "square") draw_grid(out, g, int(b), obs);
+    else if (g.spaces.boards[b].kind == "quartered") draw_quartered(out, g, int(b), obs);
     else draw_list(out, g, int(b), obs);
   }
   out << "(a piece is its owner's number and its label; '/' stacks, ':' then the space's own marks, ''' face down, '?' hidden, '#' a hole)\n";
   for (const auto& [zone, list] : obs["zones"].items()) {
-    auto z = g.zone_index.find(zone);
-    if (z != g.zone_index.end() && g.zones[z->second].space != kNone) continue;
+    auto z = g.kit.zone_index.find(zone);
+    if (z != g.kit.zone_index.end() && g.kit.zones[z->second].space != kNone) continue;
     out << zone << ":";
     for (const auto& e : list) {
       const std::string name = entry_component(e);

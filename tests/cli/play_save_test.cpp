@@ -197,8 +197,8 @@ void expect_only_components_seat_1_saw(const RecordedGame& record, const std::st
   static const std::regex word(R"([A-Za-z0-9_.]+)");
   std::set<std::string> checked;
   for (std::sregex_iterator it(output.begin(), output.end(), word), end; it != end; ++it) {
-    const auto c = def->component_index.find(it->str());
-    if (c == def->component_index.end() || !checked.insert(it->str()).second) continue;
+    const auto c = def->kit.component_index.find(it->str());
+    if (c == def->kit.component_index.end() || !checked.insert(it->str()).second) continue;
     const std::string quoted = "\"" + it->str() + "\"";
     const bool seen = std::any_of(states.begin(), states.end(), [&](const State& s) { return contains(observe(*def, s, 1).dump(), quoted); });
     EXPECT_TRUE(seen) << it->str() << " was printed but seat 1 never sees it";

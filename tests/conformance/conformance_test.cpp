@@ -35,7 +35,7 @@ Transcript play_checked(Engine& engine, uint64_t seed) {
   RandomAgent agent(seed);
   MoveList legal;
   State s = engine.new_game(seed, &chance);
-  const int cap = g.max_plies > 0 ? g.max_plies : 100000;
+  const int cap = g.setup.max_plies > 0 ? g.setup.max_plies : 100000;
   while (!s.terminal() && s.ply() < cap) {
     const int p = s.first_to_move();
     engine.legal_moves(s, p, legal);
@@ -86,7 +86,7 @@ TEST_P(Conformance, TheSameSeedGivesTheSameTranscript) {
 
 TEST_P(Conformance, EveryPlayerCountPlays) {
   auto probe = load_game(LoadRequest{GetParam(), {}, {}});
-  for (int n = probe->min_players; n <= probe->max_players; ++n) {
+  for (int n = probe->setup.min_players; n <= probe->setup.max_players; ++n) {
     auto game = load_game(LoadRequest{GetParam(), {}, {{"players", std::to_string(n)}}});
     Engine engine(game);
     EXPECT_NO_THROW(play_checked(engine, 7)) << n << " players";
@@ -105,8 +105,8 @@ TEST_P(Conformance, EveryPositionDraws) {
       const std::string svg = render_svg(*game, state_to_json(*game, s));
       size_t spaces = 0;
       for (size_t at = svg.find("class=\"space\""); at != std::string::npos; at = svg.find("class=\"space\"", at + 1)) ++spaces;
-      EXPECT_EQ(spaces, game->space_names.size()) << "at ply " << ply;
-      for (int p = 1; p <= game->players; ++p) {
+      EXPECT_EQ(spaces, game->spaces.names.size()) << "at ply " << ply;
+      for (int p = 1; p <= game->setup.players; ++p) {
         EXPECT_NO_THROW(render_svg(*game, observe(*game, s, p))) << "player " << p << " at ply " << ply;
         EXPECT_NO_THROW(text_view(*game, observe(*game, s, p))) << "player " << p << " at ply " << ply;
       }

@@ -54,7 +54,7 @@ std::string playout_summary(const std::string& path) {
   State s = engine.new_game(kSeed);
   uint64_t pick = kSeed, moves_hash = fnv1a("");
   MoveList legal;
-  while (!s.terminal() && s.ply() < game->max_plies) {
+  while (!s.terminal() && s.ply() < game->setup.max_plies) {
     const int p = s.first_to_move();
     engine.legal_moves(s, p, legal);
     if (legal.empty()) break;

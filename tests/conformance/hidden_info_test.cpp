@@ -100,7 +100,7 @@ TEST_P(HiddenInfo, WhatAPlayerMayNotSeeChangesNothingTheyGet) {
     RandomAgent agent(uint64_t(i + 1));
     State s = engine.new_game(uint64_t(1000 + i));
     MoveList legal;
-    for (int n = 0; n < kMaxPositions * kEvery && !s.terminal() && s.ply() < game->max_plies; ++n) {
+    for (int n = 0; n < kMaxPositions * kEvery && !s.terminal() && s.ply() < game->setup.max_plies; ++n) {
       const std::string at = "seed " + std::to_string(1000 + i) + " ply " + std::to_string(s.ply());
       if (n % kEvery == 0) check.check_reseeded_rng(s, at), check.check_secret_choices(s, at);
       if (testing::Test::HasFailure()) return;

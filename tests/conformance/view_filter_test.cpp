@@ -51,7 +51,7 @@ bool shows(const std::string& text, const std::string& secret) {
 std::set<std::string> hidden_names(const GameDef& g, const State& s, int viewer) {
   std::set<std::string> out;
   for (int32_t c = 0; c < s.layout().components; ++c)
-    if (!sees_component(g, s, c, viewer) && g.components[c].name != g.components[c].kind) out.insert(g.components[c].name);
+    if (!sees_component(g, s, c, viewer) && g.kit.components[c].name != g.kit.components[c].kind) out.insert(g.kit.components[c].name);
   return out;
 }
 
@@ -67,11 +67,11 @@ std::set<std::string> generator_words(const State& s) {
 // `s` with every variable hidden from `viewer` set to kMarker; false when none is.
 bool mark_hidden_variables(const GameDef& g, State& s, int viewer) {
   bool any = false;
-  for (size_t v = 0; v < g.global_vars.size(); ++v)
-    if (g.global_vars[v].visibility != Visibility::All) s.set_gvar(int(v), kMarker), any = true;
+  for (size_t v = 0; v < g.kit.global_vars.size(); ++v)
+    if (g.kit.global_vars[v].visibility != Visibility::All) s.set_gvar(int(v), kMarker), any = true;
   for (int p = 1; p <= s.players(); ++p)
-    for (size_t v = 0; v < g.player_vars.size(); ++v)
-      if (p != viewer && g.player_vars[v].visibility != Visibility::All) s.set_pvar(p, int(v), kMarker), any = true;
+    for (size_t v = 0; v < g.kit.player_vars.size(); ++v)
+      if (p != viewer && g.kit.player_vars[v].visibility != Visibility::All) s.set_pvar(p, int(v), kMarker), any = true;
   return any;
 }
 
@@ -116,7 +116,7 @@ class ViewFilter : public testing::TestWithParam<std::string> {
   // The viewers: every player and the spectator.
   std::vector<int> viewers() const {
     std::vector<int> out{kSpectator};
-    for (int p = 1; p <= game_->players; ++p) out.push_back(p);
+    for (int p = 1; p <= game_->setup.players; ++p) out.push_back(p);
     return out;
   }
 
@@ -190,7 +190,7 @@ TEST_P(ViewFilter, NoPositionShowsAViewerWhatIsHiddenFromThem) {
 TEST_P(ViewFilter, NoTraceOrReplayShowsAViewerWhatTheyNeverSaw) {
   std::vector<std::string> texts;
   for (const auto& m : moves_) texts.push_back(std::to_string(m.player) + ": " + m.text);
-  for (int p = 1; p <= game_->players; ++p) {
+  for (int p = 1; p <= game_->setup.players; ++p) {
     const std::set<std::string> secrets = secrets_so_far(p, states_.size() - 1);
     State s = engine_->new_game(kSeed);
     Chance chance;

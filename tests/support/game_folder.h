@@ -38,7 +38,7 @@ class GameFolder : public testing::Test {
   }
   void place(const std::string& component, const std::string& space) {
     const GameDef& g = engine_->game();
-    state_.put_top(g.component_index.at(component), *g.find_space(space));
+    state_.put_top(g.kit.component_index.at(component), *g.spaces.find(space));
   }
   // The legal moves of `player` (made the one to move), sorted.
   std::vector<std::string> moves(int player) {

@@ -35,7 +35,7 @@ State after_place(Engine& engine, const std::string& at) {
 // Global variables of board_calls, by declaration order.
 enum Var { kN, kAfter, kLo, kHi, kOther };
 
-int32_t space_id(const GameDef& g, const std::string& name) { return *g.find_space(name) + 1; }
+int32_t space_id(const GameDef& g, const std::string& name) { return *g.spaces.find(name) + 1; }
 
 TEST(BoardCalls, WalkCountsTheRunAndNamesTheSpaceThatStoppedIt) {
   Engine engine(board_calls("walk"));
@@ -67,10 +67,10 @@ TEST(BoardCalls, FlipTurnsOnlyRunsClosedByTheMover) {
   const GameDef& g = engine.game();
   EXPECT_EQ(s.gvar(kOther), 2) << "flanked before the disc is down: c2 (closed by c1) and b4 (by a5)";
   EXPECT_EQ(s.gvar(kN), 2);
-  EXPECT_EQ(s.prop(*g.find_space("c2"), 0), 1);
-  EXPECT_EQ(s.prop(*g.find_space("b4"), 0), 1);
-  EXPECT_EQ(s.prop(*g.find_space("d3"), 0), 2) << "d3 and e3 run to the edge, unclosed";
-  EXPECT_EQ(s.prop(*g.find_space("e3"), 0), 2);
+  EXPECT_EQ(s.prop(*g.spaces.find("c2"), 0), 1);
+  EXPECT_EQ(s.prop(*g.spaces.find("b4"), 0), 1);
+  EXPECT_EQ(s.prop(*g.spaces.find("d3"), 0), 2) << "d3 and e3 run to the edge, unclosed";
+  EXPECT_EQ(s.prop(*g.spaces.find("e3"), 0), 2);
 }
 
 TEST(BoardCalls, CaptureTakesRunsNoLongerThanTheFlanksMaximum) {
@@ -78,10 +78,10 @@ TEST(BoardCalls, CaptureTakesRunsNoLongerThanTheFlanksMaximum) {
   const State s = after_place(engine, "a1");
   const GameDef& g = engine.game();
   EXPECT_EQ(s.gvar(kN), 2) << "b1 and c1, closed by d1; the three on a2-a4 are more than max = 2";
-  const int32_t captured = g.zone_of_family("captured", 0);
+  const int32_t captured = g.kit.zone_of_family("captured", 0);
   EXPECT_EQ(s.count(captured), 2);
-  EXPECT_EQ(s.count(*g.find_space("b1")), 0);
-  EXPECT_EQ(s.count(*g.find_space("a2")), 1);
+  EXPECT_EQ(s.count(*g.spaces.find("b1")), 0);
+  EXPECT_EQ(s.count(*g.spaces.find("a2")), 1);
   EXPECT_TRUE(s.links_consistent());
 }
 
@@ -189,7 +189,7 @@ SpaceFilter reversi_legal(const GameDef& g, int min, int max) {
   const auto test = [](PropTest::Is is) { return SpaceFilter{-1, {}, {}, {PropTest{0, is, 0, 0}}, {}}; };
   Flank flank;
   flank.dirs.per_board.resize(1);
-  for (const char* d : {"n", "ne", "e", "se", "s", "sw", "w", "nw"}) flank.dirs.per_board[0].push_back(g.boards[0].relation(d));
+  for (const char* d : {"n", "ne", "e", "se", "s", "sw", "w", "nw"}) flank.dirs.per_board[0].push_back(g.spaces.boards[0].relation(d));
   flank.run = std::make_shared<const SpaceFilter>(test(PropTest::Is::Opponent));
   flank.close = std::make_shared<const SpaceFilter>(test(PropTest::Is::Self));
   flank.min = min, flank.max = max;
@@ -208,7 +208,7 @@ void expect_flanked_alike(const GameDef& g, const State& s, int p, int32_t space
   }
   uint64_t by_walk = 0;
   for (int32_t at : walked) by_walk |= uint64_t(1) << at;
-  ASSERT_EQ(bits, by_walk) << g.space_names[size_t(space)] << " for player " << p << " at ply " << s.ply();
+  ASSERT_EQ(bits, by_walk) << g.spaces.names[size_t(space)] << " for player " << p << " at ply " << s.ply();
 }
 
 // list:places finds flanks with bit shifts, s:flanked with walks: on every position of
@@ -232,7 +232,7 @@ TEST_P(FlankBits, BitShiftsAndWalksFindTheSameFlanks) {
           filter_board(g, s, p, 0, f, pool, bits);
           for (int32_t sp = 0; sp < g.layout.spaces; ++sp) {
             const bool by_bits = bits[size_t(sp) / 64] >> (sp % 64) & 1;
-            ASSERT_EQ(by_bits, f.holds(g, s, sp, p)) << g.space_names[sp] << " seed " << seed << " ply " << s.ply();
+            ASSERT_EQ(by_bits, f.holds(g, s, sp, p)) << g.spaces.names[sp] << " seed " << seed << " ply " << s.ply();
             flanking += by_bits;
             expect_flanked_alike(g, s, p, sp, f.flanks.front(), pool);
           }

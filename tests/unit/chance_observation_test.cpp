@@ -42,11 +42,11 @@ TEST(ObserveChance, ADrawNamesItsCardOnlyToThoseWhoSeeIt) {
   auto g = load("pouches");
   const State s = Engine(g).new_game(3);
   int32_t hidden = -1;
-  for (int32_t c = 0; c < int32_t(g->components.size()) && hidden < 0; ++c)
+  for (int32_t c = 0; c < int32_t(g->kit.components.size()) && hidden < 0; ++c)
     if (!sees_component(*g, s, c, 2) && s.zone_of(c) != kNone) hidden = c;
   ASSERT_GE(hidden, 0);
-  const std::string draw = "draw " + g->components[size_t(hidden)].name;
-  EXPECT_EQ(observe_chance(*g, s, {draw}, "pass", 2), std::vector<std::string>{"draw (hidden " + g->components[size_t(hidden)].kind + ")"});
+  const std::string draw = "draw " + g->kit.components[size_t(hidden)].name;
+  EXPECT_EQ(observe_chance(*g, s, {draw}, "pass", 2), std::vector<std::string>{"draw (hidden " + g->kit.components[size_t(hidden)].kind + ")"});
   EXPECT_EQ(observe_chance(*g, s, {draw}, "pass", 0), std::vector<std::string>{draw});
   EXPECT_EQ(observe_chance(*g, s, {"draw no_such_card"}, "pass", 2), std::vector<std::string>{kSecretChance});
 }

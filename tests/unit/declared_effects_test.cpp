@@ -47,9 +47,9 @@ class DeclaredEffects : public GameFolder {
   std::string error_in(const std::string& actions) { return load_error(game_yaml(actions), kSetup); }
   int32_t at(const std::string& component) const {
     const GameDef& g = engine_->game();
-    return state_.zone_of(g.component_index.at(component));
+    return state_.zone_of(g.kit.component_index.at(component));
   }
-  int32_t space(const std::string& name) const { return *engine_->game().find_space(name); }
+  int32_t space(const std::string& name) const { return *engine_->game().spaces.find(name); }
 };
 
 TEST_F(DeclaredEffects, APlacementGoesOntoEveryEmptySpace) {
@@ -133,7 +133,7 @@ TEST_F(DeclaredEffects, ACaptureSendsTheEnemyToTheMoversZoneThenThePieceMoves) {
   place("black_pawn_2", "c3");
   ASSERT_EQ(play("step a1 b2"), "");
   EXPECT_EQ(at("white_pawn_1"), space("b2"));
-  EXPECT_EQ(at("black_pawn_1"), engine_->game().zone_of_family("captured", 1));
+  EXPECT_EQ(at("black_pawn_1"), engine_->game().kit.zone_of_family("captured", 1));
   EXPECT_FALSE(state_.terminal()) << "black still has a pawn";
 }
 
@@ -219,7 +219,7 @@ TEST_F(DeclaredEffects, TheRulesApplyRunsAfterTheDeclaredEffects) {
   const std::string lua = kSetup + "function apply(s, p, _, to) s:set_score(p, s:top(to)) s:set_turn(3 - p) end\n";
   start(kDrop, lua);
   ASSERT_EQ(play("drop b1"), "");
-  EXPECT_EQ(state_.score(1), engine_->game().component_index.at("white_disc_1") + 1) << "apply saw the placed disc";
+  EXPECT_EQ(state_.score(1), engine_->game().kit.component_index.at("white_disc_1") + 1) << "apply saw the placed disc";
 }
 
 TEST_F(DeclaredEffects, ApplyIsRequiredWhileAnActionDeclaresNothing) {
@@ -279,11 +279,11 @@ std::set<std::pair<int32_t, int32_t>> listed(const GameDef& g, const State& s, i
 TEST_F(DeclaredEffects, ShiftedListingsMatchTheWalkPieceByPiece) {
   write(game_yaml(kStep, "", 8), kSetup);
   const auto game = load_game(LoadRequest{dir_, {}, {}});
-  ASSERT_FALSE(game->patterns[0].shifts.empty()) << "an 8x8 grid without wrap is listed by shifts";
+  ASSERT_FALSE(game->actions.patterns[0].shifts.empty()) << "an 8x8 grid without wrap is listed by shifts";
   GameDef walked = *game;
-  for (MovePattern& p : walked.patterns) p.shifts.clear();
+  for (MovePattern& p : walked.actions.patterns) p.shifts.clear();
   std::mt19937 random(7);
-  const auto& comps = game->components;
+  const auto& comps = game->kit.components;
   for (int position = 0; position < 300; ++position) {
     State s(*game);
     for (int32_t c = 0; c < int32_t(comps.size()); ++c)
@@ -295,14 +295,14 @@ TEST_F(DeclaredEffects, ShiftedListingsMatchTheWalkPieceByPiece) {
 TEST_F(DeclaredEffects, PlacementsByMaskMatchPlacementsSpaceBySpace) {
   write(game_yaml(kDrop + "  mark: {" + kTo + ", patterns: [{place: {kind: pawn}, to: occupied}]}\n", "", 8), kSetup);
   const auto game = load_game(LoadRequest{dir_, {}, {}});
-  ASSERT_TRUE(game->patterns[0].place_bits[0] && game->patterns[1].place_bits[0]) << "an 8x8 grid is listed by mask";
+  ASSERT_TRUE(game->actions.patterns[0].place_bits[0] && game->actions.patterns[1].place_bits[0]) << "an 8x8 grid is listed by mask";
   GameDef spaced = *game;
-  for (MovePattern& p : spaced.patterns) p.place_bits.assign(p.place_bits.size(), false);
+  for (MovePattern& p : spaced.actions.patterns) p.place_bits.assign(p.place_bits.size(), false);
   std::mt19937 random(11);
   for (int position = 0; position < 300; ++position) {
     State s(*game);
     for (int32_t c = 0; c < 6; ++c)  // the discs, leaving each player some pawns unplaced
-      if (random() % 2) s.put_top(game->component_index.at((c % 2 ? "black_disc_" : "white_disc_") + std::to_string(c / 2 + 1)), int32_t(random() % 64));
+      if (random() % 2) s.put_top(game->kit.component_index.at((c % 2 ? "black_disc_" : "white_disc_") + std::to_string(c / 2 + 1)), int32_t(random() % 64));
     for (int player = 1; player <= 2; ++player) EXPECT_EQ(listed(*game, s, player, true), listed(spaced, s, player, true));
   }
 }
@@ -313,13 +313,13 @@ TEST_F(DeclaredEffects, PlacementsOnABoardInChunksAreTheSpacesInOrder) {
   write(game_yaml("  mark: {" + kTo + ", patterns: [{place: {kind: disc}, to: empty}], effects: [place]}\n"
                   "  stack: {" + kTo + ", patterns: [{place: {kind: pawn}, to: occupied}]}\n", "", 12), kSetup);
   const auto game = load_game(LoadRequest{dir_, {}, {}});
-  ASSERT_FALSE(game->patterns[0].place_bits[0]) << "144 spaces do not fit one mask";
+  ASSERT_FALSE(game->actions.patterns[0].place_bits[0]) << "144 spaces do not fit one mask";
   std::mt19937 random(13);
   for (int position = 0; position < 200; ++position) {
     State s(*game);
     ASSERT_TRUE(has_chunks(*game, s, 0));
     for (int32_t c = 0; c < 6; ++c)  // some discs on the board, each player keeping some to place
-      if (random() % 2) s.put_top(game->component_index.at((c % 2 ? "black_disc_" : "white_disc_") + std::to_string(c / 2 + 1)), int32_t(random() % 144));
+      if (random() % 2) s.put_top(game->kit.component_index.at((c % 2 ? "black_disc_" : "white_disc_") + std::to_string(c / 2 + 1)), int32_t(random() % 144));
     for (int player = 1; player <= 2; ++player) {
       MoveList list;
       add_pattern_moves(*game, s, player, list);
@@ -349,7 +349,7 @@ TEST_F(DeclaredEffects, AChainOnABoardInChunksJoinsItsSides) {
 TEST_F(DeclaredEffects, ABoardThatWrapsIsWalkedNotShifted) {
   write(game_yaml(kStep, ", wrap: true", 4), kSetup);
   const auto game = load_game(LoadRequest{dir_, {}, {}});
-  const MovePattern& p = game->patterns[0];
+  const MovePattern& p = game->actions.patterns[0];
   EXPECT_TRUE(p.shifts.empty() || p.shifts[0][0].empty());
   std::vector<MaskBatch> batches;
   EXPECT_EQ(pattern_move_batches(*game, State(*game), 1, batches), -1) << "no batches: its moves are listed";
@@ -367,7 +367,7 @@ TEST(DeclaredLines, MasksAndWalksEndTheSameGames) {
   for (const auto& [name, params] : games) {
     const auto g = load_game(LoadRequest{RULEBOOK_TEST_DATA "/../../games/" + name, {}, params});
     auto walked = std::make_shared<GameDef>(*g);
-    for (auto& d : walked->declared)
+    for (auto& d : walked->actions.declared)
       for (auto& e : d.ends) {
         ASSERT_TRUE(e.kind != EndKind::Line || e.exact || !e.line_masks.at(0).along.empty()) << name << " has no masks to compare";
         e.line_masks.clear();

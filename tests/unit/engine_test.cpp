@@ -111,7 +111,7 @@ TEST_F(TinyEngine, ApplyCheckedRefusesAnIllegalMoveAndListsTheLegalMoves) {
 TEST_F(TinyEngine, ApplyCheckedAppliesALegalMoveAndCountsThePly) {
   ASSERT_EQ(apply(1, "place c3"), "");
   EXPECT_EQ(s.ply(), 1);
-  EXPECT_EQ(s.count(*g.find_space("c3")), 1);
+  EXPECT_EQ(s.count(*g.spaces.find("c3")), 1);
   EXPECT_EQ(s.first_to_move(), 2);
 }
 

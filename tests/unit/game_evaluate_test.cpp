@@ -63,8 +63,8 @@ TEST(PorrikaEvaluate, AnEggCarrierNearerTheWatersIsBetterForCopper) {
 TEST(PorridgeEvaluate, TheTeamsChancesRiseAsThePotIsEaten) {
   Engine engine = engine_for("porridge");
   State s = engine.new_game(1);
-  const int32_t pot = *engine.game().find_space("pot");
-  const auto& names = engine.game().space_prop_names;
+  const int32_t pot = *engine.game().spaces.find("pot");
+  const auto& names = engine.game().spaces.prop_names;
   const int porridge = int(std::find(names.begin(), names.end(), "porridge") - names.begin());
   const double start = engine.evaluate(s, 1);
   EXPECT_GT(start, 0);
@@ -77,10 +77,10 @@ TEST(PorridgeEvaluate, TheTeamsChancesRiseAsThePotIsEaten) {
 TEST(PorridgeEvaluate, PorridgeNearAGateLowersTheTeamsChances) {
   Engine engine = engine_for("porridge");
   State s = engine.new_game(1);
-  const auto& names = engine.game().space_prop_names;
+  const auto& names = engine.game().spaces.prop_names;
   const int porridge = int(std::find(names.begin(), names.end(), "porridge") - names.begin());
   const double start = engine.evaluate(s, 1);
-  s.set_prop(*engine.game().find_space("north_gate"), porridge, 2);  // full: one more token leaves
+  s.set_prop(*engine.game().spaces.find("north_gate"), porridge, 2);  // full: one more token leaves
   EXPECT_LT(engine.evaluate(s, 1), start);
 }
 
@@ -117,8 +117,8 @@ TEST(TicTacToeEvaluate, MisereCountsOnesOwnLinesAgainstOneself) {
 
 // Pouches of Destiny: the foods in a pouch count most (bots.lua).
 void give(Engine& engine, State& s, int player, const std::vector<std::string>& cards) {
-  const int pouch = engine.game().zone_of_family("pouch", player);
-  for (const auto& name : cards) s.put_top(engine.game().component_index.at(name), pouch);
+  const int pouch = engine.game().kit.zone_of_family("pouch", player);
+  for (const auto& name : cards) s.put_top(engine.game().kit.component_index.at(name), pouch);
 }
 
 TEST(PouchesEvaluate, FoodsInThePouchRaiseAPlayersChances) {

@@ -147,7 +147,7 @@ TEST_F(MoveObservation, ACardNoOtherPlayerSeesShowsAsItsKind) {
 // A card shown to a player (known_by) is named to that player even in another's hand, and
 // only to that player: the bit read is the viewer's own.
 TEST_F(MoveObservation, ACardShownToTheViewerIsNamedToThemAlone) {
-  const int32_t card = game->component_index.at("card_1_2");
+  const int32_t card = game->kit.component_index.at("card_1_2");
   before.set_known_by(card, 1u << (2 - 1));
   EXPECT_EQ(seen_by("discard card_1_2", 1, 2), "discard card_1_2");
   before.set_known_by(card, 1u << (4 - 1));

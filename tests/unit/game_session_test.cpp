@@ -52,7 +52,7 @@ TEST(GameSession, ASimRecordedGameIsTheSameThroughReplayASaveAndServe) {
   ASSERT_EQ(replayed.record().moves, log.moves);
   // sim without --record plays the same game: the session changed nothing of it
   Engine engine(load("pouches"));
-  const int cap = engine.game().max_plies > 0 ? engine.game().max_plies : 1 << 30;  // as sim's
+  const int cap = engine.game().setup.max_plies > 0 ? engine.game().setup.max_plies : 1 << 30;  // as sim's
   const GameRecord live = play_game(engine, game_seed(5, 0), cap);
   EXPECT_EQ(live.plies, replayed.now().ply());
   EXPECT_EQ(live.end_reason, replayed.now().end_reason());

@@ -82,7 +82,7 @@ TEST(Determinize, DealsHiddenCardsAfreshAndForgetsOthersSecrets) {
   for (uint64_t seed = 1; seed <= 20; ++seed) {
     RngWords w = seed_rng(seed);
     const State d = determinize(engine.game(), s, 2, w.s);
-    changed |= d.zone_of(engine.game().component_index.at("card_1_2")) != s.zone_of(engine.game().component_index.at("card_1_2"));
+    changed |= d.zone_of(engine.game().kit.component_index.at("card_1_2")) != s.zone_of(engine.game().kit.component_index.at("card_1_2"));
     EXPECT_EQ(d.pvar(1, secret), 0);   // player 1's secret: back to its initial value
     EXPECT_EQ(d.pvar(2, secret), 14);  // its own is kept
   }

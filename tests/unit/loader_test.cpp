@@ -59,9 +59,9 @@ TEST_F(Loader, ReadsDataDecimalsAsNumbersAndNamesAsText) {
 
 TEST_F(Loader, ReadsASquareBoardWithHolesAndWrap) {
   auto g = load(kHead + "boards:\n  - {id: b, generator: square, width: 10, height: 10, wrap: true, holes: [e5, f5, e6, f6]}\n");
-  EXPECT_EQ(g->space_names.size(), 96u);
-  EXPECT_TRUE(g->find_space("a1"));
-  EXPECT_FALSE(g->find_space("e5"));
+  EXPECT_EQ(g->spaces.names.size(), 96u);
+  EXPECT_TRUE(g->spaces.find("a1"));
+  EXPECT_FALSE(g->spaces.find("e5"));
 }
 
 TEST_F(Loader, ReadsAGraphWithDirectedEdgesAndExits) {
@@ -71,34 +71,34 @@ TEST_F(Loader, ReadsAGraphWithDirectedEdgesAndExits) {
     edges: [{from: pot, to: chapel, directed: true}, {from: chapel, to: gate}, {from: gate, exit: true}]
 space_properties: [{id: capacity}]
 )");
-  const Board& b = g->boards[0];
+  const Board& b = g->spaces.boards[0];
   EXPECT_EQ(b.relation("out")->count(*b.find("pot")), 1);
   EXPECT_EQ(b.relation("out")->count(*b.find("chapel")), 1);  // undirected: to the gate
   EXPECT_EQ(b.exits().size(), 1u);
-  EXPECT_EQ(g->space_prop_initial[*g->find_space("chapel")], 3);
+  EXPECT_EQ(g->spaces.prop_initial[*g->spaces.find("chapel")], 3);
 }
 
 TEST_F(Loader, InstantiatesAPerPlayerBoardOncePerPlayer) {
   auto g = load(kHead + "boards:\n  - {id: sheet, generator: track, cells: [T1, T2], per_player: true}\n");
-  EXPECT_EQ(g->boards.size(), 3u);
-  EXPECT_TRUE(g->find_space("p1.T1"));
-  EXPECT_TRUE(g->find_space("p3.T2"));
-  EXPECT_FALSE(g->find_space("p4.T1"));
+  EXPECT_EQ(g->spaces.boards.size(), 3u);
+  EXPECT_TRUE(g->spaces.find("p1.T1"));
+  EXPECT_TRUE(g->spaces.find("p3.T2"));
+  EXPECT_FALSE(g->spaces.find("p4.T1"));
 }
 
 TEST_F(Loader, BuildsTheStandardDeck) {
   auto g = load(kHead + "boards: [{id: b, generator: track, cells: [x]}]\ncomponents: [{id: deck, deck: standard52}]\n");
-  ASSERT_EQ(g->components.size(), 52u);
-  const ComponentDef& queen = g->components[g->component_index.at("Q_hearts")];
+  ASSERT_EQ(g->kit.components.size(), 52u);
+  const ComponentDef& queen = g->kit.components[g->kit.component_index.at("Q_hearts")];
   EXPECT_EQ(queen.numbers.at("rank"), 12);
   EXPECT_EQ(queen.texts.at("suit"), "hearts");
 }
 
 TEST_F(Loader, LeavesOutComponentsOfSeatsNobodyPlays) {
   auto g = load(kHead + "boards: [{id: b, generator: track, cells: [x]}]\ncomponents: [{id: coin, deck: piecepack_coins, owner: suit}]\n");
-  EXPECT_EQ(g->components.size(), 18u);  // three players, six coins each
-  EXPECT_EQ(g->components[g->component_index.at("crowns_ace")].owner, 3);
-  EXPECT_EQ(g->components[g->component_index.at("crowns_ace")].numbers.at("value"), 1);
+  EXPECT_EQ(g->kit.components.size(), 18u);  // three players, six coins each
+  EXPECT_EQ(g->kit.components[g->kit.component_index.at("crowns_ace")].owner, 3);
+  EXPECT_EQ(g->kit.components[g->kit.component_index.at("crowns_ace")].numbers.at("value"), 1);
 }
 
 TEST_F(Loader, MakesCountedTokensAndCustomCards) {
@@ -107,8 +107,8 @@ components:
   - {id: porridge, kind: token, count: 5}
   - {id: flow, kind: card, each: {dir: [N, E], size: [{name: single, n: 1}, {name: double, n: 2}]}, name: "flow_{size}_{dir}"}
 )");
-  EXPECT_TRUE(g->component_index.count("porridge_5"));
-  EXPECT_EQ(g->components[g->component_index.at("flow_double_E")].numbers.at("n"), 2);
+  EXPECT_TRUE(g->kit.component_index.count("porridge_5"));
+  EXPECT_EQ(g->kit.components[g->kit.component_index.at("flow_double_E")].numbers.at("n"), 2);
 }
 
 TEST_F(Loader, DeclaresDiceZonesVariablesAndActions) {
@@ -118,14 +118,14 @@ zones: [{id: hand, per_player: true, visibility: owner}, {id: deck, visibility: 
 variables: {global: [{id: round, initial: 1}], player: [{id: secret, visibility: owner}]}
 actions: {seat: {args: [{name: at, type: space}, {name: gen, choices: [C, T]}]}}
 )");
-  EXPECT_EQ(g->dice[0].labels.size(), 6u);
-  EXPECT_EQ(g->dice[1].values[1], 1);
-  EXPECT_GE(g->zone_of_family("hand", 3), 0);
-  EXPECT_EQ(g->zones[g->zone_of_family("deck", 0)].visibility, Visibility::Hidden);
-  EXPECT_EQ(g->global_vars[0].initial, 1);
-  ASSERT_EQ(g->actions.size(), 1u);
-  ASSERT_EQ(g->actions[0].args.size(), 2u);
-  EXPECT_EQ(g->actions[0].args[1].choices.size(), 2u);
+  EXPECT_EQ(g->kit.dice[0].labels.size(), 6u);
+  EXPECT_EQ(g->kit.dice[1].values[1], 1);
+  EXPECT_GE(g->kit.zone_of_family("hand", 3), 0);
+  EXPECT_EQ(g->kit.zones[g->kit.zone_of_family("deck", 0)].visibility, Visibility::Hidden);
+  EXPECT_EQ(g->kit.global_vars[0].initial, 1);
+  ASSERT_EQ(g->actions.list.size(), 1u);
+  ASSERT_EQ(g->actions.list[0].args.size(), 2u);
+  EXPECT_EQ(g->actions.list[0].args[1].choices.size(), 2u);
 }
 
 TEST_F(Loader, NamesTheLineOfAnUnknownKey) {
@@ -174,12 +174,12 @@ components:
     id: green
     count: 1
 )");
-  EXPECT_TRUE(g->component_index.count("blue_2"));
-  EXPECT_EQ(g->components[g->component_index.at("blue_1")].kind, "pawn");
-  EXPECT_EQ(g->components[g->component_index.at("blue_1")].numbers.at("reach"), 3);
-  ASSERT_TRUE(g->component_index.count("green")) << "count: 1 from the map itself, one component named by its id";
-  EXPECT_FALSE(g->component_index.count("green_2"));
-  EXPECT_EQ(g->components[g->component_index.at("green")].kind, "token");
+  EXPECT_TRUE(g->kit.component_index.count("blue_2"));
+  EXPECT_EQ(g->kit.components[g->kit.component_index.at("blue_1")].kind, "pawn");
+  EXPECT_EQ(g->kit.components[g->kit.component_index.at("blue_1")].numbers.at("reach"), 3);
+  ASSERT_TRUE(g->kit.component_index.count("green")) << "count: 1 from the map itself, one component named by its id";
+  EXPECT_FALSE(g->kit.component_index.count("green_2"));
+  EXPECT_EQ(g->kit.components[g->kit.component_index.at("green")].kind, "token");
 }
 
 TEST_F(Loader, RefusesAMergeOfSomethingOtherThanAMap) {

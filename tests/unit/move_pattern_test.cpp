@@ -63,7 +63,7 @@ TEST_F(MovePatterns, JumpsNeedAnEnemyToJumpOverAndAnEmptySpaceBeyond) {
   place("white_pawn_1", "b2");  // a friend: no jump to a3
   place("black_pawn_2", "e3");
   EXPECT_EQ(moves(1), (Moves{"step b2 b3"}));
-  state_.remove(engine_->game().component_index.at("black_pawn_2"));
+  state_.remove(engine_->game().kit.component_index.at("black_pawn_2"));
   EXPECT_EQ(moves(1), (Moves{"jump c1 e3", "step b2 b3"}));
 }
 

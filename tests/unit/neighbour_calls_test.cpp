@@ -32,7 +32,7 @@ std::vector<std::string> legal_texts(Engine& engine, const State& s) {
 }
 
 int mark(const Engine& engine, const State& s, const std::string& square) {
-  return s.prop(*engine.game().find_space(square), 0);
+  return s.prop(*engine.game().spaces.find(square), 0);
 }
 
 class NeighbourCalls : public testing::TestWithParam<bool> {};

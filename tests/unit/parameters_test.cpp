@@ -33,7 +33,7 @@ bool contains(const std::string& text, const std::string& part) { return text.fi
 
 // The space one step from `from` along relation `rel` of the first board, or "none".
 std::string step(const GameDef& g, const std::string& rel, const std::string& from) {
-  const Board& board = g.boards[0];
+  const Board& board = g.spaces.boards[0];
   const Relation* r = board.relation(rel);
   if (r == nullptr) return "no relation " + rel;
   const int32_t to = r->step[*board.find(from)];
@@ -42,30 +42,30 @@ std::string step(const GameDef& g, const std::string& rel, const std::string& fr
 
 TEST(Parameters, ForageDefaultsToFourPlayers) {
   const auto g = forage();
-  EXPECT_EQ(g->players, 4);
-  EXPECT_EQ(g->min_players, 3);
-  EXPECT_EQ(g->max_players, 4);
-  EXPECT_EQ(g->component_index.count("arms_pawn"), 1u);
+  EXPECT_EQ(g->setup.players, 4);
+  EXPECT_EQ(g->setup.min_players, 3);
+  EXPECT_EQ(g->setup.max_players, 4);
+  EXPECT_EQ(g->kit.component_index.count("arms_pawn"), 1u);
 }
 
 TEST(Parameters, ThreePlayersGiveThreePlayersAndNoArmsComponents) {
   const auto g = forage({{"players", "3"}});
-  EXPECT_EQ(g->players, 3);
+  EXPECT_EQ(g->setup.players, 3);
   EXPECT_EQ(g->layout.players, 3);
-  for (const auto& c : g->components) {
+  for (const auto& c : g->kit.components) {
     EXPECT_EQ(c.name.rfind("arms_", 0), std::string::npos) << c.name;
     EXPECT_LE(c.owner, 3) << c.name;
   }
-  EXPECT_EQ(g->components.size(), 3u * 7u);  // a pawn and six coins per suit
-  EXPECT_EQ(g->zone_index.count("stash.4"), 0u);
+  EXPECT_EQ(g->kit.components.size(), 3u * 7u);  // a pawn and six coins per suit
+  EXPECT_EQ(g->kit.zone_index.count("stash.4"), 0u);
 }
 
 TEST(Parameters, TheResolvedValueIsRecorded) {
   const auto g = forage({{"blank_die", "zero"}});
-  ASSERT_NE(g->param("blank_die"), nullptr);
-  EXPECT_EQ(g->param("blank_die")->value, "zero");
-  EXPECT_EQ(g->param("blank_die")->default_value, "wild");
-  EXPECT_EQ(g->param("blank_value")->value, "zero");
+  ASSERT_NE(g->setup.param("blank_die"), nullptr);
+  EXPECT_EQ(g->setup.param("blank_die")->value, "zero");
+  EXPECT_EQ(g->setup.param("blank_die")->default_value, "wild");
+  EXPECT_EQ(g->setup.param("blank_value")->value, "zero");
 }
 
 TEST(Parameters, AnUnknownParameterListsTheDeclaredOnes) {
@@ -117,9 +117,9 @@ TEST(Parameters, WrapByDefaultStepsFromA1WestToH1) {
 
 TEST(Parameters, WrapFalseMakesTheBoardNotWrap) {
   const auto g = forage({{"wrap", "false"}});
-  const Relation* west = g->boards[0].relation("w");
+  const Relation* west = g->spaces.boards[0].relation("w");
   ASSERT_NE(west, nullptr);
-  EXPECT_EQ(west->step[*g->boards[0].find("a1")], kNone);
+  EXPECT_EQ(west->step[*g->spaces.boards[0].find("a1")], kNone);
   EXPECT_EQ(step(*g, "s", "a1"), "none");
   EXPECT_EQ(step(*g, "e", "h1"), "none");
   EXPECT_EQ(step(*g, "e", "a1"), "b1");

@@ -135,7 +135,7 @@ TEST(RenderSvg, ListsOnlyTheChosenVariablesAndShowsHintedProperties) {
   auto g = load(dir.path());
   Engine engine(g);
   State s = engine.new_game(1);
-  s.set_prop(*g->find_space("b2"), 0, 4);
+  s.set_prop(*g->spaces.find("b2"), 0, 4);
   const std::string svg = render_svg(*g, state_to_json(*g, s));
   EXPECT_NE(svg.find("placed 0"), std::string::npos);
   EXPECT_EQ(svg.find("last_roll"), std::string::npos);
@@ -146,7 +146,7 @@ TEST(RenderSvg, DrawsTheTrianglesOfAQuarteredBoard) {
   auto g = load(kGames + "porrika");
   Engine engine(g);
   const std::string svg = render_svg(*g, state_to_json(*g, engine.new_game(1)));
-  EXPECT_EQ(occurrences(svg, "<polygon"), g->space_names.size());
+  EXPECT_EQ(occurrences(svg, "<polygon"), g->spaces.names.size());
 }
 
 TEST(RenderSvg, DrawsArrowsForDirectedEdgesAndExits) {
@@ -328,7 +328,7 @@ TEST(RenderSvg, AHintThatWouldDrawOffTheBoardIsClippedToIt) {
   auto g = load(RULEBOOK_TEST_DATA "/../broken/label_off_board");
   Engine engine(g);
   const std::string svg = render_svg(*g, state_to_json(*g, engine.new_game(1)));
-  const BoardGeometry geo = board_geometry(g->boards[0]);
+  const BoardGeometry geo = board_geometry(g->spaces.boards[0]);
   const std::string clip = "<clipPath id=\"clip0\"><rect x=\"0\" y=\"76\" width=\"" + svg_number(geo.width) + "\" height=\"" +
                            svg_number(geo.height) + "\"/></clipPath>";
   EXPECT_NE(svg.find(clip), std::string::npos) << svg.substr(0, 800);

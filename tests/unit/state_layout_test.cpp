@@ -38,7 +38,7 @@ TEST(StateLayout, AFreshStateHasEveryComponentNowhereAndEveryZoneEmpty) {
 TEST(StateLayout, FaceAndKnowledgeShareAWordWithTheZoneWithoutDisturbingIt) {
   const auto g = load(kTiny);
   State s(*g);
-  const int32_t pile = g->zone_index.at("pile"), last_zone = g->layout.zones - 1;
+  const int32_t pile = g->kit.zone_index.at("pile"), last_zone = g->layout.zones - 1;
   s.put_top(0, pile);
   s.put_top(1, last_zone);
   s.set_face_down(0, true);
@@ -82,9 +82,9 @@ TEST(StateLayout, StacksLinkTheHighestComponentIdsBothWays) {
 TEST(StateLayout, BoardMasksFollowEveryPutAndRemove) {
   const auto g = load(kBreakthrough);
   State s(*g);
-  const int32_t a1 = g->space_index.at("a1"), b2 = g->space_index.at("b2");
-  const int32_t w1 = g->component_index.at("white_1"), w2 = g->component_index.at("white_2");
-  const int32_t b1 = g->component_index.at("black_1");
+  const int32_t a1 = g->spaces.index.at("a1"), b2 = g->spaces.index.at("b2");
+  const int32_t w1 = g->kit.component_index.at("white_1"), w2 = g->kit.component_index.at("white_2");
+  const int32_t b1 = g->kit.component_index.at("black_1");
   s.put_top(w1, a1);
   s.put_top(w2, a1);
   s.put_top(b1, b2);
@@ -114,11 +114,11 @@ TEST(StateLayout, ABoardOfMoreThan64SpacesKeepsItsMasksInChunks) {
   EXPECT_EQ(g->layout.words, g->layout.masks + 4 * 2 * (1 + 3) + int(g->layout.hint_pieces.size()));
   State s(*g);
   ASSERT_TRUE(has_chunks(*g, s, 0));
-  const int32_t o8 = g->space_index.at("o8"), local = o8 - g->board_offset[0];
+  const int32_t o8 = g->spaces.index.at("o8"), local = o8 - g->spaces.board_offset[0];
   ASSERT_EQ(local / 64, 1) << "o8 lies in the second chunk";
   const uint64_t bit = uint64_t(1) << (local % 64);
-  s.put_top(g->component_index.at("black_1"), o8);
-  s.put_top(g->component_index.at("white_1"), o8);
+  s.put_top(g->kit.component_index.at("black_1"), o8);
+  s.put_top(g->kit.component_index.at("white_1"), o8);
   const int32_t block = chunk_block(*g, s, 0, 1);
   EXPECT_EQ(chunk_mask(s, block, 0), bit);
   EXPECT_EQ(chunk_owner_mask(s, block, 1), bit);
@@ -127,7 +127,7 @@ TEST(StateLayout, ABoardOfMoreThan64SpacesKeepsItsMasksInChunks) {
   EXPECT_TRUE(s.owner_on(o8, 1));
   EXPECT_FALSE(s.owner_on(o8, 0));
   EXPECT_EQ(s.sides_on(o8, 2), 3);
-  s.remove(g->component_index.at("black_1"));
+  s.remove(g->kit.component_index.at("black_1"));
   EXPECT_EQ(chunk_owner_mask(s, block, 1), 0u);
   EXPECT_EQ(chunk_mask(s, block, 0), bit) << "white is still there";
   EXPECT_EQ(s.sides_on(o8, 2), 1);

@@ -24,8 +24,8 @@ const std::string kForage = RULEBOOK_TEST_DATA "/../../games/forage";
 
 std::shared_ptr<const GameDef> load(const std::string& path) { return load_game(LoadRequest{path, {}, {}}); }
 
-int32_t component(const GameDef& g, const std::string& name) { return g.component_index.at(name); }
-int32_t zone(const GameDef& g, const std::string& name) { return g.zone_index.at(name); }
+int32_t component(const GameDef& g, const std::string& name) { return g.kit.component_index.at(name); }
+int32_t zone(const GameDef& g, const std::string& name) { return g.kit.zone_index.at(name); }
 
 Move parse(const GameDef& g, const std::string& text, int player) {
   std::string error;

@@ -30,7 +30,7 @@ std::string check_spec(const AgentOptions& o, const GameDef& game, const std::st
 }  // namespace
 
 std::vector<std::string> AgentOptions::resolve(const GameDef& game, std::string& error) const {
-  const int players = game.players;
+  const int players = game.setup.players;
   const auto names = split_agent_list(agents);
   if (names.empty()) return error = "--agents is empty", std::vector<std::string>{};
   std::vector<std::string> out;

@@ -49,7 +49,7 @@ struct Deadline {
 // seeds o.seed, o.seed + 1 ... and counts.
 void add_playouts(Engine& engine, const BenchOptions& o, double seconds, Figures& f) {
   MoveList legal;
-  const int cap = engine.game().max_plies > 0 ? engine.game().max_plies : 1 << 30;
+  const int cap = engine.game().setup.max_plies > 0 ? engine.game().setup.max_plies : 1 << 30;
   Deadline deadline{Clock::now(), seconds};
   deadline.next_read = f.plies + f.playouts;
   RandomAgent agent(o.seed);

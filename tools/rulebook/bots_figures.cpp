@@ -36,10 +36,10 @@ void find_best_seat(const RunTally& t, BotsFigures& f) {
 
 std::vector<int> bot_player_counts(const std::string& path, const std::vector<std::string>& params, const BotsOptions& o) {
   const auto game = load_game(request_for(path, params, 0));
-  if (o.players.empty()) return {game->players};
+  if (o.players.empty()) return {game->setup.players};
   std::vector<int> counts;
   for (int n : o.players)
-    if (n >= game->min_players && n <= game->max_players) counts.push_back(n);
+    if (n >= game->setup.min_players && n <= game->setup.max_players) counts.push_back(n);
   return counts;
 }
 
@@ -56,7 +56,7 @@ BotsFigures bench_bots(const std::string& path, const std::vector<std::string>& 
   const PlaytestStats st = run_playtest(game, run);
   const RunTally& t = st.tally;
   BotsFigures f;
-  f.game = path, f.players = game->players, f.games = t.games, f.cut_off = t.cut_off, f.errors = t.errors;
+  f.game = path, f.players = game->setup.players, f.games = t.games, f.cut_off = t.cut_off, f.errors = t.errors;
   f.ended = proportion(t.finished, t.games);
   f.median_plies = t.plies.empty() ? 0 : distribution(t.plies).median;
   const int64_t plies = plies_played(t.plies);

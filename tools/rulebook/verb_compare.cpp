@@ -42,8 +42,8 @@ int run_compare(CompareOptions o) {
   const std::string variant_path = o.variant.empty() ? o.base : o.variant;
   auto base = side(o, o.base, o.base_params).load(), variant = side(o, variant_path, o.variant_params).load();
   if (!base || !variant || !o.run.resolve_agents(*base, "compare")) return kUsage;
-  if (base->players != variant->players) {
-    std::cerr << "rulebook compare: the base has " << base->players << " players and the variant " << variant->players << "\n";
+  if (base->setup.players != variant->setup.players) {
+    std::cerr << "rulebook compare: the base has " << base->setup.players << " players and the variant " << variant->setup.players << "\n";
     return kUsage;
   }
   std::vector<PlaytestStats> runs;

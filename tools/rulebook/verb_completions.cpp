@@ -27,7 +27,7 @@ void print_parameter_words(const std::string& path) {
   } catch (const std::exception&) {
     return;  // while completing, an unknown game completes nothing and says nothing
   }
-  for (const auto& p : game->params) {
+  for (const auto& p : game->setup.params) {
     std::vector<std::string> values = p.choices;
     if (p.type == "bool") values = {"true", "false"};
     if (p.type == "int" && p.max - p.min < kListedRange)

@@ -46,8 +46,8 @@ bool resolve_agents(const std::string& list, const GameDef& game, std::vector<st
 
 // A ladder needs players who can beat each other.
 bool rateable(const GameDef& game) {
-  if (game.players >= 2 && !game.cooperative) return true;
-  std::cerr << "rulebook ladder: " << game.name << (game.cooperative ? " is cooperative" : " has one player")
+  if (game.setup.players >= 2 && !game.setup.cooperative) return true;
+  std::cerr << "rulebook ladder: " << game.name << (game.setup.cooperative ? " is cooperative" : " has one player")
             << ", so its agents never play against each other; compare them with rulebook sim --agents AGENT, one run each\n";
   return false;
 }

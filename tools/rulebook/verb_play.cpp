@@ -41,7 +41,7 @@ const char* kHelp = "type a move (e.g. as listed by 'help'), 'help' for the lega
 // everything (0) when no seat or several seats are human (all at one screen).
 int viewer_of(const GameDef& g, const Bots& bots) {
   int human = 0, humans = 0;
-  for (int p = 1; p <= g.players; ++p)
+  for (int p = 1; p <= g.setup.players; ++p)
     if (!bots.count(p)) human = p, ++humans;
   return humans == 1 ? human : 0;
 }
@@ -96,7 +96,7 @@ void bot_turn(GameSession& session, Agent& bot, int p, const MoveList& legal, in
 // The seats from --seat, or the save's when resuming without --seat; false after an error.
 bool seat_bots(const PlayOptions& o, SavedGame& saved, Bots& bots) {
   GameSession& session = *saved.session;
-  const int players = session.game().players;
+  const int players = session.game().setup.players;
   AgentOptions seats;  // --seat N=human or N=AGENT[:options], through the agents' parser
   seats.humans = seats.time_budget = true;
   seats.agents = "human";
@@ -145,7 +145,7 @@ int play_loop(SavedGame& saved, Bots& bots, bool trace, RulesWatch* watch) {
   while (!session.now().terminal()) {
     if (watch && reload_if_changed(*watch, session)) shown_ply = -1, traced = session.states().size();
     const GameDef& g = session.game();
-    const int cap = g.max_plies;
+    const int cap = g.setup.max_plies;
     if (trace) traced = trace_new_positions(g, session.states(), traced, viewer);
     const State& s = session.now();
     if (s.ply() >= cap) {
@@ -180,9 +180,9 @@ int run_play(const PlayOptions& o) {
   if (!seat_bots(o, saved, bots)) return kUsage;
   saved.session->save();
   const GameDef& g = saved.session->game();
-  std::cout << g.title << ", " << g.players << " players. " << kHelp;
+  std::cout << g.title << ", " << g.setup.players << " players. " << kHelp;
   try {
-    auto watch = o.watch ? std::make_unique<RulesWatch>(g.dir) : nullptr;
+    auto watch = o.watch ? std::make_unique<RulesWatch>(g.source.dir) : nullptr;
     return play_loop(saved, bots, o.trace, watch.get());
   } catch (const std::exception& e) {
     std::cerr << e.what() << "\n";

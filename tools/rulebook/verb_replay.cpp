@@ -32,7 +32,7 @@ int run_replay(const ReplayOptions& o) {
     RecordedGame log = read_game_log(in, o.log_file);
     auto game = load_recorded_game(log, o.game_path);
     if (!o.game_path.empty()) log.path = o.game_path;
-    if (game->files_hash != log.files_hash) std::cerr << "warning: the game's files changed since the log was written\n";
+    if (game->source.hash != log.files_hash) std::cerr << "warning: the game's files changed since the log was written\n";
     GameSession played(game, std::move(log));
     const std::string error = played.replay_error();
     if (!error.empty()) std::cerr << "the replay stops at " << error << "\n";

@@ -118,7 +118,7 @@ int run_serve(const ServeOptions& o) {
   for (const auto& problem : server.resume()) std::cerr << "not resumed: " << problem << "\n";
   server.set_watching(o.watch);
   Watching watching;
-  if (o.watch) watching.watch = std::make_unique<RulesWatch>(game->dir);
+  if (o.watch) watching.watch = std::make_unique<RulesWatch>(game->source.dir);
   DeadlineServer http(std::chrono::milliseconds(int64_t(o.client_seconds * 1000)));
   int listening = -1;
   configure(http, listening);
