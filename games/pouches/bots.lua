@@ -1,5 +1,5 @@
 -- What a good position and a good move are in Pouches of Destiny, for the agents: the
--- rules' evaluate(s, player) and prior(s, player, action, ...).
+-- rules' evaluate_all(s) and prior(s, player, action, ...).
 --
 -- A marsupial wins with one of each food it needs (A..5) in its pouch while standing on a
 -- top card as high as the highest visible one. Its progress is therefore:
@@ -10,7 +10,7 @@
 -- Its height weighs little until the foods are in, so the bot goes down for a food without
 -- regret and climbs once the pouch is full. A needed food lying on its own spot, ready to
 -- pick, counts for a little.
--- evaluate weighs a player's progress against the best rival's. prior prefers a move that
+-- evaluate_all weighs each player's progress against the best rival's. prior prefers a move that
 -- makes progress: pick a food it lacks, climb, drop spare cards on its own spot to rise,
 -- fight only with the stronger weapon and a food to win, and never give up a needed food.
 -- The weights are data (game.yaml, data: bots, in hundredths).
@@ -156,14 +156,21 @@ end
 
 -- Hooks ---------------------------------------------------------------------------------------
 
--- evaluate: 0.5 at even progress; up with one's own, down with the best rival's.
-local function evaluate(s, p)
-  local top, rival = highest(s), 0
-  for q = 1, P do
-    if q ~= p then rival = math.max(rival, progress(s, q, top)) end
+-- evaluate_all: each player's value, 0.5 at even progress; up with one's own, down with
+-- the best rival's. Every player's progress is worked out once for all of them.
+local function evaluate_all(s)
+  local top, progresses = highest(s), {}
+  for q = 1, P do progresses[q] = progress(s, q, top) end
+  local values = {}
+  for p = 1, P do
+    local rival = 0
+    for q = 1, P do
+      if q ~= p and progresses[q] > rival then rival = progresses[q] end
+    end
+    local v = 0.5 + 0.5 * progresses[p] - 0.5 * W.rival * rival
+    values[p] = math.max(0, math.min(1, v))
   end
-  local v = 0.5 + 0.5 * progress(s, p, top) - 0.5 * W.rival * rival
-  return math.max(0, math.min(1, v))
+  return values
 end
 
 -- Whether the top card of sq is a food p lacks.
@@ -231,7 +238,7 @@ end
 -- The hooks for rules.lua, given the rules' holds(s, p, suit) and goals(s).
 function bots.hooks(rules)
   holds, goals = rules.holds, rules.goals
-  return evaluate, prior
+  return evaluate_all, prior
 end
 
 return bots

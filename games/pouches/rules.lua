@@ -622,8 +622,9 @@ local function check_win(s)
   end
 end
 
--- The agents' hooks (bots.lua): evaluate(s, p) and prior(s, p, action, ...).
-evaluate, prior = bots.hooks{holds = holds, goals = goals}
+-- The agents' hooks (bots.lua): evaluate_all(s), every player's value at once, and
+-- prior(s, p, action, ...).
+evaluate_all, prior = bots.hooks{holds = holds, goals = goals}
 
 local APPLY = {start = start, move = move, pick = pick, throw = throw, drop = drop, bury = bury,
                pass = pass, fight = fight, weapon = choose_weapon, take = take}

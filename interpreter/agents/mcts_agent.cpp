@@ -327,8 +327,8 @@ std::vector<double> MctsAgent::play_out(Engine& engine, State& s) {
     engine.apply_unchecked(s, p, scratch_[draw_move(engine, s, p, scratch_, config_.rollout_prior, words_.s, weights_, config_.rollout_sample)]);
   }
   if (s.terminal() || !engine.has_evaluate()) return rewards_of(s);
-  std::vector<double> reward(s.players());
-  for (int p = 1; p <= s.players(); ++p) reward[p - 1] = engine.evaluate(s, p);
+  std::vector<double> reward;
+  engine.evaluate_all(s, reward);
   return reward;
 }
 

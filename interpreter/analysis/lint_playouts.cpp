@@ -25,12 +25,18 @@ struct Tally {
 };
 
 // The agents' hooks asked about a position the way agents ask: evaluate() for every
-// player, prior() for every legal move; a value out of range throws a positioned RuleError.
+// player (and evaluate_all(), which must agree with it where both are defined), prior() for
+// every legal move; a value out of range throws a positioned RuleError.
 // Every 4th ply, which meets every kind of position in a few games and keeps lint quick.
 void check_hooks(Engine& engine, const State& s, int player, const MoveList& legal) {
   if (s.ply() % 4 != 0) return;
-  if (engine.has_evaluate())
+  if (engine.has_evaluate()) {
+    std::vector<double> all;
+    engine.evaluate_all(s, all);
     for (int p = 1; p <= s.players(); ++p) engine.evaluate(s, p);
+    const std::string disagreement = engine.evaluate_disagreement(s);
+    if (!disagreement.empty()) throw RuleError(disagreement);
+  }
   if (engine.has_prior())
     for (const Move& m : legal) engine.prior(s, player, m);
 }

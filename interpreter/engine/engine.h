@@ -44,7 +44,10 @@ class Engine {
   // The rules' optional agent entry points (RulesRuntime): a position's value for a
   // player in [0, 1], and the game's own bot choosing among move texts.
   bool has_evaluate() const { return rules_.has_evaluate(); }
+  bool has_evaluate_all() const { return rules_.has_evaluate_all(); }
   double evaluate(const State& state, int player) { return rules_.evaluate(state, player); }
+  void evaluate_all(const State& state, std::vector<double>& out) { rules_.evaluate_all(state, out); }
+  std::string evaluate_disagreement(const State& state) { return rules_.evaluate_disagreement(state); }
   bool has_prior() const { return rules_.has_prior(); }
   double prior(const State& state, int player, const Move& move) { return rules_.prior(state, player, move); }
   bool has_bot() const { return rules_.has_bot(); }

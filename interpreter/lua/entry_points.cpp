@@ -77,9 +77,11 @@ void find_entry_points(lua_State* L, const GameDef& game, EntryPoints& out) {
   out.explain = ref_optional_function(L, "explain");
   out.invariant = ref_optional_function(L, "invariant");
   out.evaluate = ref_optional_function(L, "evaluate");
+  out.evaluate_all = ref_optional_function(L, "evaluate_all");
   out.prior = ref_optional_function(L, "prior");
   out.bot = ref_optional_function(L, "bot");
   out.evaluate_where = defined_where(L, out.evaluate);
+  out.evaluate_all_where = defined_where(L, out.evaluate_all);
   out.prior_where = defined_where(L, out.prior);
 }
 

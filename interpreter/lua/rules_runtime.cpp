@@ -130,12 +130,15 @@ bool RulesRuntime::has_invariant() const { return impl_->entries.invariant != LU
 bool RulesRuntime::has_moves() const { return impl_->entries.moves != LUA_NOREF; }
 bool RulesRuntime::has_apply() const { return impl_->entries.apply != LUA_NOREF; }
 
-bool RulesRuntime::has_evaluate() const { return impl_->entries.evaluate != LUA_NOREF; }
+bool RulesRuntime::has_evaluate() const {
+  return impl_->entries.evaluate != LUA_NOREF || impl_->entries.evaluate_all != LUA_NOREF;
+}
+bool RulesRuntime::has_evaluate_all() const { return impl_->entries.evaluate_all != LUA_NOREF; }
 bool RulesRuntime::has_bot() const { return impl_->entries.bot != LUA_NOREF; }
 
-double RulesRuntime::evaluate(const State& state, int player) {
-  Impl& r = *impl_;
-  if (r.entries.evaluate == LUA_NOREF) throw RuleError(game_->source.rules_file + ": the rules define no evaluate(s, player)");
+namespace {
+
+double call_evaluate(Impl& r, const State& state, int player) {
   begin(r, r.entries.evaluate, const_cast<State*>(&state), false, player);
   lua_pushinteger(r.L, player);
   protected_call(r, 2, "evaluate", 1);
@@ -146,6 +149,65 @@ double RulesRuntime::evaluate(const State& state, int player) {
     throw RuleError(r.entries.evaluate_where + ": evaluate(s, " + std::to_string(player) + ") returned " + what +
                     "; it must return a number from 0 to 1 (in evaluate)");
   return value;
+}
+
+// evaluate_all(s)'s list, checked: a table of exactly one number from 0 to 1 per player.
+void call_evaluate_all(Impl& r, const State& state, std::vector<double>& out) {
+  const int players = state.players();
+  begin(r, r.entries.evaluate_all, const_cast<State*>(&state), false, 0);
+  protected_call(r, 1, "evaluate_all", 1);
+  const auto refuse = [&](const std::string& what) {
+    lua_pop(r.L, 1);
+    end(r);
+    throw RuleError(r.entries.evaluate_all_where + ": evaluate_all(s) returned " + what + "; it must return a list of " +
+                    std::to_string(players) + " numbers from 0 to 1, one per player (in evaluate_all)");
+  };
+  if (!lua_istable(r.L, -1)) refuse(std::string("a ") + luaL_typename(r.L, -1));
+  const lua_Unsigned length = lua_rawlen(r.L, -1);
+  if (length != lua_Unsigned(players)) refuse("a list of " + std::to_string(length));
+  out.resize(size_t(players));
+  for (int p = 1; p <= players; ++p) {
+    lua_rawgeti(r.L, -1, p);
+    std::string what;
+    out[size_t(p - 1)] = returned_number(r, 0, 1, what);
+    if (!what.empty()) refuse(what + " for player " + std::to_string(p));
+  }
+  lua_pop(r.L, 1);
+  end(r);
+}
+
+}  // namespace
+
+double RulesRuntime::evaluate(const State& state, int player) {
+  Impl& r = *impl_;
+  if (r.entries.evaluate != LUA_NOREF) return call_evaluate(r, state, player);
+  if (r.entries.evaluate_all == LUA_NOREF) throw RuleError(game_->source.rules_file + ": the rules define no evaluate(s, player)");
+  std::vector<double> all;
+  call_evaluate_all(r, state, all);
+  return all[size_t(player - 1)];
+}
+
+void RulesRuntime::evaluate_all(const State& state, std::vector<double>& out) {
+  Impl& r = *impl_;
+  if (r.entries.evaluate_all != LUA_NOREF) return call_evaluate_all(r, state, out);
+  out.resize(size_t(state.players()));
+  for (int p = 1; p <= state.players(); ++p) out[size_t(p - 1)] = evaluate(state, p);
+}
+
+std::string RulesRuntime::evaluate_disagreement(const State& state) {
+  Impl& r = *impl_;
+  if (r.entries.evaluate == LUA_NOREF || r.entries.evaluate_all == LUA_NOREF) return "";
+  std::vector<double> all;
+  call_evaluate_all(r, state, all);
+  for (int p = 1; p <= state.players(); ++p) {
+    const double one = call_evaluate(r, state, p);
+    if (std::fabs(one - all[size_t(p - 1)]) > 1e-9) {
+      char buf[120];
+      std::snprintf(buf, sizeof buf, "evaluate_all(s)[%d] is %g where evaluate(s, %d) is %g", p, all[size_t(p - 1)], p, one);
+      return r.entries.evaluate_all_where + ": " + buf + "; the agents use either, so they must agree";
+    }
+  }
+  return "";
 }
 
 bool RulesRuntime::has_prior() const { return impl_->entries.prior != LUA_NOREF; }

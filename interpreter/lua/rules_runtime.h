@@ -64,9 +64,18 @@ class RulesRuntime {
   // Whether the rules define apply(); optional when every action declares its effects.
   bool has_apply() const;
   // The optional evaluate(s, player) entry point: how good `state` is for `player`, from
-  // 0 (lost) to 1 (won); search agents score a cut-off playout with it.
-  bool has_evaluate() const;
+  // 0 (lost) to 1 (won); search agents score a cut-off playout with it. A game may define
+  // evaluate_all(s) instead (or as well): every player's value in one call, a list indexed
+  // by player, for games that work out everyone's standing to judge anyone's. Each of
+  // these two answers from whichever the rules define, evaluate_all first for every player,
+  // evaluate first for one.
+  bool has_evaluate() const;  // either is defined
+  bool has_evaluate_all() const;
   double evaluate(const State& state, int player);
+  void evaluate_all(const State& state, std::vector<double>& out);
+  // Where the rules define both: "" when they agree on `state`, else which player's values
+  // differ and how, positioned at evaluate_all (lint asks on random positions).
+  std::string evaluate_disagreement(const State& state);
   // The optional prior(s, player, action, a1, a2, a3) entry point: how promising a legal
   // move looks before any search, from 0 (only when nothing else is left) up to kMaxPrior;
   // agents draw rollout moves in proportion to it and try likely moves first.

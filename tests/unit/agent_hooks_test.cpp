@@ -163,6 +163,71 @@ TEST(AgentHooks, AnEvaluateOutOfRangeNamesItsLineAndValue) {
   EXPECT_NE(error.find("evaluate(s, 1) returned 2"), std::string::npos) << error;
 }
 
+// The positions of a nim game from a pile of 10, each after one more counter taken.
+std::vector<State> nim_positions(Engine& engine) {
+  std::vector<State> out{engine.new_game(1)};
+  MoveList legal;
+  while (!out.back().terminal()) {
+    State next = out.back();
+    const int p = next.first_to_move();
+    engine.legal_moves(next, p, legal);
+    engine.apply_unchecked(next, p, legal[0]);
+    out.push_back(next);
+  }
+  return out;
+}
+
+TEST(EvaluateAll, AnswersForEveryPlayerAsEvaluateWouldAndStandsInForIt) {
+  Engine one = nim({{"pile", "10"}});
+  Engine all = nim({{"pile", "10"}, {"evaluate", "absent"}, {"evaluate_all", "honest"}});
+  ASSERT_TRUE(all.has_evaluate());
+  ASSERT_TRUE(all.has_evaluate_all());
+  EXPECT_FALSE(one.has_evaluate_all());
+  std::vector<double> listed, looped;
+  for (const State& s : nim_positions(one)) {
+    all.evaluate_all(s, listed);
+    one.evaluate_all(s, looped);  // without evaluate_all: evaluate asked for each player
+    ASSERT_EQ(listed.size(), 2u);
+    EXPECT_EQ(listed, looped) << "pile " << s.gvar(0);
+    for (int p = 1; p <= 2; ++p) EXPECT_EQ(all.evaluate(s, p), one.evaluate(s, p)) << "pile " << s.gvar(0);
+  }
+}
+
+TEST(EvaluateAll, ASearchScoredByItChoosesAsOneScoredByEvaluate) {
+  Engine one = nim({{"pile", "30"}, {"prior", "zero"}});
+  Engine all = nim({{"pile", "30"}, {"prior", "zero"}, {"evaluate", "absent"}, {"evaluate_all", "honest"}});
+  Engine odd = nim({{"pile", "30"}, {"prior", "zero"}, {"evaluate", "absent"}, {"evaluate_all", "odd"}});
+  for (uint64_t seed = 1; seed <= 4; ++seed) {
+    EXPECT_EQ(first_choice(all, "mcts:iterations=60", seed), first_choice(one, "mcts:iterations=60", seed));
+    EXPECT_EQ(first_choice(all, "mcts:iterations=60", seed), "take 2");
+    EXPECT_NE(first_choice(odd, "heuristic", seed), "take 2");  // the heuristic reads it too
+  }
+}
+
+TEST(EvaluateAll, WhatNoAgentCanUseIsARuleErrorNamingItsLine) {
+  const std::map<std::string, std::string> expected = {
+      {"short", "evaluate_all(s) returned a list of 1; it must return a list of 2 numbers from 0 to 1, one per player"},
+      {"text", "evaluate_all(s) returned a string"},
+      {"broken", "evaluate_all(s) returned 2 for player 2"}};
+  for (const auto& [mood, text] : expected) {
+    Engine engine = nim({{"pile", "10"}, {"evaluate", "absent"}, {"evaluate_all", mood}});
+    const std::string error = error_of(engine, "mcts:iterations=5,depth=1");
+    EXPECT_NE(error.find("nim/rules.lua:"), std::string::npos) << error;
+    EXPECT_NE(error.find(text), std::string::npos) << error;
+  }
+}
+
+TEST(EvaluateAll, WhereBothAreDefinedTheyMustAgree) {
+  Engine agree = nim({{"pile", "10"}, {"evaluate_all", "honest"}});
+  Engine wrong = nim({{"pile", "10"}, {"evaluate_all", "wrong"}});
+  const State s = agree.new_game(1);
+  EXPECT_EQ(agree.evaluate_disagreement(s), "");
+  const std::string said = wrong.evaluate_disagreement(s);
+  EXPECT_NE(said.find("nim/rules.lua:"), std::string::npos) << said;
+  EXPECT_NE(said.find("evaluate_all(s)[1] is 0 where evaluate(s, 1) is 1"), std::string::npos) << said;
+  EXPECT_EQ(nim({{"pile", "10"}}).evaluate_disagreement(s), "");  // only one defined: nothing to compare
+}
+
 // Wins of each seat when `agent` plays both seats of Duel, where each round's cards are
 // laid in turn but hidden until both are down.
 std::pair<double, double> duel_wins(const std::string& agent) {

@@ -455,8 +455,26 @@ TEST(LintPlayouts, ReportsAPriorThatIsNotANumber) {
   EXPECT_TRUE(contains(found[0].message, "prior(s, 1, 'step', ...) returned a string")) << found[0].message;
 }
 
+TEST(LintPlayouts, ReportsAnEvaluateAllThatDisagreesWithEvaluate) {
+  TempGame game(kGame, kRules + "function evaluate(s, p) return p == 1 and 0.75 or 0.25 end\n"
+                                "function evaluate_all(s)\n  return {0.75, 0.5}\nend\n");
+  const Findings found = of_check(game.lint(5), "playouts");
+  ASSERT_EQ(found.size(), 1u) << listed(found);
+  EXPECT_EQ(found[0].line, 19);  // where evaluate_all is defined
+  EXPECT_TRUE(contains(found[0].message, "evaluate_all(s)[2] is 0.5 where evaluate(s, 2) is 0.25")) << found[0].message;
+}
+
+TEST(LintPlayouts, ReportsAnEvaluateAllOfTheWrongLength) {
+  TempGame game(kGame, kRules + "function evaluate_all(s)\n  return {0.5}\nend\n");
+  const Findings found = of_check(game.lint(5), "playouts");
+  ASSERT_EQ(found.size(), 1u) << listed(found);
+  EXPECT_EQ(found[0].line, 18);
+  EXPECT_TRUE(contains(found[0].message, "evaluate_all(s) returned a list of 1; it must return a list of 2 numbers")) << found[0].message;
+}
+
 TEST(LintPlayouts, AcceptsHooksInRange) {
-  TempGame game(kGame, kRules + "function evaluate() return 0.5 end\nfunction prior() return 2 end\n");
+  TempGame game(kGame, kRules + "function evaluate() return 0.5 end\nfunction prior() return 2 end\n"
+                                "function evaluate_all() return {0.5, 0.5} end\n");
   EXPECT_TRUE(of_check(game.lint(5), "playouts").empty()) << listed(game.lint(5));
 }
 

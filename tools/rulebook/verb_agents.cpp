@@ -1,5 +1,5 @@
 // `rulebook agents [GAME]`: every agent, its options and presets, and when to use which;
-// with a game, which of the hooks the agents use (evaluate, prior, bot) its rules define.
+// with a game, which of the hooks the agents use (evaluate, evaluate_all, prior, bot) its rules define.
 #include <filesystem>
 #include <iostream>
 
@@ -15,6 +15,9 @@ std::string hooks_of(const GameDef& game, Engine& engine) {
   std::string out = game.name + ":\n";
   out += engine.has_evaluate() ? "  evaluate(s, player)  defined: heuristic judges moves by it; mcts and ismcts score playouts with it after depth= plies\n"
                                : "  evaluate(s, player)  not defined: heuristic judges like greedy (the score); search plays every playout to its end or playout=\n";
+  if (engine.has_evaluate_all())
+    out += "  evaluate_all(s)      defined: every player's value in one call; search scores a playout with one call, not one per player"
+           " (evaluate(s, player) answers from it where the rules do not define it)\n";
   out += engine.has_prior() ? "  prior(s, player, ...) defined: playouts draw moves in proportion to it (rollout=prior); the tree tries its favourites first (bias=)\n"
                             : "  prior(s, player, ...) not defined: playouts and untried moves are uniform\n";
   out += engine.has_bot() ? "  bot(s, player, moves) defined: the script agent plays it\n"

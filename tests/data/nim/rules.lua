@@ -20,14 +20,30 @@ end
 -- The player to move loses a pile that is a multiple of 4 (or the same told faintly, as a
 -- heuristic's small differences are; or, to test that agents listen: an odd pile is good
 -- for everyone).
-function evaluate(s, player)
-  local mood = rb.param("evaluate")
+local function judge(s, player, mood)
   if mood == "broken" then return 2 end
   if mood == "odd" then return s:get("pile") % 2 end
   local to_move_loses = s:get("pile") % 4 == 0
   local good = (s:turn() == player) ~= to_move_loses
   if mood == "faint" then return good and 0.505 or 0.495 end
+  if mood == "wrong" then good = not good end
   return good and 1 or 0
+end
+
+if rb.param("evaluate") ~= "absent" then
+  function evaluate(s, player) return judge(s, player, rb.param("evaluate")) end
+end
+
+-- Every player's value at once: the same judgement (or, to test the checks, one that
+-- disagrees with evaluate's, or what no agent can use).
+if rb.param("evaluate_all") ~= "absent" then
+  function evaluate_all(s)
+    local mood = rb.param("evaluate_all")
+    if mood == "short" then return {judge(s, 1, "honest")} end
+    if mood == "text" then return "good" end
+    if mood == "broken" then return {judge(s, 1, "honest"), 2} end
+    return {judge(s, 1, mood), judge(s, 2, mood)}
+  end
 end
 
 -- The move that leaves a multiple of 4 is ten times as likely as another (or, to test
