@@ -339,26 +339,29 @@ local function worth(s, q, best_in_reach)
   return s:score(q) + COIN * s:count(STASH[q]) + REACH * best_in_reach
 end
 
-function evaluate(s, p)
+-- Every player's chances at once: the reach of each pawn and each player's worth are worked
+-- out once, not once per player judged.
+function evaluate_all(s)
   local loose, count, r1, r2, r3, r4 = reach(s)
-  local mine, best = 0, -math.huge
-  for q = 1, P do
-    local w = worth(s, q, q == 1 and r1 or q == 2 and r2 or q == 3 and r3 or r4)
-    if q == p then mine = w elseif w > best then best = w end
-  end
-  if s:get("phase") == 2 then
-    -- A gap that all the points left on the board cannot close is decided (a blank may count
-    -- as much as a 5 with blank_value = lowest): no chance, whatever the move, so the prior
-    -- decides, and it takes coins. (Else a player far behind keeps the game going for ever,
-    -- leaving the last coins lying, since the end is a certain loss.)
-    local gap, open = 0, loose + (BLANKS_LOWEST and 5 * count or 0)
-    for q = 1, P do
-      if q ~= p then gap = math.max(gap, s:score(q) - s:score(p)) end
-    end
-    if gap > open then return 0 end
-  end
+  local worths, values = {}, {}
+  for q = 1, P do worths[q] = worth(s, q, q == 1 and r1 or q == 2 and r2 or q == 3 and r3 or r4) end
+  -- A gap that all the points left on the board cannot close is decided (a blank may count
+  -- as much as a 5 with blank_value = lowest): no chance, whatever the move, so the prior
+  -- decides, and it takes coins. (Else a player far behind keeps the game going for ever,
+  -- leaving the last coins lying, since the end is a certain loss.)
+  local scoring, open = s:get("phase") == 2, loose + (BLANKS_LOWEST and 5 * count or 0)
   local width = SPREAD + SPREAD_PER_POINT * loose + SPREAD_PER_COIN * count
-  return 1 / (1 + math.exp(-LOGIT_3 * (mine - best) / width))
+  for p = 1, P do
+    local best, gap = -math.huge, 0
+    for q = 1, P do
+      if q ~= p then
+        if worths[q] > best then best = worths[q] end
+        gap = math.max(gap, s:score(q) - s:score(p))
+      end
+    end
+    values[p] = (scoring and gap > open) and 0 or 1 / (1 + math.exp(-LOGIT_3 * (worths[p] - best) / width))
+  end
+  return values
 end
 
 function prior(s, p, action, a1)

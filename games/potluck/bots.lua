@@ -1,4 +1,4 @@
--- POTLUCK!'s bots: what a good sheet and a good move are (evaluate and prior, for the search
+-- POTLUCK!'s bots: what a good sheet and a good move are (evaluate_all and prior, for the search
 -- agents; weights in data.bots of game.yaml).
 --
 -- A good sheet is judged by what it will be worth at the end, not only by its points now:
@@ -106,18 +106,20 @@ local function worth(s, q, last_round)
   return value + bonuses_worth(x)
 end
 
-local function evaluate(s, p)
+-- Every player's chances at once (each sheet's worth is worked out once, not once per judge).
+local function evaluate_all(s)
   local last_round = s:over() or get(s, "ending") == 1
-  local mine = worth(s, p, last_round)
-  if P == 1 then return 1 / (1 + math.exp(-LOGIT_3 * (mine - SOLO_PAR) / SPREAD)) end
-  local best = -math.huge
-  for q = 1, P do
-    if q ~= p then
-      local w = worth(s, q, last_round)
-      if w > best then best = w end
+  if P == 1 then return {1 / (1 + math.exp(-LOGIT_3 * (worth(s, 1, last_round) - SOLO_PAR) / SPREAD))} end
+  local worths, values = {}, {}
+  for q = 1, P do worths[q] = worth(s, q, last_round) end
+  for p = 1, P do
+    local best = -math.huge
+    for q = 1, P do
+      if q ~= p and worths[q] > best then best = worths[q] end
     end
+    values[p] = 1 / (1 + math.exp(-LOGIT_3 * (worths[p] - best) / SPREAD))
   end
-  return 1 / (1 + math.exp(-LOGIT_3 * (mine - best) / SPREAD))
+  return values
 end
 
 -- The letters at seat i's table and whether i is its last empty seat, for p (draft or board).
@@ -158,4 +160,4 @@ local function prior(s, p, action, a1, a2)
   return PRIOR[action] or 1  -- lawn, erase, relocate, change, use, unlock, done
 end
 
-return {evaluate = evaluate, prior = prior}
+return {evaluate_all = evaluate_all, prior = prior}

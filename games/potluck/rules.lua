@@ -666,4 +666,4 @@ end
 
 -- 6. The bots' judgement (bots.lua) ----------------------------------------------------------------
 
-evaluate, prior = bots.evaluate, bots.prior
+evaluate_all, prior = bots.evaluate_all, bots.prior
