@@ -12,11 +12,13 @@ bool hint_chooses(const SpaceLook& hint, const Board& board, int32_t s, const st
 
 std::string hint_label(const std::string& pattern, const Board& board, int32_t s) {
   std::string out = pattern;
-  for (size_t open = out.find('{'); open != std::string::npos; open = out.find('{', open + 1)) {
+  for (size_t open = out.find('{'); open != std::string::npos;) {
     const size_t close = out.find('}', open);
     if (close == std::string::npos) break;
     const std::string attr = out.substr(open + 1, close - open - 1);
-    out.replace(open, close - open + 1, board.has_attribute(attr) ? std::to_string(board.attribute(attr, s)) : "");
+    const std::string value = board.has_attribute(attr) ? std::to_string(board.attribute(attr, s)) : "";
+    out.replace(open, close - open + 1, value);
+    open = out.find('{', open + value.size());  // after the value: the next placeholder may follow at once
   }
   return out;
 }

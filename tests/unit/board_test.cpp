@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "core/board_generators.h"
+#include "core/space_hints.h"
 
 namespace rb {
 namespace {
@@ -411,6 +412,17 @@ TEST(Board, StepsNowhereAndIsNotFunctionalWhereASpaceHasSeveralTargets) {
   const Relation* r = b.relation("r");
   EXPECT_FALSE(r->functional);
   EXPECT_EQ(r->step, (std::vector<int32_t>{kNone, 2, kNone}));
+}
+
+// A hint's label takes each {attribute} in turn, side by side too; an attribute the board
+// lacks reads as nothing, and the placeholder after it is still filled.
+TEST(SpaceHints, ALabelFillsEveryPlaceholderInTurn) {
+  Board b = square(3, 3);
+  const int32_t b3 = *b.find("b3");
+  EXPECT_EQ(hint_label("{x}{y}", b, b3), "23");
+  EXPECT_EQ(hint_label("({x},{y})", b, b3), "(2,3)");
+  EXPECT_EQ(hint_label("{nope}{x}", b, b3), "2");
+  EXPECT_EQ(hint_label("{x} {unclosed", b, b3), "2 {unclosed");
 }
 
 TEST(Board, CountsEveryKingMoveOnAnEightByEight) {

@@ -307,6 +307,20 @@ TEST_F(DeclaredEffects, PlacementsByMaskMatchPlacementsSpaceBySpace) {
   }
 }
 
+// On a board of more than 64 spaces (9 x 9, no single mask) the board is full only when
+// every space is taken, its first (a1) too.
+TEST_F(DeclaredEffects, ABoardInChunksIsFullOnlyWithItsFirstSpaceTaken) {
+  const std::string fill = "  mark: {" + kTo + ", patterns: [{place: {kind: disc}, to: empty}], effects: [place], ends: [{full: true}]}\n";
+  GameFolder::start(game_yaml(fill, "", 9, 41), kSetup);
+  for (int row = 9; row >= 1; --row)
+    for (char column = 'i'; column >= 'a'; --column)
+      if (row > 1 || column > 'a') ASSERT_EQ(play("mark " + std::string(1, column) + std::to_string(row)), "");
+  EXPECT_FALSE(state_.terminal()) << "a1 is still empty";
+  ASSERT_EQ(play("mark a1"), "");
+  ASSERT_TRUE(state_.terminal());
+  EXPECT_EQ(state_.result(1), Result::Draw);
+}
+
 // A board of more than 64 spaces (12 x 12: three chunks of masks, the last of 16 spaces)
 // lists placements a chunk at a time: the empty (or occupied) spaces in the board's order.
 TEST_F(DeclaredEffects, PlacementsOnABoardInChunksAreTheSpacesInOrder) {

@@ -100,6 +100,18 @@ TEST(GameSession, TheRecordIsOverOnceTheLastStateIs) {
   EXPECT_EQ(session.now().end_reason(), "");
 }
 
+// A player the game does not have is named as such, before the move's own words are read
+// (here a square that does not exist either).
+TEST(GameSession, ARecordedMoveOfAPlayerTheGameLacksStopsTheReplayNamingThePlayer) {
+  auto game = load("tictactoe");
+  RecordedGame r = log_header(*game, 1);
+  r.moves = {{1, "mark a1"}, {7, "mark z9"}};
+  const GameSession session(game, r);
+  EXPECT_EQ(session.record().moves.size(), 1u);
+  EXPECT_NE(session.replay_error().find("move 2 (player 7: mark z9): there is no player 7"), std::string::npos)
+      << session.replay_error();
+}
+
 TEST(GameSession, AMoveNoLongerLegalStopsTheReplayAndIsDropped) {
   auto game = load("tictactoe");
   RecordedGame r = log_header(*game, 1);

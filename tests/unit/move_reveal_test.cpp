@@ -89,5 +89,23 @@ TEST(MoveSight, FollowsOnlyFromAStateTheViewerKnowsWhereEverythingIs) {
   EXPECT_TRUE(placement_known(*forage, start, 0));
 }
 
+// A variable only its owner sees, moved from its declared start, is something the other
+// player does not know; one's own is.
+TEST(MoveSight, AnotherPlayersHiddenVariableOffItsStartIsNotKnown) {
+  auto tiny = load_game(LoadRequest{RULEBOOK_TEST_DATA "/tiny", {}, {}});
+  const State start(*tiny);  // everything nowhere, every variable at its start
+  int secret = 0;
+  while (tiny->kit.player_vars[size_t(secret)].name != "secret") ++secret;
+  ASSERT_TRUE(placement_known(*tiny, start, 2));
+  State theirs = start;
+  theirs.set_pvar(1, secret, 7);
+  EXPECT_FALSE(placement_known(*tiny, theirs, 2)) << "player 1's secret has moved";
+  EXPECT_TRUE(placement_known(*tiny, theirs, 1)) << "player 1 knows its own";
+  State own = start;
+  own.set_pvar(2, secret, 7);
+  EXPECT_TRUE(placement_known(*tiny, own, 2));
+  EXPECT_FALSE(placement_known(*tiny, own, 1));
+}
+
 }  // namespace
 }  // namespace rb
