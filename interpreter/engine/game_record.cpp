@@ -46,7 +46,7 @@ uint64_t record_seed(const json& value, const std::string& where) {
 }
 
 int record_player(const json& value, const std::string& where) {
-  if (!value.is_number_integer() || value.get<int64_t>() < 0 || value.get<int64_t>() > 64)
+  if (!value.is_number_integer() || value.get<int64_t>() < 1 || value.get<int64_t>() > 64)
     throw RecordError(where + ": 'player' must be a whole number from 1 to 64, not " + value.dump());
   return int(value.get<int64_t>());
 }

@@ -246,6 +246,23 @@ TEST(GameLog, AMalformedLineIsAnErrorWithItsLineNumber) {
   }
 }
 
+// A move's player is a seat from 1 to 64, the most a game may have; what is not is refused
+// with the line it is on, as the message says.
+TEST(GameLog, AMovesPlayerOutsideOneTo64IsRefusedWithItsLine) {
+  const std::string header = "{\"rulebook_log\":1,\"game\":\"tiny\",\"path\":\"x\",\"seed\":1}\n";
+  for (const char* player : {"0", "65", "-1", "1.5"}) {
+    std::istringstream text(header + "{\"player\":" + player + ",\"move\":\"place a1\"}\n");
+    try {
+      read_game_log(text, "bad.jsonl");
+      ADD_FAILURE() << "player " << player << " was read";
+    } catch (const std::runtime_error& e) {
+      EXPECT_EQ(std::string(e.what()), std::string("bad.jsonl:2: the move: 'player' must be a whole number from 1 to 64, not ") + player);
+    }
+  }
+  std::istringstream last(header + "{\"player\":64,\"move\":\"place a1\"}\n");
+  EXPECT_EQ(read_game_log(last, "ok.jsonl").moves.at(0).player, 64);
+}
+
 TEST(GameLog, SavingReplacesTheFileWhole) {
   const fs::path file = fs::temp_directory_path() / ("rulebook_log_" + std::to_string(getpid()) + ".jsonl");
   RecordedGame log;
