@@ -29,6 +29,7 @@ struct GameRecord {
   std::string end_reason;     // the rules' reason (also of s:cut_off); empty at the engine's cap
   bool cut_off = false;       // no rule of the game ended it: the engine's cap or s:cut_off
   std::string error;          // a rule error that stopped this game
+  uint64_t line = 0;          // a hash of the moves played, in order: games with equal lines repeated each other
 };
 
 }  // namespace rb

@@ -105,15 +105,24 @@ std::string reproduction(const Engine& engine, uint64_t seed, const std::vector<
   return out;
 }
 
+// The line of play so far with one more move (FNV-1a over the player and the move).
+uint64_t line_step(uint64_t line, int player, const Move& m) {
+  uint64_t h = line ? line : 14695981039346656037ull;
+  for (int64_t v : {int64_t(player), int64_t(m.action), int64_t(m.args[0]), int64_t(m.args[1]), int64_t(m.args[2])})
+    h = (h ^ uint64_t(v)) * 1099511628211ull;
+  return h;
+}
+
 }  // namespace
 
 GameRecord play_game(Engine& engine, uint64_t seed, int max_plies, const std::vector<std::string>& seats,
-                     GameSession* recorded) {
+                     GameSession* recorded, int opening) {
   GameRecord rec;
   GameWatch watch{rec};
   std::vector<std::unique_ptr<Agent>> agents;
   for (int p = 0; p < engine.game().setup.players; ++p)
     agents.push_back(make_agent(seats.empty() ? "random" : seats[p % seats.size()], seed ^ (0x5DEECE66Dull * uint64_t(p + 1))));
+  const std::unique_ptr<Agent> opener = make_agent("random", seed ^ 0x9E3779B97F4A7C15ull);
   MoveList legal;
   std::vector<std::pair<int, Move>> played;  // to say how to reproduce an error
   try {
@@ -125,9 +134,11 @@ GameRecord play_game(Engine& engine, uint64_t seed, int max_plies, const std::ve
       if (legal.empty()) throw RuleError("player " + std::to_string(p) + " has no legal move but the game is not over (ply " + std::to_string(s.ply()) + ")");
       rec.branching.push_back(legal.size());
       watch.mover(p);
-      played.emplace_back(p, agents[p - 1]->choose(engine, s, p, legal));
-      watch.estimates(agents[p - 1]->standing());
+      Agent& agent = s.ply() < opening ? *opener : *agents[p - 1];
+      played.emplace_back(p, agent.choose(engine, s, p, legal));
+      watch.estimates(agent.standing());
       rec.actions.emplace_back(p, played.back().second.action);
+      rec.line = line_step(rec.line, p, played.back().second);
       if (recorded) recorded->play_chosen(p, played.back().second), s = recorded->now();
       else engine.apply_unchecked(s, p, played.back().second);
       watch.after_ply(s);
@@ -151,6 +162,7 @@ PlaytestStats describe(const GameDef& game, const PlaytestOptions& o) {
   st.cooperative = game.setup.cooperative;
   st.games = o.games;
   st.seed = o.seed;
+  st.opening = o.opening;
   st.shard = o.shard, st.shards = o.shards;
   for (int p = 0; p < st.players; ++p) st.agents.push_back(o.seats.empty() ? "random" : o.seats[p % o.seats.size()]);
   st.space_names = game.spaces.names;
@@ -169,7 +181,7 @@ GameRecord play_recorded(const std::shared_ptr<Engine>& engine, uint64_t seed, i
     session.emplace(engine, header);
   } catch (const std::exception&) {  // the setup failed: play_game says how, with how to reproduce it
   }
-  GameRecord r = play_game(*engine, seed, cap, o.seats, session ? &*session : nullptr);
+  GameRecord r = play_game(*engine, seed, cap, o.seats, session ? &*session : nullptr, o.opening);
   try {
     save_game_log((std::filesystem::path(o.record_dir) / ("game_" + std::to_string(i) + ".jsonl")).string(),
                   session ? session->record() : header);
@@ -213,7 +225,7 @@ PlaytestStats run_playtest(const std::shared_ptr<const GameDef>& game, const Pla
     for (int64_t i; !(o.stop && o.stop->load()) && (i = next++) < last;) {
       GameRecord r;
       if (!engine) r.error = load_error;
-      else if (o.record_dir.empty()) r = play_game(*engine, game_seed(o.seed, i), cap, o.seats);
+      else if (o.record_dir.empty()) r = play_game(*engine, game_seed(o.seed, i), cap, o.seats, nullptr, o.opening);
       else r = play_recorded(engine, game_seed(o.seed, i), i, cap, o);
       r.index = i;
       if (held) tally.add(*held, names, game->setup.cooperative);

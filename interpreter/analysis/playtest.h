@@ -25,6 +25,7 @@ struct PlaytestOptions {
   uint64_t seed = 1;
   int threads = 1;
   int max_plies = 0;               // 0: the game's own max_plies
+  int opening = 0;                 // the first plies of each game played at random (varied openings)
   std::vector<std::string> seats;  // an agent name per seat; empty: random
   int shard = 1, shards = 1;       // play only the shard-th of `shards` slices of the games
   const std::atomic<bool>* stop = nullptr;  // once true, no new game starts
@@ -39,6 +40,7 @@ struct PlaytestStats {
   int64_t games = 0;                      // games of the whole run (all shards)
   uint64_t seed = 0;
   int max_plies = 0;
+  int opening = 0;                        // plies played at random before the seats' agents
   int shard = 1, shards = 1;              // 1/1 once merged
   std::vector<std::string> agents;        // per seat
   std::vector<std::string> space_names;
@@ -52,9 +54,10 @@ uint64_t game_seed(uint64_t run_seed, int64_t index);
 // Games [first, last) of shard k of n over `games` games.
 std::pair<int64_t, int64_t> shard_range(int64_t games, int shard, int shards);
 // With `recorded` (a new game of `seed` on `engine`), the game is played through it, so
-// its record holds every move (sim --record).
+// its record holds every move (sim --record). The first `opening` plies are drawn uniformly
+// (seeded by `seed`), whoever sits in the seats, so that games without chance still vary.
 GameRecord play_game(class Engine& engine, uint64_t seed, int max_plies, const std::vector<std::string>& seats = {},
-                     class GameSession* recorded = nullptr);
+                     class GameSession* recorded = nullptr, int opening = 0);
 PlaytestStats run_playtest(const std::shared_ptr<const GameDef>& game, const PlaytestOptions& options,
                            const std::function<void(int64_t done, int64_t total)>& progress = {});
 

@@ -76,7 +76,7 @@ uint64_t seed_of(const json& j) {
 
 json run_json(const PlaytestStats& st) {
   return {{"game", st.game}, {"label", st.label}, {"players", st.players}, {"cooperative", st.cooperative},
-          {"games", st.games}, {"seed", st.seed}, {"max_plies", st.max_plies},
+          {"games", st.games}, {"seed", st.seed}, {"max_plies", st.max_plies}, {"opening", st.opening},
           {"shard", {{"index", st.shard}, {"count", st.shards}}}, {"interrupted", st.interrupted},
           {"agents", st.agents}, {"spaces", st.space_names}};
 }
@@ -127,6 +127,7 @@ PlaytestStats stats_from_json(const json& j) {
     st.games = whole_in(j, "games", 1, kMaxRunGames);
     st.seed = seed_of(j);
     st.max_plies = int(whole_in(j, "max_plies", 0, kMaxRunPlies));
+    if (j.contains("opening")) st.opening = int(whole_in(j, "opening", 0, kMaxRunPlies));  // absent from runs before it existed
     st.shards = int(whole_in(j.at("shard"), "count", 1, std::min<int64_t>(st.games, INT32_MAX)));
     st.shard = int(whole_in(j.at("shard"), "index", 1, st.shards));
     st.interrupted = j.at("interrupted").get<bool>();

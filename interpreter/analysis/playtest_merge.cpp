@@ -18,6 +18,7 @@ void check_same_run(const PlaytestStats& a, const PlaytestStats& b) {
   if (a.shards != b.shards) differs("number of shards");
   if (a.agents != b.agents) differs("agents");
   if (a.max_plies != b.max_plies) differs("ply cap");
+  if (a.opening != b.opening) differs("random opening (--opening)");
   if (a.players != b.players || a.space_names != b.space_names || a.cooperative != b.cooperative) differs("game definition");
 }
 

@@ -96,9 +96,24 @@ void short_games(const PlaytestStats& run, Warnings& out) {
 
 }  // namespace
 
+// Games that repeat others move for move: a game without chance played by agents that
+// settle on one line. They are not independent draws, so the intervals claim too much.
+void repeated_games(const PlaytestStats& run, Warnings& out) {
+  int64_t sampled = 0;
+  for (const auto& [line, games] : run.tally.lines) sampled += games;
+  const auto distinct = int64_t(run.tally.lines.size());
+  if (sampled < kWarnFewestFinished || double(distinct) >= kWarnDistinctShare * double(sampled)) return;
+  out.push_back({"repeated_games", double(distinct) / double(sampled),
+                 "only " + std::to_string(distinct) + " of " + (sampled < run.tally.games ? "the first " : "") + std::to_string(sampled) +
+                     " games differ move for move: the agents play the same game again (the game has little chance and the search "
+                     "settles on the same lines), so the games are not independent and the intervals are narrower than the truth; "
+                     "start each game from a different opening (--opening N: the first N plies at random) or seat agents that vary"});
+}
+
 std::vector<RunWarning> run_warnings(const PlaytestStats& run) {
   Warnings out;
   cut_off(run, out);
+  repeated_games(run, out);
   seat_wins(run, out);
   one_action(run, out);
   short_games(run, out);

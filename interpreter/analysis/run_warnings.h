@@ -18,6 +18,7 @@ inline constexpr double kWarnSeatWinShare = 0.90;     // of finished games, won 
 inline constexpr double kWarnActionShare = 0.80;      // of all moves chosen, of one action
 inline constexpr double kWarnShortMedianPlies = 4;    // a median length below this many plies
 inline constexpr int64_t kWarnFewestFinished = 10;    // a seat's win rate from fewer finished games is not judged
+inline constexpr double kWarnDistinctShare = 0.80;    // of the sampled games, differing move for move from every other
 
 struct RunWarning {
   std::string kind;     // cut_off, seat_wins, one_action, short_games

@@ -1,6 +1,7 @@
 #include "analysis/tally.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <stdexcept>
 
 #include "core/state.h"
@@ -116,6 +117,11 @@ void RunTally::add(const GameRecord& r, const std::vector<std::string>& action_n
     return;
   }
   ++plies[r.plies], ++turns[r.turns], ++rounds[r.rounds];
+  if (r.index < kLineSample) {
+    char hex[17];
+    std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(r.line));
+    ++lines[hex];
+  }
   add_choices(*this, r);
   add_coverage(*this, r);
   add_actions(*this, r, action_names, !r.cut_off);
@@ -149,6 +155,7 @@ void RunTally::merge(const RunTally& o) {
   add_histogram(lead_changes, o.lead_changes);
   add_count(estimated_games, o.estimated_games);
   add_histogram(estimate_lead_changes, o.estimate_lead_changes);
+  add_counts(lines, o.lines);
   note_errors(first_errors, o.first_errors);
 }
 

@@ -31,6 +31,9 @@ inline constexpr char kPlyCapReason[] = "(cut off by the ply cap)";
 // refused, and merging shards whose sums would pass it throws std::overflow_error.
 inline constexpr int64_t kMaxTallyCount = int64_t(1) << 53;
 
+// The games (by index in the run) whose lines of play a tally keeps, to tell repeated games.
+inline constexpr int64_t kLineSample = 1000;
+
 struct RunTally {
   int64_t games = 0, finished = 0, cut_off = 0, errors = 0;
   int64_t decided = 0, all_draw = 0;  // finished games with a winner; drawn for everyone
@@ -48,6 +51,9 @@ struct RunTally {
   int64_t estimated_games = 0;        // games without scores where a search agent estimated the race
   Histogram estimate_lead_changes;    // over those games
   std::vector<std::pair<int64_t, std::string>> first_errors;  // (game index, error), 3 distinct at most
+  // The lines of play (GameRecord::line, in hex) of the run's first kLineSample games -> how
+  // many games played each: fewer lines than games means games repeated each other.
+  Counts lines;
 
   // Adds one game; `actions` names the game's actions, `cooperative` one team result.
   void add(const GameRecord& r, const std::vector<std::string>& action_names, bool cooperative);

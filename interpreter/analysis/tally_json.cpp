@@ -91,7 +91,7 @@ json tally_to_json(const RunTally& t) {
           {"actions", t.actions}, {"winner_actions", t.winner_actions}, {"loser_actions", t.loser_actions},
           {"space_games", t.space_games}, {"occupied", t.occupied}, {"scored_games", t.scored_games},
           {"lead_changes", histogram_json(t.lead_changes)}, {"estimated_games", t.estimated_games},
-          {"estimate_lead_changes", histogram_json(t.estimate_lead_changes)}, {"first_errors", errors}};
+          {"estimate_lead_changes", histogram_json(t.estimate_lead_changes)}, {"lines", t.lines}, {"first_errors", errors}};
 }
 
 RunTally tally_from_json(const json& j) {
@@ -114,6 +114,7 @@ RunTally tally_from_json(const json& j) {
     t.space_games = counts_from(field(j, "space_games"), "space_games");
     t.occupied = i64("occupied"), t.scored_games = i64("scored_games");
     t.lead_changes = histogram_from(field(j, "lead_changes"));
+    if (j.contains("lines")) t.lines = named_counts_from(field(j, "lines"), "lines");  // absent from runs before it was kept
     if (j.contains("estimated_games")) {  // absent from runs before the search's estimates were kept
       t.estimated_games = i64("estimated_games");
       t.estimate_lead_changes = histogram_from(field(j, "estimate_lead_changes"));

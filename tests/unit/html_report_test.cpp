@@ -48,6 +48,7 @@ PlaytestStats run(const std::string& label, int games, int wins) {
     r.branching = {9, 8, 7, 6, 5};
     r.actions = {{1, 0}, {2, 0}};
     r.end_reason = "a line & more";
+    r.index = i, r.line = uint64_t(i + 1);  // games that differ
     st.tally.add(r, {"place"}, false);
   }
   return st;

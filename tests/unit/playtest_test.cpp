@@ -150,6 +150,22 @@ TEST(PlayGame, TheBoardFillsAsMarksArePlaced) {
   EXPECT_EQ(occupied, r.plies);  // one new mark a ply, never removed
 }
 
+// Nim's own bot plays every game alike; a random opening makes the games differ, and the
+// run's header and JSON say it was used.
+TEST(PlayGame, ARandomOpeningMakesGamesOfADeterministicBotDiffer) {
+  const auto nim = load_game(LoadRequest{kData + "/nim", {}, {}});
+  PlaytestOptions o;
+  o.games = 20, o.threads = 1, o.seats = {"script"};
+  const PlaytestStats same = run_playtest(nim, o);
+  EXPECT_EQ(same.tally.lines.size(), 1u) << "one line of play, twenty times";
+  o.opening = 3;
+  const PlaytestStats varied = run_playtest(nim, o);
+  EXPECT_GT(varied.tally.lines.size(), 5u);
+  EXPECT_EQ(stats_to_json(varied).at("opening"), 3);
+  EXPECT_EQ(stats_from_json(stats_to_json(varied)).opening, 3);
+  EXPECT_NE(stats_to_text(varied).find("the first 3 plies of each game at random (--opening)"), std::string::npos);
+}
+
 TEST(PlayGame, ACutOffGameHasNoEndReason) {
   Engine engine(game("forage"));
   const GameRecord r = play_game(engine, 1, 5);

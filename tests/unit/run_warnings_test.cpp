@@ -14,8 +14,11 @@ namespace {
 constexpr int W = int(Result::Win), L = int(Result::Loss);
 const std::vector<std::string> kActions = {"move", "pass"};
 
+// Each game a line of play of its own, as games that vary have.
 GameRecord game(std::vector<int> results, int plies) {
+  static uint64_t line = 0;
   GameRecord r;
+  r.line = ++line;
   r.results = std::move(results);
   r.scores = {0, 0}, r.max_behind = {0, 0};
   r.plies = r.turns = plies, r.rounds = plies / 2;
@@ -78,6 +81,32 @@ TEST(RunWarnings, ACutOffTheRulesDeclareIsNamedAsTheRulesCap) {
   const auto warnings = run_warnings(run_of(games));
   ASSERT_FALSE(warnings.empty());
   EXPECT_TRUE(has(warnings[0].message, "by the rules' own cap (s:cut_off)")) << warnings[0].message;
+}
+
+// Games that repeat others move for move: fewer than 80% distinct among the sampled games.
+std::vector<GameRecord> with_lines(const std::vector<uint64_t>& lines) {
+  std::vector<GameRecord> out = won(int(lines.size()), int(lines.size()) / 2);
+  for (size_t i = 0; i < lines.size(); ++i) out[i].line = lines[i], out[i].index = int64_t(i);
+  return out;
+}
+
+TEST(RunWarnings, GamesThatRepeatEachOtherAreAWarningThatSaysWhatToTry) {
+  const PlaytestStats st = run_of(with_lines({1, 2, 3, 4, 5, 6, 7, 1, 2, 3}));  // 7 lines in 10 games
+  const auto warnings = run_warnings(st);
+  ASSERT_EQ(kinds(st), std::vector<std::string>{"repeated_games"});
+  EXPECT_DOUBLE_EQ(warnings[0].value, 0.7);
+  EXPECT_TRUE(has(warnings[0].message, "only 7 of 10 games differ move for move")) << warnings[0].message;
+  EXPECT_TRUE(has(warnings[0].message, "--opening N")) << warnings[0].message;
+}
+
+TEST(RunWarnings, EightDistinctInTenAreNot) { EXPECT_TRUE(kinds(run_of(with_lines({1, 2, 3, 4, 5, 6, 7, 8, 1, 2}))).empty()); }
+
+TEST(RunWarnings, OnlyTheFirstThousandGamesAreSampledForRepeats) {
+  std::vector<uint64_t> lines(1200);
+  for (size_t i = 0; i < lines.size(); ++i) lines[i] = i < 1000 ? i + 1 : 7;  // the repeats come after the sample
+  const PlaytestStats st = run_of(with_lines(lines));
+  EXPECT_EQ(st.tally.lines.size(), 1000u);
+  EXPECT_TRUE(kinds(st).empty());
 }
 
 TEST(RunWarnings, OneSeatWinningNineGamesInTenIsAWarning) {
