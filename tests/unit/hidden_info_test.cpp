@@ -85,8 +85,27 @@ TEST(Determinize, DealsHiddenCardsAfreshAndForgetsOthersSecrets) {
     changed |= d.zone_of(engine.game().kit.component_index.at("card_1_2")) != s.zone_of(engine.game().kit.component_index.at("card_1_2"));
     EXPECT_EQ(d.pvar(1, secret), 0);   // player 1's secret: back to its initial value
     EXPECT_EQ(d.pvar(2, secret), 14);  // its own is kept
+    const State by_one = determinize(engine.game(), s, 1, w.s);
+    EXPECT_EQ(by_one.pvar(2, secret), 0) << "the last player's secret is forgotten too";
+    EXPECT_EQ(by_one.pvar(1, secret), s.pvar(1, secret));
   }
   EXPECT_TRUE(changed) << "the face-down discard was never dealt elsewhere";
+}
+
+// A component out of play, face down, that one player knows: that player's view names it,
+// the other's and a spectator's say only its kind, the designer's names it.
+TEST(HiddenInformation, AnOutOfPlayCardIsNamedOnlyToWhoKnowsIt) {
+  Engine engine(load_game(LoadRequest{kData + "/tiny", {}, {}}));
+  State s(engine.game());
+  const int32_t card = engine.game().kit.component_index.at("card_1_2");
+  s.set_face_down(card, true);
+  s.set_known_by(card, 1u);  // player 1 knows it
+  const auto named = [&](int viewer) { return seen_by(engine.game(), s, viewer).dump().find("card_1_2") != std::string::npos; };
+  EXPECT_TRUE(named(1));
+  EXPECT_FALSE(named(2));
+  EXPECT_FALSE(named(kSpectator));
+  EXPECT_TRUE(named(0));
+  EXPECT_NE(seen_by(engine.game(), s, 2).dump().find("\"hidden\":\"card\""), std::string::npos);
 }
 
 TEST(Determinize, StatesThatDifferOnlyInHiddenThingsGiveTheSameSample) {
