@@ -439,37 +439,29 @@ TEST(LintPlayouts, ReportsAPositionWithNoMoveThatIsNotOver) {
   expect_one(game.lint(5), "playouts", game.path("rules.lua"), 9, Severity::Error, "no legal move but the game is not over (5 of 5 random games");
 }
 
+// The one playouts finding a hook written after the base rules gets, at the line it starts on.
+void expect_hook_finding(const std::string& hook, int line, const std::string& words) {
+  TempGame game(kGame, kRules + hook);
+  expect_one(game.lint(5), "playouts", game.path("rules.lua"), line, Severity::Error, words);
+}
+
 TEST(LintPlayouts, ReportsAnEvaluateOutOfRangeAtItsLine) {
-  TempGame game(kGame, kRules + "function evaluate(s, p)\n  return s:pget(p, \"steps\") + 2\nend\n");
-  const Findings found = of_check(game.lint(5), "playouts");
-  ASSERT_EQ(found.size(), 1u) << listed(found);
-  EXPECT_EQ(found[0].file, game.path("rules.lua").string());
-  EXPECT_EQ(found[0].line, 18);  // where evaluate is defined
-  EXPECT_TRUE(contains(found[0].message, "evaluate(s, 1) returned 2; it must return a number from 0 to 1")) << found[0].message;
+  expect_hook_finding("function evaluate(s, p)\n  return s:pget(p, \"steps\") + 2\nend\n", 18,
+                      "evaluate(s, 1) returned 2; it must return a number from 0 to 1");
 }
 
 TEST(LintPlayouts, ReportsAPriorThatIsNotANumber) {
-  TempGame game(kGame, kRules + "function prior()\n  return \"likely\"\nend\n");
-  const Findings found = of_check(game.lint(5), "playouts");
-  ASSERT_EQ(found.size(), 1u) << listed(found);
-  EXPECT_TRUE(contains(found[0].message, "prior(s, 1, 'step', ...) returned a string")) << found[0].message;
+  expect_hook_finding("function prior()\n  return \"likely\"\nend\n", 18, "prior(s, 1, 'step', ...) returned a string");
 }
 
 TEST(LintPlayouts, ReportsAnEvaluateAllThatDisagreesWithEvaluate) {
-  TempGame game(kGame, kRules + "function evaluate(s, p) return p == 1 and 0.75 or 0.25 end\n"
-                                "function evaluate_all(s)\n  return {0.75, 0.5}\nend\n");
-  const Findings found = of_check(game.lint(5), "playouts");
-  ASSERT_EQ(found.size(), 1u) << listed(found);
-  EXPECT_EQ(found[0].line, 19);  // where evaluate_all is defined
-  EXPECT_TRUE(contains(found[0].message, "evaluate_all(s)[2] is 0.5 where evaluate(s, 2) is 0.25")) << found[0].message;
+  expect_hook_finding("function evaluate(s, p) return p == 1 and 0.75 or 0.25 end\nfunction evaluate_all(s)\n  return {0.75, 0.5}\nend\n", 19,
+                      "evaluate_all(s)[2] is 0.5 where evaluate(s, 2) is 0.25");
 }
 
 TEST(LintPlayouts, ReportsAnEvaluateAllOfTheWrongLength) {
-  TempGame game(kGame, kRules + "function evaluate_all(s)\n  return {0.5}\nend\n");
-  const Findings found = of_check(game.lint(5), "playouts");
-  ASSERT_EQ(found.size(), 1u) << listed(found);
-  EXPECT_EQ(found[0].line, 18);
-  EXPECT_TRUE(contains(found[0].message, "evaluate_all(s) returned a list of 1; it must return a list of 2 numbers")) << found[0].message;
+  expect_hook_finding("function evaluate_all(s)\n  return {0.5}\nend\n", 18,
+                      "evaluate_all(s) returned a list of 1; it must return a list of 2 numbers");
 }
 
 TEST(LintPlayouts, AcceptsHooksInRange) {
