@@ -32,9 +32,8 @@ void check_hooks(Engine& engine, const State& s, int player, const MoveList& leg
   if (s.ply() % 4 != 0) return;
   if (engine.has_evaluate()) {
     std::vector<double> all;
-    engine.evaluate_all(s, all);
-    for (int p = 1; p <= s.players(); ++p) engine.evaluate(s, p);
-    const std::string disagreement = engine.evaluate_disagreement(s);
+    engine.evaluate_all(s, all);  // whichever hook the rules define, each value checked
+    const std::string disagreement = engine.evaluate_disagreement(s);  // both defined: evaluate checked too
     if (!disagreement.empty()) throw RuleError(disagreement);
   }
   if (engine.has_prior())

@@ -122,7 +122,7 @@ GameRecord play_game(Engine& engine, uint64_t seed, int max_plies, const std::ve
   std::vector<std::unique_ptr<Agent>> agents;
   for (int p = 0; p < engine.game().setup.players; ++p)
     agents.push_back(make_agent(seats.empty() ? "random" : seats[p % seats.size()], seed ^ (0x5DEECE66Dull * uint64_t(p + 1))));
-  const std::unique_ptr<Agent> opener = make_agent("random", seed ^ 0x9E3779B97F4A7C15ull);
+  const std::unique_ptr<Agent> opener = opening > 0 ? make_agent("random", seed ^ 0x9E3779B97F4A7C15ull) : nullptr;
   MoveList legal;
   std::vector<std::pair<int, Move>> played;  // to say how to reproduce an error
   try {

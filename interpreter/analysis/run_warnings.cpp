@@ -94,8 +94,6 @@ void short_games(const PlaytestStats& run, Warnings& out) {
                  "condition (a rule that ends the game on the first moves) and the setup"});
 }
 
-}  // namespace
-
 // Games that repeat others move for move: a game without chance played by agents that
 // settle on one line. They are not independent draws, so the intervals claim too much.
 void repeated_games(const PlaytestStats& run, Warnings& out) {
@@ -109,6 +107,8 @@ void repeated_games(const PlaytestStats& run, Warnings& out) {
                      "settles on the same lines), so the games are not independent and the intervals are narrower than the truth; "
                      "start each game from a different opening (--opening N: the first N plies at random) or seat agents that vary"});
 }
+
+}  // namespace
 
 std::vector<RunWarning> run_warnings(const PlaytestStats& run) {
   Warnings out;

@@ -182,7 +182,7 @@ double RulesRuntime::evaluate(const State& state, int player) {
   Impl& r = *impl_;
   if (r.entries.evaluate != LUA_NOREF) return call_evaluate(r, state, player);
   if (r.entries.evaluate_all == LUA_NOREF) throw RuleError(game_->source.rules_file + ": the rules define no evaluate(s, player)");
-  std::vector<double> all;
+  thread_local std::vector<double> all;  // the heuristic agent asks this once per legal move
   call_evaluate_all(r, state, all);
   return all[size_t(player - 1)];
 }
