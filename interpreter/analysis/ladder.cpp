@@ -2,9 +2,11 @@
 
 #include <algorithm>
 #include <chrono>
+#include <set>
 #include <thread>
 
 #include "analysis/playtest.h"
+#include "analysis/tally.h"
 #include "core/result.h"
 #include "engine/engine.h"
 
@@ -69,6 +71,7 @@ LadderRun describe(const GameDef& game, const LadderOptions& o) {
   run.rotations = seat_rotations(game.setup.players);
   run.seed = o.seed;
   run.max_plies = o.max_plies > 0 ? o.max_plies : (game.setup.max_plies > 0 ? game.setup.max_plies : 1 << 30);
+  run.opening = o.opening;
   for (const auto& [a, b] : ladder_pairings(int(o.agents.size()))) run.pairings.push_back({a, b});
   return run;
 }
@@ -83,16 +86,17 @@ struct Slot {
 struct Played {
   PairingOutcome outcome = PairingOutcome::NotPlayed;
   std::string error;
+  uint64_t line = 0;  // the moves played (GameRecord::line)
 };
 
 Played play_slot(Engine& engine, const LadderRun& run, const Slot& slot) {
   const std::vector<int> seats = ladder_seats(run.players, slot.g);
   std::vector<std::string> specs;
   for (int who : seats) specs.push_back(run.agents[size_t(who ? slot.pairing->b : slot.pairing->a)]);
-  const GameRecord r = play_game(engine, ladder_seed(run.seed, slot.g, run.players), run.max_plies, specs);
+  const GameRecord r = play_game(engine, ladder_seed(run.seed, slot.g, run.players), run.max_plies, specs, nullptr, run.opening);
   if (!r.error.empty()) return {PairingOutcome::Error, r.error};
-  if (r.cut_off) return {PairingOutcome::CutOff, ""};
-  return {pairing_outcome(r.results, seats), ""};
+  if (r.cut_off) return {PairingOutcome::CutOff, "", r.line};
+  return {pairing_outcome(r.results, seats), "", r.line};
 }
 
 void count(PairingResult& p, PairingOutcome outcome) {
@@ -111,20 +115,34 @@ void note_errors(std::vector<std::pair<int64_t, std::string>>& kept, const std::
     if (kept.size() < 3 && std::none_of(kept.begin(), kept.end(), [&](const auto& k) { return k.second == e.second; })) kept.push_back(e);
 }
 
-// What one thread played: sums, which add up the same in any order.
+// What one thread played: sums and sets, which add up the same in any order.
 struct Share {
   std::vector<PairingResult> pairings;
   std::vector<std::pair<int64_t, std::string>> errors;
+  std::vector<std::multiset<uint64_t>> lines;  // per pairing, of its games g < kLineSample
 
-  void merge_into(LadderRun& run) const {
+  void note(size_t pairing, int64_t g, const Played& p) {
+    count(pairings[pairing], p.outcome);
+    if (p.outcome != PairingOutcome::Error && g < kLineSample) lines[pairing].insert(p.line);
+  }
+
+  void merge_into(LadderRun& run, std::vector<std::multiset<uint64_t>>& all_lines) const {
     for (size_t i = 0; i < pairings.size(); ++i) {
       PairingResult& p = run.pairings[i];
       p.a_wins += pairings[i].a_wins, p.draws += pairings[i].draws, p.b_wins += pairings[i].b_wins;
       p.cut_off += pairings[i].cut_off, p.errors += pairings[i].errors;
+      all_lines[i].insert(lines[i].begin(), lines[i].end());
     }
     note_errors(run.first_errors, errors);
   }
 };
+
+void count_lines(LadderRun& run, const std::vector<std::multiset<uint64_t>>& lines) {
+  for (size_t i = 0; i < run.pairings.size(); ++i) {
+    run.pairings[i].lines_sampled = int64_t(lines[i].size());
+    run.pairings[i].lines_distinct = int64_t(std::set<uint64_t>(lines[i].begin(), lines[i].end()).size());
+  }
+}
 
 }  // namespace
 
@@ -132,7 +150,7 @@ LadderRun run_ladder(const std::shared_ptr<const GameDef>& game, const LadderOpt
                      const std::function<void(int64_t, int64_t)>& progress) {
   LadderRun run = describe(*game, o);
   const int64_t pairs = int64_t(run.pairings.size()), total = pairs * run.games_per_pairing;
-  std::vector<Share> shares(size_t(std::max(1, o.threads)), Share{run.pairings, {}});
+  std::vector<Share> shares(size_t(std::max(1, o.threads)), Share{run.pairings, {}, std::vector<std::multiset<uint64_t>>(run.pairings.size())});
   std::atomic<int64_t> next{0}, done{0};
   const auto start = std::chrono::steady_clock::now();
   auto worker = [&](Share& share) {
@@ -146,7 +164,7 @@ LadderRun run_ladder(const std::shared_ptr<const GameDef>& game, const LadderOpt
     for (int64_t k; !(o.stop && o.stop->load()) && (k = next++) < total;) {
       const Slot slot{&run.pairings[size_t(k % pairs)], k / pairs};
       const Played p = engine ? play_slot(*engine, run, slot) : Played{PairingOutcome::Error, load_error};
-      count(share.pairings[size_t(k % pairs)], p.outcome);
+      share.note(size_t(k % pairs), slot.g, p);
       if (!p.error.empty()) note_errors(share.errors, {{k, p.error}});
       if (progress) progress(++done, total);
     }
@@ -156,7 +174,9 @@ LadderRun run_ladder(const std::shared_ptr<const GameDef>& game, const LadderOpt
   worker(shares[0]);
   for (auto& t : pool) t.join();
   run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  for (const auto& share : shares) share.merge_into(run);
+  std::vector<std::multiset<uint64_t>> lines(run.pairings.size());
+  for (const auto& share : shares) share.merge_into(run, lines);
+  count_lines(run, lines);
   run.interrupted = run.played() < total || (o.stop && o.stop->load());
   return run;
 }

@@ -28,6 +28,7 @@ struct LadderOptions {
   uint64_t seed = 1;
   int threads = 1;
   int max_plies = 0;                // 0: the game's own max_plies
+  int opening = 0;                  // plies of each game played at random first (varied openings, the same on a seed)
   const std::atomic<bool>* stop = nullptr;  // once true, no new game starts
 };
 
@@ -44,6 +45,9 @@ uint64_t ladder_seed(uint64_t run_seed, int64_t g, int players);
 struct PairingResult {
   int a = 0, b = 0;                     // agent indices
   int64_t a_wins = 0, draws = 0, b_wins = 0, cut_off = 0, errors = 0;
+  // Its first kLineSample games played out (errors aside), and how many different lines of
+  // play (GameRecord::line) they show: fewer lines than games means games repeated others.
+  int64_t lines_sampled = 0, lines_distinct = 0;
   int64_t finished() const { return a_wins + draws + b_wins; }
   int64_t played() const { return finished() + cut_off + errors; }
   double a_score() const { return double(a_wins) + 0.5 * double(draws); }
@@ -57,6 +61,7 @@ struct LadderRun {
   int rotations = 0;
   uint64_t seed = 0;
   int max_plies = 0;
+  int opening = 0;
   std::vector<PairingResult> pairings;
   std::vector<std::pair<int64_t, std::string>> first_errors;  // (game index, error), 3 at most
   double seconds = 0;

@@ -22,7 +22,8 @@ json pairings_json(const LadderRun& run, const LadderSummary& s) {
     const PairingResult& r = p.result;
     out.push_back({{"first", run.agents[size_t(r.a)]}, {"second", run.agents[size_t(r.b)]}, {"games", r.played()}, {"first_wins", r.a_wins},
                    {"draws", r.draws}, {"second_wins", r.b_wins}, {"cut_off", r.cut_off}, {"errors", r.errors},
-                   {"first_score_share", p.share}, {"interval", interval(p.ci)}, {"mostly_cut_off", p.mostly_cut_off}});
+                   {"first_score_share", p.share}, {"interval", interval(p.ci)}, {"mostly_cut_off", p.mostly_cut_off},
+                   {"lines_sampled", r.lines_sampled}, {"lines_distinct", r.lines_distinct}});
   }
   return out;
 }
@@ -56,6 +57,7 @@ nlohmann::json ladder_to_json(const LadderRun& run) {
           {"seat_rotations", run.rotations},
           {"seed", run.seed},
           {"max_plies", run.max_plies},
+          {"opening", run.opening},
           {"interrupted", run.interrupted},
           {"played", run.played()},
           {"cut_off", run.cut_off()},

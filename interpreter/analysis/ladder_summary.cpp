@@ -6,6 +6,7 @@
 #include <map>
 
 #include "agents/agent_spec.h"
+#include "analysis/run_warnings.h"
 
 namespace rb {
 
@@ -115,6 +116,17 @@ SkillGradient skill_gradient(const LadderRun& run, const RatingFit& fit, int64_t
   return g;
 }
 
+// The pairings whose games repeated each other move for move, as "A vs B: 3 of 20", or "".
+std::string repeated_pairings(const LadderRun& run) {
+  std::string list;
+  for (const auto& p : run.pairings) {
+    if (p.lines_sampled < kWarnFewestFinished || double(p.lines_distinct) >= kWarnDistinctShare * double(p.lines_sampled)) continue;
+    list += (list.empty() ? "" : "; ") + run.agents[size_t(p.a)] + " vs " + run.agents[size_t(p.b)] +
+            format(": %.0f different of %.0f", double(p.lines_distinct), double(p.lines_sampled));
+  }
+  return list;
+}
+
 std::vector<std::string> warnings(const LadderRun& run) {
   std::vector<std::string> out;
   const int64_t played = run.played(), asked = run.games_per_pairing * int64_t(run.pairings.size());
@@ -123,6 +135,10 @@ std::vector<std::string> warnings(const LadderRun& run) {
     out.push_back(format("%.0f%% of the games were cut off at %.0f plies and count in no rating: the ratings describe only the games that ended. "
                          "Raise --max-plies, or rate agents that finish games (more search, an evaluate in the rules).",
                          100.0 * double(run.cut_off()) / double(played), double(run.max_plies)));
+  if (const std::string repeated = repeated_pairings(run); !repeated.empty())
+    out.push_back("Games repeated each other move for move (" + repeated + (run.opening > 0 ? format("; with --opening %.0f", run.opening) : "") +
+                  "): they are not independent, so the intervals are narrower than the truth. Start each seed from a different "
+                  "opening (--opening N: the first N plies at random, the same for every pairing on a seed), or rate agents that vary.");
   if (run.errors() > 0)
     out.push_back(format("%.0f games stopped with a rule error and count in no rating; the first: ", double(run.errors())) + run.first_errors.front().second);
   return out;

@@ -19,6 +19,7 @@ void header(std::string& out, const LadderRun& run) {
   append_format(out, "Ladder: %s, %zu agents, %d players; %lld games per pairing on common seeds (seed %llu)", run.game.c_str(), run.agents.size(),
       run.players, (long long)run.games_per_pairing, (unsigned long long)run.seed);
   if (run.games_per_pairing != run.games_asked) append_format(out, ", %lld asked and rounded up", (long long)run.games_asked);
+  if (run.opening > 0) append_format(out, ";\nthe first %d plies of each game at random (--opening), the same for every pairing on a seed", run.opening);
   append_format(out, ";\nseats rotated in %d ways on each seed, so each agent sits in each seat equally often.%s\n", run.rotations,
       run.interrupted ? " (interrupted)" : "");
 }

@@ -66,6 +66,8 @@ std::string facts(const LadderRun& run) {
   for (const auto& a : run.agents) agents += (agents.empty() ? "" : ", ") + xml_escape(a);
   return "<p>" + fmt("%.0f games per pairing on common seeds (seed %.0f), seats rotated in %.0f ways on each seed so that each agent sits in "
                      "each seat equally often; %.0f players. ", double(run.games_per_pairing), double(run.seed), run.rotations, run.players) +
+         (run.opening > 0 ? fmt("The first %.0f plies of each game were played at random (--opening), the same for every pairing on a seed. ",
+                                run.opening) : "") +
          "Agents: " + agents + fmt(". %.0f games played, %.0f cut off at %.0f plies (counted in no rating, never as draws), ", double(run.played()),
                                    double(run.cut_off()), run.max_plies) +
          fmt("%.0f stopped by a rule error.</p>", double(run.errors())) + (run.interrupted ? "<p class=\"warning\">Interrupted: these are the games played.</p>" : "");

@@ -43,6 +43,13 @@ TEST(MaxPliesOption, ANegativeOrHugeCapIsRefused) {
   expect_refused({"ladder", kTictactoe, "--agents", "random,greedy", "--max-plies", "-5"}, "--max-plies");
 }
 
+TEST(OpeningOption, ANegativeHugeOrTextualOpeningIsRefusedOnEveryVerbThatTakesIt) {
+  expect_refused({"sim", kTictactoe, "--games", "2", "--opening", "-1"}, "--opening");
+  expect_refused({"ladder", kTictactoe, "--agents", "random,greedy", "--opening", "1000001"}, "--opening");
+  expect_refused({"ladder", kTictactoe, "--agents", "random,greedy", "--opening", "two"}, "--opening");
+  expect_refused({"bench", kTictactoe, "--bots", "random", "--opening", "-3"}, "--opening");
+}
+
 // Before, sim printed a table of zero statistics and then the error of every game.
 TEST(RulesThatDoNotLoad, StopEveryVerbBeforeAnyOutput) {
   for (const char* verb : {"sim", "moves", "render", "compare", "bench"})

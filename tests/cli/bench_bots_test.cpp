@@ -69,8 +69,24 @@ TEST(BenchBots, TriesOnlyThePlayerCountsAGameAllows) {
   EXPECT_FALSE(row(r.out, kGames + "forage", 3).empty()) << r.out;
 }
 
+// Tic-tac-toe between two agents that choose alike from a position: few different games, and
+// a random opening makes them differ.
+TEST(BenchBots, GamesThatRepeatEachOtherAreNamedAndAnOpeningVariesThem) {
+  const std::vector<std::string> run = {kGames + "tictactoe", "--bots", "heuristic,ismcts:iterations=300", "--bot-games", "20"};
+  const BenchRun same = bench(run);
+  ASSERT_EQ(same.status, 0) << same.out;
+  EXPECT_NE(same.out.find("repeated: only "), std::string::npos) << same.out;
+  std::vector<std::string> varied = run;
+  varied.insert(varied.end(), {"--opening", "3"});
+  const BenchRun r = bench(varied);
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("The first 3 plies of each game are played at random"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("repeated: only "), std::string::npos) << r.out;
+}
+
 TEST(BenchBots, ItsOptionsNeedBotsAndAnUnknownAgentIsRefused) {
   EXPECT_NE(bench({kGames + "tictactoe", "--bot-games", "5"}).status, 0);
+  EXPECT_NE(bench({kGames + "tictactoe", "--opening", "2"}).status, 0);
   EXPECT_NE(bench({kGames + "tictactoe", "--bots", "random", "--json"}).status, 0);
   const BenchRun r = bench({kGames + "tictactoe", "--bots", "randomm"});
   EXPECT_NE(r.status, 0);

@@ -13,6 +13,7 @@
 #include "analysis/ladder_summary.h"
 #include "core/result.h"
 #include "load/game_loader.h"
+#include "present/ladder_html.h"
 
 namespace rb {
 namespace {
@@ -136,6 +137,44 @@ TEST(LadderRun, ThreePlayersSitInRotationAndEveryGameIsCounted) {
   const LadderRun run = run_ladder(game("potluck", {{"players", "3"}}), o);
   EXPECT_EQ(run.games_per_pairing, 6);
   EXPECT_EQ(run.pairings[0].played(), 6);
+}
+
+// On Tic-tac-toe the heuristic and a search settle on the same lines whatever the seed. (A
+// long opening would end most games in it: both seatings of a seed would then play alike.)
+TEST(LadderRun, GamesThatRepeatEachOtherAreCountedPerPairingAndWarnedOf) {
+  LadderOptions o;
+  o.agents = {"heuristic", "mcts:iterations=300"};
+  o.games = 20;
+  const LadderRun run = run_ladder(game("tictactoe"), o);
+  EXPECT_EQ(run.pairings[0].lines_sampled, 20);
+  EXPECT_LT(run.pairings[0].lines_distinct, 16);
+  const LadderSummary s = summarize_ladder(run);
+  ASSERT_EQ(s.warnings.size(), 1u);
+  EXPECT_NE(s.warnings[0].find("heuristic vs mcts:iterations=300: " + std::to_string(run.pairings[0].lines_distinct) + " different of 20"),
+            std::string::npos) << s.warnings[0];
+  o.opening = 2;
+  const LadderRun varied = run_ladder(game("tictactoe"), o);
+  EXPECT_GE(varied.pairings[0].lines_distinct, 16);
+  EXPECT_TRUE(summarize_ladder(varied).warnings.empty());
+  EXPECT_NE(ladder_to_text(varied).find("the first 2 plies of each game at random"), std::string::npos);
+  EXPECT_EQ(ladder_to_json(varied)["opening"], 2);
+  EXPECT_NE(html_ladder_report(varied).find("The first 2 plies of each game were played at random"), std::string::npos);
+}
+
+// Cut off when the opening ends: each game is its opening alone, the same in both seatings of
+// a seed and in every pairing.
+TEST(LadderRun, EveryPairingAndSeatingOnASeedStartsFromTheSameOpening) {
+  LadderOptions o;
+  o.agents = {"greedy", "heuristic", "mcts:iterations=20"};
+  o.games = 20, o.opening = 2, o.max_plies = 2;
+  const LadderRun run = run_ladder(game("tictactoe"), o);
+  for (const auto& p : run.pairings) {
+    EXPECT_EQ(p.cut_off, 20);
+    EXPECT_EQ(p.lines_sampled, 20);
+    EXPECT_EQ(p.lines_distinct, run.pairings[0].lines_distinct);
+    EXPECT_LE(p.lines_distinct, 10);  // ten seeds, two seatings each
+  }
+  EXPECT_GE(run.pairings[0].lines_distinct, 8);  // and the seeds' openings differ
 }
 
 TEST(LadderSummary, CutOffGamesCountInNoRatingAndRaiseAWarning) {

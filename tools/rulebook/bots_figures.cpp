@@ -4,6 +4,7 @@
 
 #include "agent_options.h"
 #include "analysis/playtest.h"
+#include "analysis/run_warnings.h"
 #include "load/game_loader.h"
 #include "load/parameters.h"
 
@@ -50,7 +51,7 @@ BotsFigures bench_bots(const std::string& path, const std::vector<std::string>& 
   agents.agents = o.agents;
   std::string error;
   PlaytestOptions run;
-  run.games = o.games, run.seed = seed, run.threads = o.threads, run.max_plies = o.max_plies;
+  run.games = o.games, run.seed = seed, run.threads = o.threads, run.max_plies = o.max_plies, run.opening = o.opening;
   run.seats = agents.resolve(*game, error);
   if (!error.empty()) throw std::runtime_error(error);
   const PlaytestStats st = run_playtest(game, run);
@@ -62,6 +63,9 @@ BotsFigures bench_bots(const std::string& path, const std::vector<std::string>& 
   const int64_t plies = plies_played(t.plies);
   f.ms_per_ply = plies > 0 ? 1000 * st.seconds * o.threads / double(plies) : 0;
   find_best_seat(t, f);
+  for (const auto& [line, games] : t.lines) f.lines_sampled += games;
+  f.lines_distinct = int64_t(t.lines.size());
+  for (const auto& w : run_warnings(st)) f.repeated |= w.kind == "repeated_games";
   if (!t.first_errors.empty()) f.first_error = t.first_errors.front().second;
   return f;
 }

@@ -19,6 +19,7 @@ struct BotsOptions {
   std::vector<int> players;   // player counts to try (empty: each game's default)
   int threads = 1;
   int max_plies = 0;          // 0: each game's own
+  int opening = 0;            // plies of each game played at random first
 };
 
 struct BotsFigures {
@@ -31,6 +32,10 @@ struct BotsFigures {
   int best_seat = 0;          // the seat that won most (0: no game was won)
   Proportion best_seat_wins;  // its wins over finished games
   std::string first_error;
+  // The run's first games and their different lines of play; `repeated` when sim would warn
+  // that the games repeated each other (too few different lines).
+  int64_t lines_sampled = 0, lines_distinct = 0;
+  bool repeated = false;
 };
 
 // The player counts of `path` (with `params`) that `o.players` asks for and the game allows;

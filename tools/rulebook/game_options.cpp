@@ -66,6 +66,12 @@ CLI::Option* add_max_plies_option(CLI::App& app, int& max_plies, const std::stri
   return app.add_option("--max-plies", max_plies, help)->transform(whole_number(0, 1'000'000));
 }
 
+CLI::Option* add_opening_option(CLI::App& app, int& opening, const std::string& lead) {
+  return app.add_option("--opening", opening, lead + "play the first N plies of each game at random (seeded by the game's seed) before the agents "
+                        "take over, so that games without chance do not repeat one another (default 0)")
+      ->transform(whole_number(0, 1'000'000));
+}
+
 std::vector<std::string> split_list(const std::string& text, char sep) {
   std::vector<std::string> out;
   size_t start = 0;

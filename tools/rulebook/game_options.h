@@ -38,6 +38,10 @@ inline constexpr int kOk = 0, kProblems = 1, kUsage = 2;
 CLI::Option* add_seed_option(CLI::App& app, uint64_t& seed, const std::string& help);
 // --max-plies: 0 (the game's own max_plies) up to 1,000,000, the most a game may declare.
 CLI::Option* add_max_plies_option(CLI::App& app, int& max_plies, const std::string& help);
+// --opening N on the verbs that play runs of games (sim, compare, sweep, ladder, bench --bots):
+// the first N plies of each game at random, seeded by the game's seed.
+// `lead` starts the help ("with --bots: ").
+CLI::Option* add_opening_option(CLI::App& app, int& opening, const std::string& lead = "");
 
 // "a; b; c" -> {"a", "b", "c"}, trimmed, empty parts dropped.
 std::vector<std::string> split_list(const std::string& text, char sep = ';');

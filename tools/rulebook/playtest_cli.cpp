@@ -42,8 +42,7 @@ void RunOptions::add_to(CLI::App& app, const std::string& schema) {
   app.add_option("--threads", run.threads, "worker threads, default every core (the statistics do not depend on them)")
       ->transform(whole_number(1, 256));
   add_max_plies_option(app, run.max_plies, "cut a game off after this many plies (default: the game's max_plies)");
-  app.add_option("--opening", run.opening, "play the first N plies of each game at random (seeded) before the agents take over, so that "
-                 "games without chance do not repeat one another (default 0)")->transform(whole_number(0, 1'000'000));
+  add_opening_option(app, run.opening);
   agents.time_budget = true;  // allowed, and the report says the run is not reproducible
   agents.add_to(app, "random");
   app.add_option("--report", report, "also write a self-contained HTML report with SVG charts to this file");

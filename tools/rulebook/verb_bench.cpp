@@ -143,6 +143,7 @@ void print_bots_header(const BotsOptions& b, const BenchOptions& o, int width) {
   std::printf("Bots: --agents %s, %lld games each, seed %llu, %d thread%s. \"Ended\" counts the games a rule of the\n"
               "game ended; a ply cap (the engine's, or one the rules declare with s:cut_off) is \"cut off\".\n",
               b.agents.c_str(), (long long)b.games, (unsigned long long)o.seed, b.threads, b.threads == 1 ? "" : "s");
+  if (b.opening > 0) std::printf("The first %d plies of each game are played at random (--opening).\n", b.opening);
   std::printf("%-*s %7s %7s %15s %7s %6s %12s %8s %18s\n", width, "game", "players", "ended", "95% interval", "cut off", "errors",
               "median plies", "ms/ply", "most wins");
 }
@@ -155,6 +156,7 @@ void print_bots_row(const BotsFigures& f, int width) {
               100 * f.ended.value, 100 * f.ended.ci.low, 100 * f.ended.ci.high, (long long)f.cut_off, (long long)f.errors,
               f.median_plies, f.ms_per_ply, seat);
   if (!f.first_error.empty()) std::printf("%-*s   first error: %s\n", width, "", f.first_error.c_str());
+  if (f.repeated) std::printf("%-*s   repeated: only %lld of %lld games differ move for move; try --opening N\n", width, "", (long long)f.lines_distinct, (long long)f.lines_sampled);
   std::fflush(stdout);
 }
 
@@ -225,6 +227,7 @@ Runner add_bench(CLI::App& app) {
   sub->add_option("--max-plies", bots->max_plies, "with --bots: cut a game off after this many plies (default: the game's max_plies)")
       ->transform(whole_number(0, 1000000))
       ->needs(with_bots);
+  add_opening_option(*sub, bots->opening, "with --bots: ")->needs(with_bots);
   return [o, bots] { return run_bench(*o, *bots); };
 }
 

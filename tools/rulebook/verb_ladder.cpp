@@ -95,6 +95,7 @@ Runner add_ladder(CLI::App& app) {
   o->run.threads = int(std::clamp(std::thread::hardware_concurrency(), 1u, 256u));
   sub->add_option("--threads", o->run.threads, "worker threads, default every core (the results do not depend on them)")->transform(whole_number(1, 256));
   add_max_plies_option(*sub, o->run.max_plies, "cut a game off after this many plies (default: the game's max_plies); cut-off games count in no rating");
+  add_opening_option(*sub, o->run.opening);
   sub->add_option("--report", o->report, "also write a self-contained HTML page with the ratings chart and the pairwise table");
   sub->add_flag("--json", o->json, "machine-readable output (schemas/ladder.schema.json)");
   sub->footer(kHowToRead + agent_help_text());
