@@ -17,7 +17,7 @@ struct GameRecord {
   int rounds = 0;             // a round ends when a player who had a turn in it starts another
   std::vector<int32_t> branching;              // legal moves at each decision, in ply order
   std::vector<std::pair<int, int>> actions;    // (seat, action) of each ply
-  std::vector<uint8_t> occupied;               // per space: ever held a component
+  std::vector<uint8_t> occupied;               // per space: ever held a component, or a property off its initial value
   bool scores_moved = false;  // some player's score differed from another's at some point
   int lead_changes = 0;       // the sole leader by score changed hands
   std::vector<int> max_behind;                 // per seat: most points behind the best other

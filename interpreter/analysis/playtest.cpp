@@ -32,6 +32,7 @@ namespace {
 // Turns, rounds, board coverage and the race of scores, watched ply by ply.
 struct GameWatch {
   GameRecord& rec;
+  const std::vector<int32_t>& initial_props;  // GameDef's spaces.prop_initial: a changed property reaches its space
   int last_mover = 0, leader = 0, estimate_leader = 0;
   uint32_t moved_this_round = 0;
 
@@ -49,8 +50,16 @@ struct GameWatch {
     moved_this_round |= 1u << (p - 1);
     last_mover = p;
   }
+  // A space is reached once it holds a piece or one of its properties leaves its initial
+  // value (a game that keeps its pieces as numbers on the spaces, as Reversi does).
   void after_ply(const State& s) {
-    for (int32_t sp = 0; sp < int32_t(rec.occupied.size()); ++sp) rec.occupied[size_t(sp)] |= s.count(sp) > 0;
+    const size_t spaces = rec.occupied.size();
+    for (size_t sp = 0; sp < spaces; ++sp) rec.occupied[sp] |= s.count(int32_t(sp)) > 0;
+    for (int p = 0; p < s.layout().space_props; ++p) {
+      const int32_t* now = s.prop_row(p);
+      const int32_t* initial = initial_props.data() + size_t(p) * spaces;
+      for (size_t sp = 0; sp < spaces; ++sp) rec.occupied[sp] |= now[sp] != initial[sp];
+    }
     scores(s);
   }
   void scores(const State& s) {
@@ -118,7 +127,7 @@ uint64_t line_step(uint64_t line, int player, const Move& m) {
 GameRecord play_game(Engine& engine, uint64_t seed, int max_plies, const std::vector<std::string>& seats,
                      GameSession* recorded, int opening) {
   GameRecord rec;
-  GameWatch watch{rec};
+  GameWatch watch{rec, engine.game().spaces.prop_initial};
   std::vector<std::unique_ptr<Agent>> agents;
   for (int p = 0; p < engine.game().setup.players; ++p)
     agents.push_back(make_agent(seats.empty() ? "random" : seats[p % seats.size()], seed ^ (0x5DEECE66Dull * uint64_t(p + 1))));

@@ -94,7 +94,7 @@ void estimated_race(std::string& out, const Summary& s) {
 
 void board(std::string& out, const Summary& s) {
   if (s.spaces_ever.total == 0) return;
-  append_format(out, "Board: a game reaches %s of the %lld spaces; %lld were reached in some game\n", percent_text(s.coverage.value).c_str(),
+  append_format(out, "Board: a game reaches %s of the %lld spaces (a piece on it, or a property changed); %lld were reached in some game\n", percent_text(s.coverage.value).c_str(),
       (long long)s.spaces_ever.total, (long long)s.spaces_ever.count);
 }
 

@@ -2,6 +2,8 @@
 // records hold, and rules that fail without taking the process down.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "analysis/playtest.h"
 #include "analysis/playtest_merge.h"
 #include "analysis/playtest_summary.h"
@@ -172,6 +174,14 @@ TEST(PlayGame, ACutOffGameHasNoEndReason) {
   EXPECT_TRUE(r.cut_off);
   EXPECT_EQ(r.plies, 5);
   EXPECT_EQ(r.end_reason, "");
+}
+
+// Reversi's discs are numbers on the squares, not pieces: two plies reach the four centre
+// squares setup colours and the two squares played, whatever they turned over.
+TEST(PlayGame, ASquareWhosePropertyChangesIsReachedLikeOneThatHoldsAPiece) {
+  Engine engine(game("reversi"));
+  const GameRecord r = play_game(engine, 1, 2);
+  EXPECT_EQ(std::count(r.occupied.begin(), r.occupied.end(), 1), 6);
 }
 
 TEST(PlayGame, PorrikaSaysWhichEndConditionFired) {
