@@ -178,7 +178,7 @@ void test_spaces(const State& s, int player, int32_t offset, int32_t size, const
 // The filter without its flanks, space by space (one property test: a scan of its row).
 void filter_spaces(const GameDef& g, const State& s, int player, int board, const SpaceFilter& f, SpaceBits& out) {
   const int32_t offset = g.spaces.board_offset[size_t(board)], size = g.spaces.boards[size_t(board)].size();
-  if (f.props.size() == 1 && f.empty < 0 && f.has.empty() && f.lacks.empty())  // flanks are asked after
+  if (f.props.size() == 1 && f.attrs.empty() && f.empty < 0 && f.has.empty() && f.lacks.empty())  // flanks are asked after
     return test_spaces(s, player, offset, size, f.props.front(), out);
   for (int32_t i = 0; i < size; ++i)
     if (f.holds_unflanked(g, s, offset + i, player)) out[size_t(i) / 64] |= uint64_t(1) << (i % 64);

@@ -39,6 +39,8 @@ bool SpaceFilter::holds_unflanked(const GameDef& g, const State& s, int32_t spac
   if (empty >= 0 && (s.count(space) == 0) != (empty == 1)) return false;
   for (const auto& t : props)
     if (!t.holds(s.prop(space, t.prop), player, s.players())) return false;
+  for (const auto& a : attrs)
+    if (!a.test.holds(a.value(g.spaces.local(space)), player, s.players())) return false;
   for (const auto& m : has)
     if (!any_match(g, s, space, m, player)) return false;
   for (const auto& m : lacks)

@@ -43,6 +43,17 @@ struct PropTest {
   }
 };
 
+// A test of a board attribute of the space (fixed by the board: its column, its row, whose
+// side it is on), with the forms of PropTest. A board without the attribute reads 0 there.
+struct AttrTest {
+  PropTest test;                                  // its `prop` is not used
+  std::vector<const std::vector<int32_t>*> per_board;  // the attribute's values per local space, null where the board lacks it
+  int32_t value(const std::pair<int, int32_t>& board_and_local) const {
+    const std::vector<int32_t>* values = per_board[size_t(board_and_local.first)];
+    return values ? (*values)[size_t(board_and_local.second)] : 0;
+  }
+};
+
 // A set of relations walked by rays, per board (a per-player board has a copy for each
 // player; a board without one of the relations has fewer).
 struct DirectionSet {
@@ -63,10 +74,11 @@ struct SpaceFilter {
   int8_t empty = -1;  // -1 either, 1 must be empty, 0 must hold something
   std::vector<ComponentMatch> has, lacks;
   std::vector<PropTest> props;       // every one must hold
+  std::vector<AttrTest> attrs;       // every one must hold
   std::vector<Flank> flanks;         // each must flank along at least one of its directions
   bool holds(const GameDef& g, const State& s, int32_t space, int player) const;
   bool holds_unflanked(const GameDef& g, const State& s, int32_t space, int player) const;  // all but `flanks`
-  bool only_one_prop_test() const { return props.size() == 1 && empty < 0 && has.empty() && lacks.empty() && flanks.empty(); }
+  bool only_one_prop_test() const { return props.size() == 1 && attrs.empty() && empty < 0 && has.empty() && lacks.empty() && flanks.empty(); }
 };
 
 // Pairs of opposite relations (e/w, n/s ...), per board.

@@ -2,6 +2,10 @@
 // rb.directions, rb.pieces, rb.axes and rb.flank. Each is a number indexing a list the
 // runtime keeps; making one inside a call would grow that list on every call, so it is
 // refused there.
+#include <algorithm>
+#include <set>
+#include <string>
+
 #include "lua/runtime_impl.h"
 
 namespace rb {
@@ -89,6 +93,39 @@ void read_props(lua_State* L, int table, SpaceFilter& f) {
   lua_pop(L, 1);
 }
 
+// "; the boards have x, y" (or that they have none), for an error naming an unknown attribute.
+std::string known_attributes(const GameDef& g) {
+  std::set<std::string> names;
+  for (const Board& b : g.spaces.boards)
+    for (const auto& [name, values] : b.attributes()) names.insert(name);
+  std::string out;
+  for (const auto& n : names) out += (out.empty() ? "; the boards have " : ", ") + n;
+  return out.empty() ? "; the boards have no attributes" : out;
+}
+
+// attrs = {name = test}: a board attribute some board of the game has, tested as props are.
+void read_attrs(lua_State* L, int table, SpaceFilter& f) {
+  if (lua_getfield(L, table, "attrs") != LUA_TNIL) {
+    luaL_checktype(L, -1, LUA_TTABLE);
+    lua_pushnil(L);
+    while (lua_next(L, -2)) {
+      AttrTest a;
+      a.test = read_prop_test(L, 0, lua_gettop(L));
+      if (lua_type(L, -2) != LUA_TSTRING) luaL_error(L, "rb.filter attrs: the keys are attribute names, got a %s", luaL_typename(L, -2));
+      const char* name = lua_tostring(L, -2);
+      for (const Board& b : game(L).spaces.boards) {
+        const auto it = b.attributes().find(name);
+        a.per_board.push_back(it == b.attributes().end() ? nullptr : &it->second);
+      }
+      if (std::all_of(a.per_board.begin(), a.per_board.end(), [](const auto* v) { return v == nullptr; }))
+        luaL_error(L, "rb.filter attrs: no board has an attribute '%s'%s", name, known_attributes(game(L)).c_str());
+      f.attrs.push_back(std::move(a));
+      lua_pop(L, 1);
+    }
+  }
+  lua_pop(L, 1);
+}
+
 void read_flanks(lua_State* L, int table, SpaceFilter& f) {
   const int t = lua_getfield(L, table, "flanks");
   if (t == LUA_TNUMBER) {
@@ -104,7 +141,7 @@ void read_flanks(lua_State* L, int table, SpaceFilter& f) {
 
 SpaceFilter read_filter(lua_State* L, int table) {
   luaL_checktype(L, table, LUA_TTABLE);
-  only_keys(L, table, "rb.filter", {"empty", "has", "lacks", "props", "flanks"});
+  only_keys(L, table, "rb.filter", {"empty", "has", "lacks", "props", "attrs", "flanks"});
   SpaceFilter f;
   if (lua_getfield(L, table, "empty") != LUA_TNIL) f.empty = lua_toboolean(L, -1) ? 1 : 0;
   lua_pop(L, 1);
@@ -112,6 +149,7 @@ SpaceFilter read_filter(lua_State* L, int table) {
   lua_pop(L, 1);
   read_lacks(L, table, f);
   read_props(L, table, f);
+  read_attrs(L, table, f);
   read_flanks(L, table, f);
   return f;
 }

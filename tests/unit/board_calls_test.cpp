@@ -104,6 +104,24 @@ TEST(BoardCalls, PlacesListsEverySpaceTheFilterPasses) {
   EXPECT_EQ(legal.size(), 22) << "b1, c1 and d1 are marked";
 }
 
+// attrs tests the board's own attributes (a square board's x and y) as props tests the
+// State's: here "self" is the player's own row.
+TEST(BoardCalls, AFilterOnBoardAttributesPicksEachPlayersOwnRow) {
+  Engine engine(board_calls("attrs"));
+  State s = engine.new_game(1);
+  MoveList legal;
+  engine.legal_moves(s, 1, legal);
+  std::vector<std::string> names;
+  for (const Move& m : legal) names.push_back(move_to_text(engine.game(), m, 1));
+  EXPECT_EQ(names, (std::vector<std::string>{"place d1", "place e1"}));
+  const State after = after_place(engine, "d1");
+  EXPECT_EQ(after.gvar(kN), 2) << "s:walk from c1 east over d1 and e1, player 1's row";
+  engine.legal_moves(after, 2, legal);
+  names.clear();
+  for (const Move& m : legal) names.push_back(move_to_text(engine.game(), m, 2));
+  EXPECT_EQ(names, (std::vector<std::string>{"place d2", "place e2"}));
+}
+
 TEST(BoardCalls, BitboardsCountAndShiftWithTheBoardsOwnEdges) {
   Engine engine(board_calls("bits"));
   const State s = after_place(engine, "a1");
@@ -147,10 +165,14 @@ std::string load_error(const std::string& which) {
 }
 
 TEST(BoardCalls, AMisspeltFilterKeyOrPropertyTestIsAnError) {
-  EXPECT_NE(load_error("bad_key").find("rb.filter: unknown key 'emtpy'; expected empty, has, lacks, props, flanks"),
+  EXPECT_NE(load_error("bad_key").find("rb.filter: unknown key 'emtpy'; expected empty, has, lacks, props, attrs, flanks"),
             std::string::npos)
       << load_error("bad_key");
   EXPECT_NE(load_error("bad_prop_test").find("unknown property test 'mine'"), std::string::npos) << load_error("bad_prop_test");
+  EXPECT_NE(load_error("bad_attr").find("rb.filter attrs: no board has an attribute 'colour'; the boards have x, y"), std::string::npos)
+      << load_error("bad_attr");
+  EXPECT_NE(load_error("bad_attr_key").find("rb.filter attrs: the keys are attribute names, got a number"), std::string::npos)
+      << load_error("bad_attr_key");
 }
 
 // Reversi's move tree from the start, against the published counts for Othello.
@@ -193,7 +215,7 @@ SpaceFilter reversi_legal(const GameDef& g, int min, int max) {
   flank.run = std::make_shared<const SpaceFilter>(test(PropTest::Is::Opponent));
   flank.close = std::make_shared<const SpaceFilter>(test(PropTest::Is::Self));
   flank.min = min, flank.max = max;
-  return SpaceFilter{-1, {}, {}, {PropTest{0, PropTest::Is::Range, 0, 0}}, {flank}};
+  return SpaceFilter{-1, {}, {}, {PropTest{0, PropTest::Is::Range, 0, 0}}, {}, {flank}};
 }
 
 // The spaces a flank closes from `space` (what s:flip turns), by shifts where the board

@@ -16,7 +16,11 @@ local STONE_MINE = rb.filter{has = {kind = "stone", owner = "self"}}
 local CUSTODY = rb.flank{dirs = {"n", "e", "s", "w"}, run = STONE_THEIRS, close = STONE_MINE, max = 2}
 local CAN_PLACE = rb.filter{props = {mark = 0}, empty = true}
 local PLACE = rb.action("place")
+-- The player's own row (y is 1 for player 1, 2 for player 2), columns d and e, unmarked.
+local HOME_EAST = rb.filter{attrs = {y = "self", x = {min = 4}}, props = {mark = 0}}
 if CASE == "bad_key" then rb.filter{emtpy = true} end
+if CASE == "bad_attr" then rb.filter{attrs = {colour = 1}} end
+if CASE == "bad_attr_key" then rb.filter{attrs = {1}} end
 if CASE == "bad_prop_test" then rb.filter{props = {mark = "mine"}} end
 
 local function sq(name) return rb.space(name) end
@@ -42,7 +46,7 @@ function setup(s)
 end
 
 function moves(s, p, list)
-  list:places(PLACE, CAN_PLACE)
+  list:places(PLACE, CASE == "attrs" and HOME_EAST or CAN_PLACE)
 end
 
 local function id(space) return space or 0 end
@@ -74,6 +78,9 @@ local DO = {
   score_too_big = function(s) s:set_score(1, -(1 << 33)) end,
   late_handle = function(s) rb.filter{empty = true} end,
   places = function(s) end,
+  attrs = function(s, p, at)  -- the walk east from a1 over the row's spaces in d and e
+    s:set("n", s:walk(rb.space("c1"), E, HOME_EAST))
+  end,
   bits = function(s)
     s:set("n", rb.popcount(0xF0 | (1 << 63)))
     s:set("after", rb.shift(1, E))                          -- a1 -> b1: bit 1
