@@ -12,7 +12,10 @@
 
 namespace rb {
 
-int seat_rotations(int players) { return players % 2 == 0 ? players : 2 * players; }
+// With an even number of seats the alternate pattern has two seatings, A B A B ... and
+// B A B A ...; turning it further would replay them on the same seed. With an odd number it
+// has `players` turns, each played with A and B swapped too.
+int seat_rotations(int players) { return players % 2 == 0 ? 2 : 2 * players; }
 
 int64_t ladder_games_per_pairing(int64_t asked, int players) {
   const int64_t r = seat_rotations(players);

@@ -3,9 +3,11 @@
 // seed is played in every seat rotation, so each agent sits in each seat equally often.
 //
 // Seat rotations. A pairing (A, B) fills the seats alternately, A B A B ..., and the pattern
-// turns one seat per rotation. With an even number of seats P that is P rotations, and
-// turning by one also swaps A and B; with an odd P the pattern is played turned and then
-// with A and B swapped, 2P rotations (3 seats: A B A, B A A, A A B, B A B, A B B, B B A).
+// turns one seat per rotation. With an even number of seats turning by one swaps A and B,
+// and by two gives the first seating again, so there are 2 rotations (A B A B, B A B A);
+// with an odd number P the pattern is played turned and then with A and B swapped, 2P
+// rotations (3 seats: A B A, B A A, A A B, B A B, A B B, B B A). No seating is played twice
+// on a seed: it would be the same game again.
 // A game counts for A when a seat A holds wins and no seat B holds does, and the other way
 // round; otherwise (nobody won, both won) it is a draw between them.
 #pragma once

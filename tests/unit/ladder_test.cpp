@@ -5,6 +5,7 @@
 #include <cmath>
 #include <algorithm>
 #include <map>
+#include <set>
 #include <tuple>
 
 #include "analysis/ladder.h"
@@ -69,6 +70,19 @@ TEST(LadderSchedule, EveryAgentSitsInEverySeatEquallyOften) {
   }
 }
 
+// The same seating on the same seed would be the same game again (4 seats: A B A B came
+// back after two turns, so half of a 4-player ladder's games repeated the other half).
+TEST(LadderSchedule, NoSeatingIsPlayedTwiceOnASeed) {
+  for (int players = 2; players <= 7; ++players) {
+    std::set<std::vector<int>> seatings;
+    for (int g = 0; g < seat_rotations(players); ++g) seatings.insert(ladder_seats(players, g));
+    EXPECT_EQ(int(seatings.size()), seat_rotations(players)) << players << " players";
+  }
+  EXPECT_EQ(seat_rotations(4), 2);
+  EXPECT_EQ(ladder_seats(4, 0), (std::vector<int>{0, 1, 0, 1}));
+  EXPECT_EQ(ladder_seats(4, 1), (std::vector<int>{1, 0, 1, 0}));
+}
+
 TEST(LadderSchedule, ThreeSeatsAlternateTurnAndSwap) {
   const std::vector<std::vector<int>> expected = {{0, 1, 0}, {1, 0, 0}, {0, 0, 1}, {1, 0, 1}, {0, 1, 1}, {1, 1, 0}};
   for (int g = 0; g < 6; ++g) EXPECT_EQ(ladder_seats(3, g), expected[size_t(g)]) << g;
@@ -84,7 +98,8 @@ TEST(LadderSchedule, EachSeedIsPlayedInEveryRotationAndThenChanges) {
 TEST(LadderSchedule, GamesPerPairingRoundUpToWholeRotations) {
   EXPECT_EQ(ladder_games_per_pairing(7, 3), 12);
   EXPECT_EQ(ladder_games_per_pairing(8, 2), 8);
-  EXPECT_EQ(ladder_games_per_pairing(1, 4), 4);
+  EXPECT_EQ(ladder_games_per_pairing(1, 4), 2);
+  EXPECT_EQ(ladder_games_per_pairing(5, 4), 6);
 }
 
 TEST(LadderOutcome, AGameCountsForTheAgentWhoseSeatAloneWon) {

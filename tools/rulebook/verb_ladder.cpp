@@ -75,9 +75,9 @@ const char* const kDescription =
     "(Elo, the first agent at 0) with a 95% interval, every pairing's wins-draws-losses, and whether skill matters";
 
 const std::string kHowToRead =
-    "Every pairing plays the same seeds, each seed in every seating: two players swap seats; more players are\n"
-    "seated alternately (A B A ...) and the pattern turned seat by seat, with A and B swapped too when the\n"
-    "seats are odd in number. A game counts for the agent whose seat alone won, else as a draw. Cut-off games\n"
+    "Every pairing plays the same seeds, each seed in every seating: the seats alternate (A B A B ... and\n"
+    "B A B A ...; two players swap seats); with an odd number of seats the pattern is also turned seat by seat,\n"
+    "each turn with A and B swapped too. A game counts for the agent whose seat alone won, else as a draw. Cut-off games\n"
     "count in no rating. Ratings: Bradley-Terry by maximum likelihood on the Elo scale (400 = odds of 10 to 1),\n"
     "draws as half, the first agent at 0. See games/README.md, \"Reading a ladder\".\n\n";
 
