@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <chrono>
-#include <set>
 #include <thread>
 
 #include "analysis/playtest.h"
@@ -122,28 +121,29 @@ void note_errors(std::vector<std::pair<int64_t, std::string>>& kept, const std::
 struct Share {
   std::vector<PairingResult> pairings;
   std::vector<std::pair<int64_t, std::string>> errors;
-  std::vector<std::multiset<uint64_t>> lines;  // per pairing, of its games g < kLineSample
+  std::vector<std::vector<uint64_t>> lines;  // per pairing, of its games g < kLineSample
 
   void note(size_t pairing, int64_t g, const Played& p) {
     count(pairings[pairing], p.outcome);
-    if (p.outcome != PairingOutcome::Error && g < kLineSample) lines[pairing].insert(p.line);
+    if (p.outcome != PairingOutcome::Error && g < kLineSample) lines[pairing].push_back(p.line);
   }
 
-  void merge_into(LadderRun& run, std::vector<std::multiset<uint64_t>>& all_lines) const {
+  void merge_into(LadderRun& run, std::vector<std::vector<uint64_t>>& all_lines) const {
     for (size_t i = 0; i < pairings.size(); ++i) {
       PairingResult& p = run.pairings[i];
       p.a_wins += pairings[i].a_wins, p.draws += pairings[i].draws, p.b_wins += pairings[i].b_wins;
       p.cut_off += pairings[i].cut_off, p.errors += pairings[i].errors;
-      all_lines[i].insert(lines[i].begin(), lines[i].end());
+      all_lines[i].insert(all_lines[i].end(), lines[i].begin(), lines[i].end());
     }
     note_errors(run.first_errors, errors);
   }
 };
 
-void count_lines(LadderRun& run, const std::vector<std::multiset<uint64_t>>& lines) {
+void count_lines(LadderRun& run, std::vector<std::vector<uint64_t>>& lines) {
   for (size_t i = 0; i < run.pairings.size(); ++i) {
+    std::sort(lines[i].begin(), lines[i].end());
     run.pairings[i].lines_sampled = int64_t(lines[i].size());
-    run.pairings[i].lines_distinct = int64_t(std::set<uint64_t>(lines[i].begin(), lines[i].end()).size());
+    run.pairings[i].lines_distinct = std::unique(lines[i].begin(), lines[i].end()) - lines[i].begin();
   }
 }
 
@@ -153,7 +153,7 @@ LadderRun run_ladder(const std::shared_ptr<const GameDef>& game, const LadderOpt
                      const std::function<void(int64_t, int64_t)>& progress) {
   LadderRun run = describe(*game, o);
   const int64_t pairs = int64_t(run.pairings.size()), total = pairs * run.games_per_pairing;
-  std::vector<Share> shares(size_t(std::max(1, o.threads)), Share{run.pairings, {}, std::vector<std::multiset<uint64_t>>(run.pairings.size())});
+  std::vector<Share> shares(size_t(std::max(1, o.threads)), Share{run.pairings, {}, std::vector<std::vector<uint64_t>>(run.pairings.size())});
   std::atomic<int64_t> next{0}, done{0};
   const auto start = std::chrono::steady_clock::now();
   auto worker = [&](Share& share) {
@@ -177,7 +177,7 @@ LadderRun run_ladder(const std::shared_ptr<const GameDef>& game, const LadderOpt
   worker(shares[0]);
   for (auto& t : pool) t.join();
   run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  std::vector<std::multiset<uint64_t>> lines(run.pairings.size());
+  std::vector<std::vector<uint64_t>> lines(run.pairings.size());
   for (const auto& share : shares) share.merge_into(run, lines);
   count_lines(run, lines);
   run.interrupted = run.played() < total || (o.stop && o.stop->load());

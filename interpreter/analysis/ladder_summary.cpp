@@ -120,7 +120,7 @@ SkillGradient skill_gradient(const LadderRun& run, const RatingFit& fit, int64_t
 std::string repeated_pairings(const LadderRun& run) {
   std::string list;
   for (const auto& p : run.pairings) {
-    if (p.lines_sampled < kWarnFewestFinished || double(p.lines_distinct) >= kWarnDistinctShare * double(p.lines_sampled)) continue;
+    if (!LineSample{p.lines_sampled, p.lines_distinct}.repeated()) continue;
     list += (list.empty() ? "" : "; ") + run.agents[size_t(p.a)] + " vs " + run.agents[size_t(p.b)] +
             format(": %.0f different of %.0f", double(p.lines_distinct), double(p.lines_sampled));
   }

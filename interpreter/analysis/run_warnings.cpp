@@ -97,10 +97,9 @@ void short_games(const PlaytestStats& run, Warnings& out) {
 // Games that repeat others move for move: a game without chance played by agents that
 // settle on one line. They are not independent draws, so the intervals claim too much.
 void repeated_games(const PlaytestStats& run, Warnings& out) {
-  int64_t sampled = 0;
-  for (const auto& [line, games] : run.tally.lines) sampled += games;
-  const auto distinct = int64_t(run.tally.lines.size());
-  if (sampled < kWarnFewestFinished || double(distinct) >= kWarnDistinctShare * double(sampled)) return;
+  const LineSample lines = line_sample(run.tally);
+  if (!lines.repeated()) return;
+  const int64_t sampled = lines.sampled, distinct = lines.distinct;
   out.push_back({"repeated_games", double(distinct) / double(sampled),
                  "only " + std::to_string(distinct) + " of " + (sampled < run.tally.games ? "the first " : "") + std::to_string(sampled) +
                      " games differ move for move: the agents play the same game again (the game has little chance and the search "
@@ -109,6 +108,13 @@ void repeated_games(const PlaytestStats& run, Warnings& out) {
 }
 
 }  // namespace
+
+LineSample line_sample(const RunTally& tally) {
+  LineSample s;
+  for (const auto& [line, games] : tally.lines) s.sampled += games;
+  s.distinct = int64_t(tally.lines.size());
+  return s;
+}
 
 std::vector<RunWarning> run_warnings(const PlaytestStats& run) {
   Warnings out;

@@ -20,6 +20,16 @@ inline constexpr double kWarnShortMedianPlies = 4;    // a median length below t
 inline constexpr int64_t kWarnFewestFinished = 10;    // a seat's win rate from fewer finished games is not judged
 inline constexpr double kWarnDistinctShare = 0.80;    // of the sampled games, differing move for move from every other
 
+// A sample of games' lines of play (GameRecord::line): how many games, how many different
+// lines. Too few lines means the games repeated each other (the repeated_games warning;
+// ladder and bench --bots judge their own samples by the same rule).
+struct LineSample {
+  int64_t sampled = 0, distinct = 0;
+  bool repeated() const { return sampled >= kWarnFewestFinished && double(distinct) < kWarnDistinctShare * double(sampled); }
+};
+// The run's first kLineSample games.
+LineSample line_sample(const RunTally& tally);
+
 struct RunWarning {
   std::string kind;     // cut_off, seat_wins, one_action, short_games
   double value = 0;     // the share (0-1) or median that crossed its threshold

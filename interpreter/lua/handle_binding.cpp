@@ -109,10 +109,10 @@ void read_attrs(lua_State* L, int table, SpaceFilter& f) {
     luaL_checktype(L, -1, LUA_TTABLE);
     lua_pushnil(L);
     while (lua_next(L, -2)) {
-      AttrTest a;
-      a.test = read_prop_test(L, 0, lua_gettop(L));
       if (lua_type(L, -2) != LUA_TSTRING) luaL_error(L, "rb.filter attrs: the keys are attribute names, got a %s", luaL_typename(L, -2));
       const char* name = lua_tostring(L, -2);
+      AttrTest a;
+      a.test = read_prop_test(L, 0, lua_gettop(L));
       for (const Board& b : game(L).spaces.boards) {
         const auto it = b.attributes().find(name);
         a.per_board.push_back(it == b.attributes().end() ? nullptr : &it->second);

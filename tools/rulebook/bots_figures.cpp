@@ -63,9 +63,8 @@ BotsFigures bench_bots(const std::string& path, const std::vector<std::string>& 
   const int64_t plies = plies_played(t.plies);
   f.ms_per_ply = plies > 0 ? 1000 * st.seconds * o.threads / double(plies) : 0;
   find_best_seat(t, f);
-  for (const auto& [line, games] : t.lines) f.lines_sampled += games;
-  f.lines_distinct = int64_t(t.lines.size());
-  for (const auto& w : run_warnings(st)) f.repeated |= w.kind == "repeated_games";
+  const LineSample lines = line_sample(t);
+  f.lines_sampled = lines.sampled, f.lines_distinct = lines.distinct, f.repeated = lines.repeated();
   if (!t.first_errors.empty()) f.first_error = t.first_errors.front().second;
   return f;
 }
