@@ -54,11 +54,12 @@ struct GameWatch {
   // value (a game that keeps its pieces as numbers on the spaces, as Reversi does).
   void after_ply(const State& s) {
     const size_t spaces = rec.occupied.size();
-    for (size_t sp = 0; sp < spaces; ++sp) rec.occupied[sp] |= s.count(int32_t(sp)) > 0;
-    for (int p = 0; p < s.layout().space_props; ++p) {
-      const int32_t* now = s.prop_row(p);
-      const int32_t* initial = initial_props.data() + size_t(p) * spaces;
-      for (size_t sp = 0; sp < spaces; ++sp) rec.occupied[sp] |= now[sp] != initial[sp];
+    const int props = s.layout().space_props;
+    for (size_t sp = 0; sp < spaces; ++sp) {
+      if (rec.occupied[sp]) continue;  // reached already: nothing more to learn of it
+      bool reached = s.count(int32_t(sp)) > 0;
+      for (int p = 0; p < props && !reached; ++p) reached = s.prop_row(p)[sp] != initial_props[size_t(p) * spaces + sp];
+      rec.occupied[sp] = reached;
     }
     scores(s);
   }
