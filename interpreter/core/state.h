@@ -21,6 +21,9 @@ class State {
   State() = default;
   explicit State(const GameDef& game);  // spaces at their initial props, every component nowhere
 
+  // The first words: whose decision it is and the ply; every other word comes after them.
+  static constexpr int kTurnWords = 2;
+
   const Layout& layout() const { return *layout_; }
   int players() const { return layout_->players; }
   const std::vector<int32_t>& words() const { return d_; }
@@ -105,6 +108,7 @@ class State {
 
  private:
   static constexpr int kToMove = 0, kPly = 1, kTerminal = 2;
+  static_assert(kToMove < kTurnWords && kPly < kTurnWords && kTerminal == kTurnWords);
   // The terminal word: 0 going on; else bits 0-1 1 over or 2 cut off, bits 2-30 the end reason.
   static constexpr int32_t kOver = 1, kCutOff = 2, kEndKind = 3, kReasonShift = 2;
   static constexpr uint32_t kZoneBits = (1u << 23) - 1;

@@ -93,5 +93,6 @@ RulesRuntime::~RulesRuntime() {
 }
 
 uint64_t RulesRuntime::lua_bytes_allocated() const { return impl_->memory.allocated; }
+uint64_t RulesRuntime::moves_recalled() const { return impl_->memo.recalled; }
 
 }  // namespace rb

@@ -95,6 +95,7 @@ void RulesRuntime::setup(State& state, Chance& chance) {
 
 void RulesRuntime::moves(const State& state, int player, MoveList& out) {
   Impl& r = *impl_;
+  if (r.memo.recall(state, player, out)) return;  // s:has_moves listed them in this position
   r.list = &out;
   begin(r, r.entries.moves, const_cast<State*>(&state), false, player);
   lua_pushinteger(r.L, player);

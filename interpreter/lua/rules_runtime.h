@@ -101,6 +101,9 @@ class RulesRuntime {
   // Bytes the Lua state has allocated so far: tables, closures and strings the rules made
   // (garbage to collect, when made on every move).
   uint64_t lua_bytes_allocated() const;
+  // Lists of moves() answered from what s:has_moves listed in the same position
+  // (lua/moves_memo.h), rather than by calling moves() again.
+  uint64_t moves_recalled() const;
 
   // The names rules may use: rb.* fields, State methods, move list methods (for lint).
   struct ApiNames {

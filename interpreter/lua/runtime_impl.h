@@ -13,6 +13,7 @@
 #include "lua/entry_points.h"
 #include "lua/frozen_rules.h"
 #include "lua/memory_cap.h"
+#include "lua/moves_memo.h"
 #include "lua/profiler.h"
 #include "lua/rules_runtime.h"
 #include "lua/time_budget.h"
@@ -33,12 +34,13 @@ struct RulesRuntime::Impl {
   MoveList* list = nullptr;
   Chance* chance = nullptr;
   const char* entry = "";
-  bool probing = false;               // s:has_moves is asking: list:places may stop at its first move
+  int turn_reads = 0;                 // calls of s:turn and s:ply so far (lua/moves_memo.h)
 
   int ref_state = LUA_NOREF, ref_list = LUA_NOREF;  // the State and move list userdata
   HandleTables handles;               // lua/binding_cache.h
   NameCache names;
   BindingScratch scratch;
+  MovesMemo memo;                     // what s:has_moves listed last
   FrozenRules frozen;                 // lua/frozen_rules.h
   std::unique_ptr<Profile> profile;   // while profiling (lua/profiler.h)
   std::filesystem::path stdlib_dir;

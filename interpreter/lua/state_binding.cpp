@@ -25,6 +25,7 @@ namespace {
 const GameDef& game(lua_State* L) { return *impl_of(L).game; }
 
 int l_turn(lua_State* L) {
+  ++impl_of(L).turn_reads;
   const int p = reading(L).first_to_move();
   if (p) lua_pushinteger(L, p); else lua_pushnil(L);
   return 1;
@@ -46,7 +47,7 @@ int l_set_turns(lua_State* L) {
 }
 
 int l_next_player(lua_State* L) { return lua_pushinteger(L, check_player(L, 2) % game(L).setup.players + 1), 1; }
-int l_ply(lua_State* L) { return lua_pushinteger(L, reading(L).ply()), 1; }
+int l_ply(lua_State* L) { return ++impl_of(L).turn_reads, lua_pushinteger(L, reading(L).ply()), 1; }
 
 int l_get(lua_State* L) { return lua_pushinteger(L, reading(L).gvar(check_var(L, 2, game(L).kit.global_vars, "global variable"))), 1; }
 int l_set(lua_State* L) {

@@ -141,23 +141,39 @@ struct CallContext {
   int player;
   MoveList* list;
   const char* entry;
-  bool probing;
 };
 
-// Calls moves(s, player, list) from inside another call; errors pass on after the context
+// Calls moves(s, player, into) from inside another call; errors pass on after the context
 // is back.
-void nested_moves(lua_State* L, State& s, int player) {
+void nested_moves(lua_State* L, State& s, int player, MoveList& into) {
   Impl& r = impl_of(L);
-  const CallContext saved{r.state, r.writable, r.player, r.list, r.entry, r.probing};
-  r.state = &s, r.writable = false, r.player = player, r.list = &r.scratch.moves, r.entry = "moves", r.probing = true;
+  const CallContext saved{r.state, r.writable, r.player, r.list, r.entry};
+  r.state = &s, r.writable = false, r.player = player, r.list = &into, r.entry = "moves";
   lua_rawgeti(L, LUA_REGISTRYINDEX, r.entries.moves);
   lua_rawgeti(L, LUA_REGISTRYINDEX, r.ref_state);
   lua_pushinteger(L, player);
   lua_rawgeti(L, LUA_REGISTRYINDEX, r.ref_list);
   const int status = lua_pcall(L, 3, 0, 0);
   r.state = saved.state, r.writable = saved.writable, r.player = saved.player, r.list = saved.list, r.entry = saved.entry;
-  r.probing = saved.probing;
   if (status != LUA_OK) lua_error(L);
+}
+
+// The rules' moves of `player` in `s`, listed whole and kept in the memo (lua/moves_memo.h)
+// for the engine's next moves(); whether there are any. A has_moves inside the moves() of
+// another lists into a list of its own, the memo's being in use.
+bool listed_moves(lua_State* L, State& s, int player) {
+  Impl& r = impl_of(L);
+  if (r.list == &r.memo.moves) {
+    MoveList inner;
+    nested_moves(L, s, player, inner);
+    return !inner.empty();
+  }
+  r.memo.valid = false;
+  r.memo.moves.clear();
+  const int reads = r.turn_reads;
+  nested_moves(L, s, player, r.memo.moves);
+  r.memo.keep(s, player, r.turn_reads != reads);
+  return !r.memo.moves.empty();
 }
 
 // s:has_moves(p): whether p would have a legal move in this position if it were p's turn,
@@ -170,9 +186,9 @@ int l_has_moves(lua_State* L) {
   if (s.terminal()) return lua_pushboolean(L, false), 1;
   r.scratch.moves.clear();
   if (!r.game->actions.patterns.empty()) add_pattern_moves(*r.game, s, player, r.scratch.moves);
-  if (r.scratch.moves.empty() && r.entries.moves != LUA_NOREF) nested_moves(L, s, player);
-  const bool any = !r.scratch.moves.empty();
+  bool any = !r.scratch.moves.empty();
   r.scratch.moves.clear();
+  if (!any && r.entries.moves != LUA_NOREF) any = listed_moves(L, s, player);
   return lua_pushboolean(L, any), 1;
 }
 

@@ -92,6 +92,40 @@ TEST(BoardCalls, HasMovesAsksTheRulesMovesForAnyPlayer) {
   EXPECT_EQ(s.gvar(kOther), 0) << "once every space is marked, nobody can place";
 }
 
+// What s:has_moves listed in apply() is the engine's next list of moves for that player in
+// that position (lua/moves_memo.h): the same moves as moves() would list, without calling it.
+TEST(BoardCalls, TheMovesHasMovesListedAreRecalledNotListedAgain) {
+  Engine engine(board_calls("recall"));
+  const State s = after_place(engine, "c3");
+  EXPECT_EQ(engine.rules().moves_recalled(), 0u);
+  MoveList recalled, listed;
+  engine.legal_moves(s, 2, recalled);
+  EXPECT_EQ(engine.rules().moves_recalled(), 1u);
+  Engine fresh(board_calls("recall"));
+  fresh.legal_moves(s, 2, listed);
+  EXPECT_EQ(fresh.rules().moves_recalled(), 0u);
+  ASSERT_EQ(recalled.size(), 24) << "every space but c3";
+  EXPECT_TRUE(std::equal(recalled.begin(), recalled.end(), listed.begin(), listed.end()));
+  State other = s;
+  other.set_to_move(1);
+  engine.legal_moves(other, 1, listed);
+  EXPECT_EQ(engine.rules().moves_recalled(), 1u) << "kept for player 2, not player 1";
+}
+
+TEST(BoardCalls, MovesAreListedAgainWhenThePositionChangedOrTheyReadThePly) {
+  Engine changed(board_calls("recall_changed"));
+  State s = after_place(changed, "c3");
+  MoveList legal;
+  changed.legal_moves(s, 2, legal);
+  EXPECT_EQ(changed.rules().moves_recalled(), 0u);
+  EXPECT_EQ(legal.size(), 23) << "a1 was marked after s:has_moves listed it";
+  Engine by_ply(board_calls("recall_ply"));
+  s = after_place(by_ply, "c3");
+  by_ply.legal_moves(s, 2, legal);
+  EXPECT_EQ(by_ply.rules().moves_recalled(), 0u);
+  EXPECT_TRUE(legal.empty()) << "moves() lists nothing at an odd ply; s:has_moves asked at ply 0";
+}
+
 TEST(BoardCalls, PlacesListsEverySpaceTheFilterPasses) {
   Engine engine(board_calls("places"));
   State s = engine.new_game(1);

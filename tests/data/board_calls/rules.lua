@@ -46,6 +46,7 @@ function setup(s)
 end
 
 function moves(s, p, list)
+  if CASE == "recall_ply" and s:ply() % 2 == 1 then return end  -- moves that depend on the ply
   list:places(PLACE, CASE == "attrs" and HOME_EAST or CAN_PLACE)
 end
 
@@ -73,6 +74,10 @@ local DO = {
              "a5", "b5", "c5", "d5", "e5"}, 1)
     s:set("other", s:has_moves(2) and 1 or 0)
   end,
+  -- s:has_moves for the next player, then nothing more (recall) or one more mark (recall_changed)
+  recall = function(s, p, at) s:set_prop(at, "mark", p) s:has_moves(3 - p) end,
+  recall_ply = function(s, p, at) s:set_prop(at, "mark", p) s:has_moves(3 - p) end,
+  recall_changed = function(s, p, at) s:set_prop(at, "mark", p) s:has_moves(3 - p) s:set_prop(sq("a1"), "mark", p) end,
   too_big = function(s) s:set("n", 1 << 40) end,
   add_too_big = function(s) s:set("n", 2147483647) s:add("n", 1) end,
   score_too_big = function(s) s:set_score(1, -(1 << 33)) end,
