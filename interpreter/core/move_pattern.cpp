@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/bit_count.h"
 #include "core/board_chunks.h"
 #include "core/game_def.h"
 #include "core/move_batches.h"
@@ -135,17 +136,6 @@ void place_on(const GameDef& g, const Walker& w, int board, MoveList& out) {
   }
   out.extend(n);
 }
-
-// A build for any x86-64 has no popcount instruction (__builtin_popcountll calls a library
-// routine): the functions that count bits are built twice, the copy for a processor that
-// has one chosen when the program starts.
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
-#define RB_WITH_POPCNT __attribute__((target_clones("default", "popcnt")))
-#else
-#define RB_WITH_POPCNT
-#endif
-
-inline __attribute__((always_inline)) int bit_count(uint64_t x) { return __builtin_popcountll(x); }
 
 // Where bit i (from 0) of the bits set in x lies, i below their number: the bytes' counts
 // summed by one multiplication, the byte holding it found by comparing all eight sums at

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "core/bit_count.h"
 #include "lua/runtime_impl.h"
 
 namespace rb {
@@ -149,7 +150,7 @@ std::pair<const Relation*, int32_t> relation_at(lua_State* L, int space_arg, int
 }
 
 // Bitboards: bit k - 1 of an integer is space k of the first board (up to 64 spaces).
-int l_popcount(lua_State* L) { return lua_pushinteger(L, std::popcount(lua_Unsigned(luaL_checkinteger(L, 1)))), 1; }
+int l_popcount(lua_State* L) { return lua_pushinteger(L, count_bits(uint64_t(luaL_checkinteger(L, 1)))), 1; }
 
 // rb.shift(mask, relation): the spaces one step along the relation from the spaces of mask;
 // a step off the board drops out.

@@ -1,6 +1,5 @@
 // The move list as rules see it in moves(): add one move, or many at once with rays.
 #include <algorithm>
-#include <array>
 #include <bit>
 
 #include "lua/runtime_impl.h"
@@ -173,10 +172,11 @@ int l_slides(lua_State* L) {
   return 1;
 }
 
-// One step along shifts on a board of one word: from each space of `from`, along each
-// relation in order, the spaces of `land` (all when null); false when the board or a
-// relation does not allow it.
-bool single_steps(Impl& r, MoveList& list, Move& m, size_t b, uint64_t from, const DirectionSet& dirs,
+// One step along shifts on a board of one word: along each relation in order, from every
+// space of `from` at once, the spaces of `land` (all when null), each relation's moves in
+// the order of the spaces they land on; a move an earlier relation of the same shift made
+// is not made twice. False when the board or a relation does not allow it.
+bool single_steps(Impl& r, MoveList& list, const Move& m, size_t b, uint64_t from, const DirectionSet& dirs,
                   const SpaceFilter* land, int& added) {
   const GameDef& g = *r.game;
   const auto& rels = dirs.per_board[b];
@@ -186,25 +186,20 @@ bool single_steps(Impl& r, MoveList& list, Move& m, size_t b, uint64_t from, con
     filter_board(g, *r.state, r.player, int(b), *land, r.scratch.bit_pool, r.scratch.bits);
     lands = r.scratch.bits[0];
   }
-  // Each relation as a left and a right shift (one of them 0), read once for every space.
-  thread_local std::vector<std::array<uint64_t, 3>> shifts;
-  shifts.clear();
-  for (const Relation* rel : rels) shifts.push_back({rel->from[0], uint64_t(std::max(rel->delta, 0)), uint64_t(std::max(-rel->delta, 0))});
   const int32_t offset = g.spaces.board_offset[b];
-  for (; from; from &= from - 1) {
-    const uint64_t at = from & -from;
-    Move* out = list.room(int(shifts.size()));  // a space's moves written in place, kept at once
+  for (size_t i = 0; i < rels.size(); ++i) {
+    const Relation& rel = *rels[i];
+    uint64_t to = from & rel.from[0];
+    to = (rel.delta > 0 ? to << rel.delta : to >> -rel.delta) & lands;
+    for (size_t j = 0; j < i; ++j)
+      if (rels[j]->delta == rel.delta) to &= ~(rels[j]->delta > 0 ? (from & rels[j]->from[0]) << rel.delta : (from & rels[j]->from[0]) >> -rel.delta);
+    Move* out = list.room(64);  // a board of one word: at most 64 moves along a relation
     int n = 0;
-    uint64_t seen = 0;
-    // Every relation writes a move and keeps it only when it lands: no branch to mispredict
-    // on a board where about half the steps are blocked.
-    for (const auto& [within, left, right] : shifts) {
-      const uint64_t to = ((at & within) << left >> right) & lands & ~seen;
-      seen |= to;
+    for (; to; to &= to - 1, ++n) {
+      const int32_t t = std::countr_zero(to);
       out[n] = m;
-      out[n].args[0] = offset + std::countr_zero(at);
-      out[n].args[1] = offset + std::countr_zero(to);
-      n += to != 0;
+      out[n].args[0] = offset + t - rel.delta;
+      out[n].args[1] = offset + t;
     }
     list.extend(n);
     added += n;

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "core/bit_count.h"
 #include "core/move_pattern.h"
 #include "core/space_bits.h"
 #include "lua/runtime_impl.h"
@@ -129,7 +130,7 @@ int l_tally(lua_State* L) {
   int n = 0;
   for (size_t b = 0; b < r.game->spaces.boards.size(); ++b) {
     filter_board(*r.game, s, r.player, int(b), *f, r.scratch.bit_pool, r.scratch.bits);
-    for (uint64_t w : r.scratch.bits) n += std::popcount(w);
+    n += count_bits(r.scratch.bits);
   }
   return lua_pushinteger(L, n), 1;
 }

@@ -64,6 +64,13 @@ TEST_P(NeighbourCalls, SlidesFromStartAtEverySpaceTheFilterFinds) {
   EXPECT_EQ(legal_texts(engine, engine.new_game(1)), expected);
 }
 
+TEST_P(NeighbourCalls, TwoDirectionsThatLandOnTheSameSquareMakeOneMove) {
+  Engine engine(neighbour_calls("jumps_twice", GetParam()));
+  std::vector<std::string> expected = {"hop a1 b3", "hop a1 c2", "hop c1 e2"};
+  if (!GetParam()) expected.insert(expected.begin() + 2, "hop c1 e1");  // once, by e2 and by ee
+  EXPECT_EQ(legal_texts(engine, engine.new_game(1)), expected);
+}
+
 INSTANTIATE_TEST_SUITE_P(ShiftsAndWalks, NeighbourCalls, testing::Values(false, true),
                          [](const testing::TestParamInfo<bool>& info) { return info.param ? "walks" : "shifts"; });
 

@@ -8,6 +8,7 @@ local EMPTY = rb.filter{props = {mark = 0}}
 local NEXT_TO_THEIRS = rb.flank{dirs = KING, run = THEIRS, max = 1}
 local NEXT_TO_MINE = rb.filter{props = {mark = 0}, flanks = rb.flank{dirs = KING, run = MINE, max = 1}}
 local HOPS = rb.directions{"nne", "ene", "e2"}
+local HOPS_TWICE = rb.directions{"nne", "e2", "ee", "ene"}  -- e2 and ee land on the same square
 
 function setup(s)
   for name, p in pairs{a1 = 1, c3 = 0, b2 = 2, c4 = 2, d3 = 2, e3 = 2, d4 = 2, e5 = 2, c1 = 1} do
@@ -19,6 +20,7 @@ end
 function moves(_, _, list)
   if CASE == "places" then list:places("place", NEXT_TO_MINE)
   elseif CASE == "jumps" then list:slides_from("hop", MINE, HOPS, 1, 1, nil, EMPTY)
+  elseif CASE == "jumps_twice" then list:slides_from("hop", MINE, HOPS_TWICE, 1, 1, nil, EMPTY)
   else list:places("place", EMPTY) end
 end
 
