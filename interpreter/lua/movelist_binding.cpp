@@ -187,19 +187,23 @@ bool single_steps(Impl& r, MoveList& list, const Move& m, size_t b, uint64_t fro
     lands = r.scratch.bits[0];
   }
   const int32_t offset = g.spaces.board_offset[b];
+  uint64_t shifts_seen[2] = {0, 0};  // bit delta + 64: a shift some relation before had
   for (size_t i = 0; i < rels.size(); ++i) {
     const Relation& rel = *rels[i];
     uint64_t to = from & rel.from[0];
     to = (rel.delta > 0 ? to << rel.delta : to >> -rel.delta) & lands;
-    for (size_t j = 0; j < i; ++j)
-      if (rels[j]->delta == rel.delta) to &= ~(rels[j]->delta > 0 ? (from & rels[j]->from[0]) << rel.delta : (from & rels[j]->from[0]) >> -rel.delta);
+    uint64_t& seen = shifts_seen[(rel.delta + 64) >> 6];
+    const uint64_t bit = uint64_t(1) << ((rel.delta + 64) & 63);
+    if (seen & bit) {  // the same shift again: only the starts the earlier ones lacked
+      for (size_t j = 0; j < i; ++j)
+        if (rels[j]->delta == rel.delta) to &= ~(rel.delta > 0 ? (from & rels[j]->from[0]) << rel.delta : (from & rels[j]->from[0]) >> -rel.delta);
+    }
+    seen |= bit;
     Move* out = list.room(64);  // a board of one word: at most 64 moves along a relation
     int n = 0;
-    for (; to; to &= to - 1, ++n) {
-      const int32_t t = std::countr_zero(to);
-      out[n] = m;
-      out[n].args[0] = offset + t - rel.delta;
-      out[n].args[1] = offset + t;
+    for (; to; to &= to - 1, ++n) {  // each move made whole, then stored in one write
+      const int32_t t = offset + std::countr_zero(to);
+      out[n] = Move{m.action, {t - rel.delta, t, m.args[2]}};
     }
     list.extend(n);
     added += n;
