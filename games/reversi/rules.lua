@@ -39,8 +39,11 @@ function apply(s, p, _, at)
     s:set_turn(q)
   elseif s:has_moves(p) then
     s:set_turn(p)                               -- q passes
-  else
-    s:end_ranked({{s:pget(1, "discs")}, {s:pget(2, "discs")}}, "neither player can move")
+  else                                          -- most discs wins, the discs the scores (no table to make)
+    local black, white = s:pget(1, "discs"), s:pget(2, "discs")
+    s:set_score(1, black)
+    s:set_score(2, white)
+    if black == white then s:end_draw("neither player can move") else s:win(black > white and 1 or 2, "neither player can move") end
   end
 end
 
