@@ -20,6 +20,7 @@ bool RandomAgent::play(Engine& engine, const State& s, int player, MoveList& scr
   if (count > 0) return batch_move_at(batches_, int(rng_below(words_.s, uint32_t(count))), out), true;
   engine.legal_moves(s, player, scratch);
   if (scratch.empty()) return false;
+  if (mode_ == Mode::Uniform) return out = scratch.at(int(rng_below(words_.s, uint32_t(scratch.size())))), true;  // as choose(), batches unread
   out = choose(scratch);
   return true;
 }

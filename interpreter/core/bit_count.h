@@ -20,5 +20,7 @@ inline __attribute__((always_inline)) int bit_count(uint64_t x) { return __built
 // The bits set in a word, or in every word of a set (core/space_bits.h's SpaceBits).
 int count_bits(uint64_t x);
 int count_bits(const std::vector<uint64_t>& words);
+// Where the set bit number i (from 0) of x lies; i below count_bits(x).
+int32_t select_bit(uint64_t x, int i);
 
 }  // namespace rb

@@ -36,14 +36,39 @@ struct Move {
   bool operator!=(const Move& o) const { return !(*this == o); }
 };
 
-// A reusable buffer of moves; cleared, never shrunk, so a playout allocates it once.
+// Moves of one action given as a mask of spaces: bit t is a placement onto space
+// t + offset (`place`), or a step from space t - delta + offset to t + offset; `count` is
+// the number of bits set.
+struct MaskBatch {
+  uint64_t bits = 0;
+  int32_t action = -1, offset = 0, delta = 0;
+  int16_t count = 0;
+  bool place = false;
+};
+
+// Move number i (from 0, below its count) of a batch, lowest bit first.
+Move batch_move(const MaskBatch& b, int i);
+
+// A reusable buffer of moves; cleared, never shrunk, so a playout allocates it once. Moves
+// may also come as batches (add_batch), kept as masks until the list is read in order:
+// size() counts them and at(i) takes one by its number without writing the others out, so
+// a random pick from hundreds of moves costs no more than listing a few. Since reading
+// writes them out, a list is not read from two threads at once (each thread has its own).
 class MoveList {
  public:
-  void clear() { size_ = 0; }
-  int size() const { return size_; }
-  bool empty() const { return size_ == 0; }
-  const Move& operator[](int i) const { return moves_[i]; }
-  Move& last() { return moves_[size_ - 1]; }  // the move added last (the list is not empty)
+  void clear() { size_ = 0, batched_ = 0, batches_.clear(); }
+  int size() const { return size_ + batched_; }
+  bool empty() const { return size() == 0; }
+  // Reading in order writes the batches out first.
+  const Move& operator[](int i) const { return write_out(), moves_[i]; }
+  Move at(int i) const;  // move number i, batches read where they lie
+  // The move added last (the list is not empty).
+  Move& last() {
+    if (!batches_.empty() && batches_.back().after == size_) write_out();
+    return moves_[size_ - 1];
+  }
+  void add_batch(const MaskBatch& b);  // after the moves so far; b.count set, an empty batch adds nothing
+  void append(const MoveList& other);  // other's moves after these, batches still batches
   void push(const Move& m) {
     if (size_ == static_cast<int>(moves_.size())) moves_.resize(moves_.size() * 2 + 16);
     moves_[size_++] = m;
@@ -56,12 +81,23 @@ class MoveList {
   }
   void extend(int n) { size_ += n; }
   bool contains(const Move& m) const;
-  const Move* begin() const { return moves_.data(); }
-  const Move* end() const { return moves_.data() + size_; }
+  const Move* begin() const { return write_out(), moves_.data(); }
+  const Move* end() const { return write_out(), moves_.data() + size_; }
 
  private:
-  std::vector<Move> moves_;
-  int size_ = 0;
+  struct Pending {
+    MaskBatch batch;
+    int after;  // the moves written before it
+  };
+  void write_out() const {
+    if (!batches_.empty()) write_batches();
+  }
+  void write_batches() const;
+
+  // Written out on reading, which a const list allows: the same moves, only their form changes.
+  mutable std::vector<Move> moves_, spare_;
+  mutable std::vector<Pending> batches_;
+  mutable int size_ = 0, batched_ = 0;
 };
 
 }  // namespace rb

@@ -14,15 +14,6 @@ namespace rb {
 struct GameDef;
 class State;
 
-// Bit t of `bits` is a placement onto space t + offset (delta 0, `place`), or a step from
-// space t - delta + offset to t + offset; `count` is the number of bits set.
-struct MaskBatch {
-  uint64_t bits = 0;
-  int32_t action = -1, offset = 0, delta = 0;
-  int16_t count = 0;
-  bool place = false;
-};
-
 // The batches of the moves add_pattern_moves lists for `player`, in its order, when every
 // pattern is listed by masks for that player, and the number of moves they hold; -1 when
 // a pattern is not (`out` then unspecified).

@@ -6,7 +6,6 @@
 #include <emmintrin.h>
 #endif
 
-#include "core/bit_count.h"
 #include "core/space_filter.h"
 
 namespace rb {
@@ -244,14 +243,6 @@ bool flanked_bits(const GameDef& g, const State& s, int player, int32_t space, c
   for (const Relation* rel : flank.dirs.per_board[size_t(board)])
     out |= closed_run_bits(*rel, flank, max, at, run[0], close[0] & ~run[0], !flank.close);
   return true;
-}
-
-RB_WITH_POPCNT int count_bits(uint64_t x) { return bit_count(x); }
-
-RB_WITH_POPCNT int count_bits(const std::vector<uint64_t>& words) {
-  int n = 0;
-  for (uint64_t w : words) n += bit_count(w);
-  return n;
 }
 
 }  // namespace rb

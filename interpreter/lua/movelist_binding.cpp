@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "core/bit_count.h"
 #include "lua/runtime_impl.h"
 
 namespace rb {
@@ -111,6 +112,10 @@ int l_add_spaces(lua_State* L) {
   return 1;
 }
 
+// Whether `m` (its space argument `slot` still to set) is a move a placement batch can
+// stand for: its only argument is that space.
+bool a_single_space(const Move& m, int slot) { return slot == 0 && m.args[1] == 0 && m.args[2] == 0; }
+
 // list:places(action, filter, ...): the move on every space of the game that satisfies the
 // filter (for the player moving), in space order, its other arguments `...`.
 int l_places(lua_State* L) {
@@ -123,10 +128,15 @@ int l_places(lua_State* L) {
   int added = 0;
   for (size_t b = 0; b < r.game->spaces.boards.size(); ++b) {
     filter_board(*r.game, *r.state, r.player, int(b), *f, r.scratch.bit_pool, r.scratch.bits);
-    for (size_t w = 0; w < r.scratch.bits.size(); ++w)
-      for (uint64_t bits = r.scratch.bits[w]; bits; bits &= bits - 1, ++added) {
-        push_with(list, m, slot, r.game->spaces.board_offset[b] + int32_t(w * 64) + std::countr_zero(bits));
+    for (size_t w = 0; w < r.scratch.bits.size(); ++w) {
+      const int32_t offset = r.game->spaces.board_offset[b] + int32_t(w * 64);
+      if (a_single_space(m, slot)) {  // kept as a mask, written out only if read in order
+        list.add_batch(MaskBatch{r.scratch.bits[w], m.action, offset, 0, int16_t(count_bits(r.scratch.bits[w])), true});
+        added += count_bits(r.scratch.bits[w]);
+        continue;
       }
+      for (uint64_t bits = r.scratch.bits[w]; bits; bits &= bits - 1, ++added) push_with(list, m, slot, offset + std::countr_zero(bits));
+    }
   }
   lua_pushinteger(L, added);
   return 1;
@@ -199,13 +209,17 @@ bool single_steps(Impl& r, MoveList& list, const Move& m, size_t b, uint64_t fro
         if (rels[j]->delta == rel.delta) to &= ~(rel.delta > 0 ? (from & rels[j]->from[0]) << rel.delta : (from & rels[j]->from[0]) >> -rel.delta);
     }
     seen |= bit;
-    Move* out = list.room(64);  // a board of one word: at most 64 moves along a relation
-    int n = 0;
-    for (; to; to &= to - 1, ++n) {  // each move made whole, then stored in one write
-      const int32_t t = offset + std::countr_zero(to);
-      out[n] = Move{m.action, {t - rel.delta, t, m.args[2]}};
+    const int n = count_bits(to);  // kept as a mask, written out only if read in order
+    if (m.args[2] == 0) {
+      list.add_batch(MaskBatch{to, m.action, offset, rel.delta, int16_t(n), false});
+    } else {
+      Move* out = list.room(64);  // a board of one word: at most 64 moves along a relation
+      for (int k = 0; to; to &= to - 1, ++k) {
+        const int32_t t = offset + std::countr_zero(to);
+        out[k] = Move{m.action, {t - rel.delta, t, m.args[2]}};
+      }
+      list.extend(n);
     }
-    list.extend(n);
     added += n;
   }
   return true;

@@ -34,8 +34,7 @@ struct MovesMemo {
     if (!valid || p != player || s.words().size() != words.size()) return false;
     const size_t from = read_turn ? 0 : size_t(State::kTurnWords);
     if (!std::equal(words.begin() + long(from), words.end(), s.words().begin() + long(from))) return false;
-    std::copy(moves.begin(), moves.end(), out.room(moves.size()));
-    out.extend(moves.size());
+    out.append(moves);
     ++recalled;
     return true;
   }

@@ -16,6 +16,36 @@ std::shared_ptr<const GameDef> game(const std::string& name, std::map<std::strin
   return load_game(LoadRequest{RULEBOOK_TEST_DATA "/../../games/" + name, {}, std::move(params)});
 }
 
+Move mv(int32_t action, int32_t a, int32_t b = 0) { return Move{action, {a, b, 0}}; }
+
+// A list of moves and batches reads the same whether taken by number (batches unread) or in
+// order (batches written out where they were added), and keeps its form through append.
+TEST(MoveListBatches, ReadByNumberOrInOrderTheMovesComeWhereTheyWereAdded) {
+  MoveList list;
+  list.push(mv(0, 7));
+  list.add_batch(MaskBatch{0b10110, 1, 100, 0, 3, true});   // places on 101, 102, 104
+  list.add_batch(MaskBatch{0, 1, 0, 0, 0, true});           // empty: nothing
+  list.push(mv(2, 3, 4));
+  list.add_batch(MaskBatch{uint64_t(1) << 40, 3, 0, 9, 1, false});  // a step from 31 to 40
+  const std::vector<Move> expected = {mv(0, 7), mv(1, 101), mv(1, 102), mv(1, 104), mv(2, 3, 4), mv(3, 31, 40)};
+  ASSERT_EQ(list.size(), 6);
+  for (int i = 0; i < 6; ++i) EXPECT_EQ(list.at(i), expected[size_t(i)]) << i;
+  MoveList copy;
+  copy.push(mv(5, 5));
+  copy.append(list);
+  ASSERT_EQ(copy.size(), 7);
+  EXPECT_EQ(copy.at(0), mv(5, 5));
+  for (int i = 0; i < 6; ++i) EXPECT_EQ(copy.at(i + 1), expected[size_t(i)]) << "appended " << i;
+  EXPECT_EQ(list.last(), mv(3, 31, 40)) << "a batch added last is the last move";
+  EXPECT_EQ(std::vector<Move>(list.begin(), list.end()), expected);
+  EXPECT_TRUE(copy.contains(mv(1, 104)));
+  EXPECT_FALSE(copy.contains(mv(1, 103)));
+  list.clear();
+  EXPECT_TRUE(list.empty());
+  list.add_batch(MaskBatch{0b1, 4, 10, 0, 1, true});
+  EXPECT_EQ(list[0], mv(4, 10)) << "a cleared list forgets its batches";
+}
+
 // Every position of random games of the declared games: placements by mask (Tic-tac-toe),
 // pieces that fall (Connect Four), steps by shifts with captures (Breakthrough) and
 // placements on boards in chunks (Gomoku, Hex).
