@@ -7,20 +7,6 @@
 
 namespace rb {
 
-namespace {
-
-// The move of a batch's bit t.
-Move move_of_bit(const MaskBatch& b, int32_t t) {
-  Move m;
-  m.action = b.action;
-  m.args[0] = b.place ? t + b.offset : t - b.delta + b.offset;
-  m.args[1] = b.place ? 0 : t + b.offset;
-  return m;
-}
-
-}  // namespace
-
-Move batch_move(const MaskBatch& b, int i) { return move_of_bit(b, select_bit(b.bits, i)); }
 
 bool MoveList::contains(const Move& m) const {
   for (const Move& x : *this)

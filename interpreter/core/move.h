@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "core/bit_count.h"
+
 namespace rb {
 
 enum class ArgType : uint8_t { Space, Piece, Number, Choice };
@@ -46,8 +48,11 @@ struct MaskBatch {
   bool place = false;
 };
 
-// Move number i (from 0, below its count) of a batch, lowest bit first.
-Move batch_move(const MaskBatch& b, int i);
+// The move of a batch's bit t; move number i (from 0, below its count), lowest bit first.
+inline Move move_of_bit(const MaskBatch& b, int32_t t) {
+  return Move{b.action, {b.place ? t + b.offset : t - b.delta + b.offset, b.place ? 0 : t + b.offset, 0}};
+}
+inline Move batch_move(const MaskBatch& b, int i) { return move_of_bit(b, select_bit(b.bits, i)); }
 
 // A reusable buffer of moves; cleared, never shrunk, so a playout allocates it once. Moves
 // may also come as batches (add_batch), kept as masks until the list is read in order:

@@ -137,17 +137,10 @@ void place_on(const GameDef& g, const Walker& w, int board, MoveList& out) {
   out.extend(n);
 }
 
-Move step_or_place(int32_t action, int32_t offset, int32_t delta, bool place, int32_t t) {
-  return place ? make_move(action, t + offset, 0) : make_move(action, t - delta + offset, t + offset);
-}
-
-// The moves of a batch (its fields as MaskBatch's), written out in order. A batch is handed
-// on as its fields, in registers: a struct written and read back at once costs a stall.
+// The moves of a batch (its fields as MaskBatch's), added as a mask: written out only when
+// the list is read in order (core/move.h).
 void write_batch(uint64_t bits, int32_t action, int32_t offset, int32_t delta, bool place, MoveList& out) {
-  Move* dst = out.room(64);
-  int n = 0;
-  for (; bits; bits &= bits - 1, ++n) dst[n] = step_or_place(action, offset, delta, place, __builtin_ctzll(bits));
-  out.extend(n);
+  out.add_batch(MaskBatch{bits, action, offset, delta, int16_t(count_bits(bits)), place});
 }
 
 // The same as place_on, a board at a time: the occupied spaces as a mask, read from the
@@ -369,8 +362,18 @@ RB_WITH_POPCNT int pattern_move_batches(const GameDef& g, const State& s, int pl
 
 void batch_move_at(const std::vector<MaskBatch>& batches, int i, Move& out) {
   for (const MaskBatch& b : batches) {
-    if (i < b.count) return void(out = batch_move(b, i));
-    i -= b.count;
+    if (i >= b.count) {
+      i -= b.count;
+      continue;
+    }
+    // Field by field: a Move made whole and copied in is read back at once by the ply it
+    // plays, a stall that cost random playouts of Tic-tac-toe a tenth of their speed.
+    const int32_t t = select_bit(b.bits, i);
+    out.action = b.action;
+    out.args[0] = b.place ? t + b.offset : t - b.delta + b.offset;
+    out.args[1] = b.place ? 0 : t + b.offset;
+    out.args[2] = 0;
+    return;
   }
 }
 
