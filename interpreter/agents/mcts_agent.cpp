@@ -167,6 +167,7 @@ void MctsAgent::keep_subtree(int node, int parent, std::vector<Node>& out) {
 // The other searches run on threads of their own, each with its own engine (a Lua state is
 // not shared) and seed; this one runs on the caller's thread.
 void MctsAgent::search_in_parallel(Engine& engine, const State& state, int player, const MoveList& legal) {
+  legal.write_out();  // every thread reads the root's moves: none may write them out under another
   SearchConfig single = config_;
   single.threads = 1;
   while (int(workers_.size()) < config_.threads - 1) {

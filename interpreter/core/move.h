@@ -58,7 +58,8 @@ inline Move batch_move(const MaskBatch& b, int i) { return move_of_bit(b, select
 // may also come as batches (add_batch), kept as masks until the list is read in order:
 // size() counts them and at(i) takes one by its number without writing the others out, so
 // a random pick from hundreds of moves costs no more than listing a few. Since reading
-// writes them out, a list is not read from two threads at once (each thread has its own).
+// writes them out, a list shared by threads is written out first (write_out), before they
+// start; otherwise each thread has its own.
 class MoveList {
  public:
   void clear() { size_ = 0, batched_ = 0, batches_.clear(); }
@@ -86,6 +87,11 @@ class MoveList {
   }
   void extend(int n) { size_ += n; }
   bool contains(const Move& m) const;
+  // The batches written out where they lie; after it, reading in order changes nothing.
+  void write_out() const {
+    if (!batches_.empty()) write_batches();
+  }
+  bool has_batches() const { return !batches_.empty(); }
   const Move* begin() const { return write_out(), moves_.data(); }
   const Move* end() const { return write_out(), moves_.data() + size_; }
 
@@ -94,9 +100,6 @@ class MoveList {
     MaskBatch batch;
     int after;  // the moves written before it
   };
-  void write_out() const {
-    if (!batches_.empty()) write_batches();
-  }
   void write_batches() const;
 
   // Written out on reading, which a const list allows: the same moves, only their form changes.

@@ -41,6 +41,7 @@ struct RulesRuntime::Impl {
   NameCache names;
   BindingScratch scratch;
   MovesMemo memo;                     // what s:has_moves listed last
+  bool memo_filling = false;          // s:has_moves is listing into the memo now
   FrozenRules frozen;                 // lua/frozen_rules.h
   std::unique_ptr<Profile> profile;   // while profiling (lua/profiler.h)
   std::filesystem::path stdlib_dir;

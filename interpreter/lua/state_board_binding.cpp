@@ -160,15 +160,20 @@ void nested_moves(lua_State* L, State& s, int player, MoveList& into) {
 }
 
 // The rules' moves of `player` in `s`, listed whole and kept in the memo (lua/moves_memo.h)
-// for the engine's next moves(); whether there are any. A has_moves inside the moves() of
-// another lists into a list of its own, the memo's being in use.
+// for the engine's next moves(); whether there are any. A has_moves inside the moves() it
+// called, however deep, lists into a list of its own, the memo's being in use.
 bool listed_moves(lua_State* L, State& s, int player) {
   Impl& r = impl_of(L);
-  if (r.list == &r.memo.moves) {
+  if (r.memo_filling) {
     MoveList inner;
     nested_moves(L, s, player, inner);
     return !inner.empty();
   }
+  struct Filling {  // set while listing, cleared however the listing ends (a Lua error too)
+    bool& flag;
+    explicit Filling(bool& f) : flag(f) { flag = true; }
+    ~Filling() { flag = false; }
+  } filling(r.memo_filling);
   r.memo.valid = false;
   r.memo.moves.clear();
   const int reads = r.turn_reads;

@@ -112,6 +112,21 @@ TEST(BoardCalls, TheMovesHasMovesListedAreRecalledNotListedAgain) {
   EXPECT_EQ(engine.rules().moves_recalled(), 1u) << "kept for player 2, not player 1";
 }
 
+// has_moves(2) in apply lists into the memo; moves(2) asks has_moves(1), whose moves(1) asks
+// has_moves(2) again: neither inner listing may touch the memo being filled.
+TEST(BoardCalls, AHasMovesNestedThreeDeepLeavesTheMemoToTheOutermost) {
+  Engine engine(board_calls("recall_nested"));
+  const State s = after_place(engine, "c3");
+  MoveList recalled, listed;
+  engine.legal_moves(s, 2, recalled);
+  EXPECT_EQ(engine.rules().moves_recalled(), 1u);
+  Engine fresh(board_calls("recall_nested"));
+  fresh.legal_moves(s, 2, listed);
+  ASSERT_EQ(listed.size(), 24);
+  ASSERT_EQ(recalled.size(), 24) << "the memo holds player 2's moves once, and only them";
+  EXPECT_TRUE(std::equal(recalled.begin(), recalled.end(), listed.begin(), listed.end()));
+}
+
 TEST(BoardCalls, MovesAreListedAgainWhenThePositionChangedOrTheyReadThePly) {
   Engine changed(board_calls("recall_changed"));
   State s = after_place(changed, "c3");

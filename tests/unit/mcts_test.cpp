@@ -35,6 +35,23 @@ std::string choice_after(Engine& engine, const std::vector<std::string>& moves, 
   return move_to_text(engine.game(), bot->choose(engine, s, p, legal), p);
 }
 
+// A root list that still holds masks (Reversi's list:places) is written out before the
+// search's threads share it: each thread reading it would otherwise write it out under the
+// others (a data race, and moves lost when two swap its buffers).
+TEST(Mcts, ThreadsShareARootListWrittenOutBeforeTheyStart) {
+  Engine engine(load(kGames + "reversi"));
+  const State s = engine.new_game(1);
+  MoveList legal;
+  engine.legal_moves(s, 1, legal);
+  ASSERT_TRUE(legal.has_batches()) << "list:places keeps its moves as masks";
+  ASSERT_EQ(legal.size(), 4);
+  MctsAgent agent(1, SearchConfig{.iterations = 200, .threads = 2});
+  const Move chosen = agent.choose(engine, s, 1, legal);
+  EXPECT_FALSE(legal.has_batches());
+  EXPECT_TRUE(legal.contains(chosen));
+  EXPECT_EQ(legal.size(), 4);
+}
+
 TEST(Mcts, TakesAnImmediateWinAtTicTacToe) {
   Engine engine(load(kGames + "tictactoe"));
   // x: a1 b1, o: a2 b2; x to move wins with c1.

@@ -45,8 +45,18 @@ function setup(s)
   s:set_turn(1)
 end
 
+-- recall_nested: moves() asks s:has_moves for the other player, three deep (depth is back at
+-- 0 once a listing ends)
+local depth = 0
+local function nested(s, p)
+  depth = depth + 1
+  if depth < 3 then s:has_moves(3 - p) end
+  depth = depth - 1
+end
+
 function moves(s, p, list)
   if CASE == "recall_ply" and s:ply() % 2 == 1 then return end  -- moves that depend on the ply
+  if CASE == "recall_nested" then nested(s, p) end
   list:places(PLACE, CASE == "attrs" and HOME_EAST or CAN_PLACE)
 end
 
@@ -76,6 +86,7 @@ local DO = {
   end,
   -- s:has_moves for the next player, then nothing more (recall) or one more mark (recall_changed)
   recall = function(s, p, at) s:set_prop(at, "mark", p) s:has_moves(3 - p) end,
+  recall_nested = function(s, p, at) s:set_prop(at, "mark", p) s:has_moves(3 - p) end,
   recall_ply = function(s, p, at) s:set_prop(at, "mark", p) s:has_moves(3 - p) end,
   recall_changed = function(s, p, at) s:set_prop(at, "mark", p) s:has_moves(3 - p) s:set_prop(sq("a1"), "mark", p) end,
   too_big = function(s) s:set("n", 1 << 40) end,
