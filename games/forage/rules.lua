@@ -306,45 +306,58 @@ local function apart(a, b)
 end
 
 -- A coin of value v is worth its whole value to a pawn that can reach it next turn, and
--- FAR_PULL of it a square farther (1 / squares) otherwise: pawns head for coins.
+-- FAR_PULL of it a square farther (1 / squares) otherwise: pawns head for coins. WAY[from][at]
+-- is 0 when a pawn on `from` reaches `at` next turn, else the squares between them (at least
+-- 1: a coin under the pawn counts as one square), worked out once for every pair here.
 local FAR_PULL = BOTS.far_pull
-local function pull(v, in_reach, from, at)
-  if in_reach then return v end
-  if not from then return 0 end  -- a pawn not yet on the board
-  return FAR_PULL * (v + 0.5) / math.max(1, apart(from, at))  -- a coin under the pawn: one square
+local WAY = {}
+for _, from in ipairs(rb.spaces()) do
+  local row = {}
+  for _, at in ipairs(rb.spaces()) do row[at] = NEAR[at][from] and 0 or math.max(1, apart(from, at)) end
+  WAY[from] = row
+end
+local max = math.max
+local function pull(v, way, at)
+  if not way then return 0 end  -- a pawn not yet on the board
+  local squares = way[at]
+  if squares == 0 then return v end
+  return FAR_PULL * (v + 0.5) / squares
 end
 
 -- The best coin of another suit within reach of each pawn (up to four players, in locals so
 -- that nothing is built per call), and the points lying loose on the board.
+local face_down = STATE.face_down
 local function reach(s)
-  local at1, at2, at3, at4 = s:space(PAWN[1]), s:space(PAWN[2]), s:space(PAWN[3]), PAWN[4] and s:space(PAWN[4])
+  local w1, w2, w3 = WAY[space(s, PAWN[1])], WAY[space(s, PAWN[2])], WAY[space(s, PAWN[3])]
+  local w4 = PAWN[4] and WAY[space(s, PAWN[4])]
   local r1, r2, r3, r4, loose, count = 0, 0, 0, 0, 0, 0
   for i = 1, #ALL_COINS do
     local c = ALL_COINS[i]
-    local at = s:space(c)
-    if at and s:face_down(c) then
-      local v, o, near = VALUE[c] + COIN, OWNER[c], NEAR[at]
-      loose = loose + VALUE[c]
+    local at = space(s, c)
+    if at and face_down(s, c) then
+      local value = VALUE[c]
+      local v, o = value + COIN, OWNER[c]
+      loose = loose + value
       count = count + 1
-      r1 = o ~= 1 and math.max(r1, pull(v, near[at1], at1, at)) or r1
-      r2 = o ~= 2 and math.max(r2, pull(v, near[at2], at2, at)) or r2
-      r3 = o ~= 3 and math.max(r3, pull(v, near[at3], at3, at)) or r3
-      r4 = at4 and o ~= 4 and math.max(r4, pull(v, near[at4], at4, at)) or r4
+      if o ~= 1 then r1 = max(r1, pull(v, w1, at)) end
+      if o ~= 2 then r2 = max(r2, pull(v, w2, at)) end
+      if o ~= 3 then r3 = max(r3, pull(v, w3, at)) end
+      if w4 and o ~= 4 then r4 = max(r4, pull(v, w4, at)) end
     end
   end
   return loose, count, r1, r2, r3, r4
 end
 
-local function worth(s, q, best_in_reach)
-  return s:score(q) + COIN * s:count(STASH[q]) + REACH * best_in_reach
-end
-
--- Every player's chances at once: the reach of each pawn and each player's worth are worked
--- out once, not once per player judged.
+-- Every player's chances at once: the reach of each pawn and each player's worth (the
+-- stash's score, data.bots.coin a coin held, data.bots.reach the best coin in reach) are
+-- worked out once, not once per player judged.
 function evaluate_all(s)
   local loose, count, r1, r2, r3, r4 = reach(s)
-  local worths, values = {}, {}
-  for q = 1, P do worths[q] = worth(s, q, q == 1 and r1 or q == 2 and r2 or q == 3 and r3 or r4) end
+  local scores, worths, values = {}, {}, {}
+  for q = 1, P do
+    scores[q] = s:score(q)
+    worths[q] = scores[q] + COIN * s:count(STASH[q]) + REACH * (q == 1 and r1 or q == 2 and r2 or q == 3 and r3 or r4)
+  end
   -- A gap that all the points left on the board cannot close is decided (a blank may count
   -- as much as a 5 with blank_value = lowest): no chance, whatever the move, so the prior
   -- decides, and it takes coins. (Else a player far behind keeps the game going for ever,
@@ -356,7 +369,7 @@ function evaluate_all(s)
     for q = 1, P do
       if q ~= p then
         if worths[q] > best then best = worths[q] end
-        gap = math.max(gap, s:score(q) - s:score(p))
+        if scores[q] - scores[p] > gap then gap = scores[q] - scores[p] end
       end
     end
     values[p] = (scoring and gap > open) and 0 or 1 / (1 + math.exp(-LOGIT_3 * (worths[p] - best) / width))
