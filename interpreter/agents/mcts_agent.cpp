@@ -7,6 +7,7 @@
 #include <thread>
 #include <tuple>
 
+#include "agents/child_match.h"
 #include "agents/prior_policy.h"
 #include "engine/engine.h"
 #include "engine/hidden_info.h"
@@ -241,10 +242,7 @@ int MctsAgent::descend(Engine& engine, State& s, int player, const MoveList& roo
 // UCB1 (plus the prior's fading bias) over the iterations in which it was available;
 // applies its move to `s`.
 int MctsAgent::select_or_expand(Engine& engine, State& s, int node, const MoveList& legal, int mover) {
-  candidates_.assign(size_t(legal.size()), -1);
-  for (int child : nodes_[node].children)
-    for (int i = 0; i < legal.size(); ++i)
-      if (nodes_[child].mover == mover && nodes_[child].move == legal[i]) candidates_[size_t(i)] = child;
+  match_children(nodes_[size_t(node)].children, [this](int i) -> Node& { return nodes_[size_t(i)]; }, legal, mover, candidates_);
   const bool untried = std::find(candidates_.begin(), candidates_.end(), -1) != candidates_.end();
   double share = 0;
   const int best = untried ? pick_untried(engine, s, node, legal, mover, share) : pick_by_ucb(legal, engine.has_prior());
@@ -252,7 +250,7 @@ int MctsAgent::select_or_expand(Engine& engine, State& s, int node, const MoveLi
   if (chosen < 0) {
     chosen = int(nodes_.size());
     Node child;
-    child.move = legal[best], child.mover = mover, child.parent = node, child.available = 1, child.prior = share;
+    child.move = legal[best], child.mover = mover, child.parent = node, child.available = 1, child.prior = share, child.slot = best;
     nodes_.push_back(std::move(child));
     nodes_[node].children.push_back(chosen);
   }

@@ -74,6 +74,7 @@ class MctsAgent : public Agent {
     double prior = 0;              // its move's prior() over the best of its siblings', when first met
     std::vector<Move> prior_moves;  // the legal moves after its move when their priors were asked
     std::vector<double> priors;     // and those priors
+    int slot = -1;                  // where its move stood in the legal list last matched (agents/child_match.h)
   };
   struct Worker;  // another search of the same decision, on a thread of its own
 
