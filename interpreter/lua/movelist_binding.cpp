@@ -131,8 +131,9 @@ int l_places(lua_State* L) {
     for (size_t w = 0; w < r.scratch.bits.size(); ++w) {
       const int32_t offset = r.game->spaces.board_offset[b] + int32_t(w * 64);
       if (a_single_space(m, slot)) {  // kept as a mask, written out only if read in order
-        list.add_batch(MaskBatch{r.scratch.bits[w], m.action, offset, 0, int16_t(count_bits(r.scratch.bits[w])), true});
-        added += count_bits(r.scratch.bits[w]);
+        const int n = count_bits(r.scratch.bits[w]);
+        list.add_batch(MaskBatch{r.scratch.bits[w], m.action, offset, 0, int16_t(n), true});
+        added += n;
         continue;
       }
       for (uint64_t bits = r.scratch.bits[w]; bits; bits &= bits - 1, ++added) push_with(list, m, slot, offset + std::countr_zero(bits));
@@ -210,16 +211,7 @@ bool single_steps(Impl& r, MoveList& list, const Move& m, size_t b, uint64_t fro
     }
     seen |= bit;
     const int n = count_bits(to);  // kept as a mask, written out only if read in order
-    if (m.args[2] == 0) {
-      list.add_batch(MaskBatch{to, m.action, offset, rel.delta, int16_t(n), false});
-    } else {
-      Move* out = list.room(64);  // a board of one word: at most 64 moves along a relation
-      for (int k = 0; to; to &= to - 1, ++k) {
-        const int32_t t = offset + std::countr_zero(to);
-        out[k] = Move{m.action, {t - rel.delta, t, m.args[2]}};
-      }
-      list.extend(n);
-    }
+    list.add_batch(MaskBatch{to, m.action, offset, rel.delta, int16_t(n), false});
     added += n;
   }
   return true;
