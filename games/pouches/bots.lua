@@ -26,7 +26,7 @@ local POUCH_SIZE = rb.param("pouch_size")
 local CLIMB, CLIMB_DIAMOND = rb.param("climb"), rb.param("climb_diamond")
 local FOODS = rb.data.foods
 local ACTION = 2  -- the rules' stage in which a player chooses an action
-local RANK, ORTHO = heap.RANK, heap.ORTHO
+local RANK, ORTHO, AROUND = heap.RANK, heap.ORTHO, heap.AROUND
 local height, spot, top_card = heap.height, heap.spot, heap.top_card
 
 local POUCH = {}
@@ -92,28 +92,42 @@ end
 
 -- The heap --------------------------------------------------------------------------------
 
-local function highest(s)
-  local best = 0
-  for sq = 1, heap.SPACES do
-    local h = height(s, sq)
-    if h > best then best = h end
+-- The height of every square holding a card (heights[0], off the table, is -1; a square
+-- without one, bedrock, is nil: 0), the squares a climber may cross (`walkable`: the heap
+-- and the bedrock beside it, diagonals included, as heap.beside_heap), and the highest
+-- height, each pile read once for a whole evaluation: the searches below read a square
+-- many times.
+local CARDS = heap.CARDS
+local space = rb.state_methods().space
+local function heights_of(s)
+  local heights, walkable, best = {[0] = -1}, {}, 0
+  for i = 1, #CARDS do
+    local sq = space(s, CARDS[i])
+    if sq and not heights[sq] then
+      local h = height(s, sq)
+      heights[sq] = h
+      if h > best then best = h end
+      walkable[sq] = true
+      for k = 8 * sq - 7, 8 * sq do walkable[AROUND[k]] = true end
+    end
   end
-  return best
+  walkable[0] = nil
+  return heights, walkable, best
 end
 
 -- Moves (a step up within `climb`, along, or down) from `from` to a square at least `goal`
 -- high, searched breadth first over the heap and the bedrock beside it; nil if none.
-local function moves_to(s, from, goal, climb)
+local function moves_to(heights, walkable, from, goal, climb)
   local dist, queue, head = {[from] = 0}, {from}, 1
   while queue[head] do
     local x = queue[head]
     head = head + 1
-    local hx = height(s, x)
+    local hx = heights[x] or 0
     for k = 4 * x - 3, 4 * x do
       local y = ORTHO[k]
-      if y > 0 and not dist[y] then
-        local hy = height(s, y)
-        if hy - hx <= climb and (hy > 0 or heap.beside_heap(s, y)) then
+      if y > 0 and not dist[y] and walkable[y] then
+        local hy = heights[y] or 0
+        if hy - hx <= climb then
           if hy >= goal then return dist[x] + 1 end
           dist[y] = dist[x] + 1
           queue[#queue + 1] = y
@@ -127,25 +141,25 @@ end
 -- Progress ----------------------------------------------------------------------------------
 
 -- How near the top p stands, 0 .. 1: 1 on it; `top` is the highest visible card.
-local function nearness(s, p, top, slack, have_cards)
+local function nearness(s, heights, walkable, p, top, slack, have_cards)
   local at = spot(s, p)
-  local h = at and height(s, at) or 0
+  local h = at and heights[at] or 0  -- nil: bedrock, or not on the table
   local goal = math.max(1, top - slack)
   if h >= goal then return 1 end
   local climb = (have_cards and holds(s, p, "diamonds")) and CLIMB_DIAMOND or CLIMB
   local own = math.max(h, best_lift(s, p, h)) / goal * W.own_height
-  local d = at and moves_to(s, at, goal, climb)
+  local d = at and moves_to(heights, walkable, at, goal, climb)
   if not d then return own end
   return math.max(own, W.path + (1 - W.path) / (d + 1))
 end
 
 -- A player's progress toward the win, 0 .. 1.
-local function progress(s, p, top)
+local function progress(s, heights, walkable, p, top)
   local need, slack = goals(s)
   local have, foods, cards = foods_held(s, p)
   foods = math.min(foods, need)
   local full = foods >= need
-  local near = nearness(s, p, top, slack, cards > 0)
+  local near = nearness(s, heights, walkable, p, top, slack, cards > 0)
   if full and near == 1 and cards <= POUCH_SIZE then return 1 end
   local value = W.food * (need == 0 and 1 or foods / need) + (full and W.height or W.height_early) * near
   local at = spot(s, p)
@@ -159,8 +173,9 @@ end
 -- evaluate_all: each player's value, 0.5 at even progress; up with one's own, down with
 -- the best rival's. Every player's progress is worked out once for all of them.
 local function evaluate_all(s)
-  local top, progresses = highest(s), {}
-  for q = 1, P do progresses[q] = progress(s, q, top) end
+  local heights, walkable, top = heights_of(s)
+  local progresses = {}
+  for q = 1, P do progresses[q] = progress(s, heights, walkable, q, top) end
   local values = {}
   for p = 1, P do
     local rival = 0

@@ -97,11 +97,25 @@ for _, sq in ipairs(rb.spaces()) do
   COL[sq], ROW[sq] = name:byte(1) - 96, tonumber(name:sub(2))
 end
 
-local function bit_of(o, y)
-  local dr, dc = ROW[y] - ROW[o] + 3, COL[y] - COL[o] + 3
-  if dr < 0 or dr > 6 or dc < 0 or dc > 6 then return nil end
-  return 1 << (dr * 7 + dc)
+-- WINDOW[o][y]: y's bit in o's window (bit 7 x (row - o's row + 3) + column - o's column
+-- + 3), nil outside it; worked out once here, since a slide asks for every square it meets.
+local WINDOW = {}
+do
+  local at = {}  -- 100 x row + column -> square
+  for _, sq in ipairs(rb.spaces()) do at[100 * ROW[sq] + COL[sq]] = sq end
+  for _, o in ipairs(rb.spaces()) do
+    local window = {}
+    for dr = 0, 6 do
+      for dc = 0, 6 do
+        local y = at[100 * (ROW[o] + dr - 3) + COL[o] + dc - 3]
+        if y then window[y] = 1 << (dr * 7 + dc) end
+      end
+    end
+    WINDOW[o] = window
+  end
 end
+
+local function bit_of(o, y) return WINDOW[o][y] end
 heap.bit_of = bit_of
 
 local function reached(o, y, mask, far)
