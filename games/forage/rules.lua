@@ -271,6 +271,7 @@ local BOTS = rb.data.bots
 local REACH, TAKE, PLACE_COST, COIN = BOTS.reach, BOTS.take, BOTS.place_cost, BOTS.coin
 local SPREAD, SPREAD_PER_POINT, SPREAD_PER_COIN = BOTS.spread, BOTS.spread_per_point, BOTS.spread_per_coin
 local LOGIT_3 = math.log(3)  -- logistic(LOGIT_3) = 3/4
+local exp = math.exp
 local OWNER = SUIT
 
 -- NEAR[a][b]: b lies 1 to 5 squares from a along one of the 8 lines (wrapping as the board
@@ -316,16 +317,16 @@ for _, from in ipairs(rb.spaces()) do
   for _, at in ipairs(rb.spaces()) do row[at] = NEAR[at][from] and 0 or math.max(1, apart(from, at)) end
   WAY[from] = row
 end
-local max = math.max
+-- What a coin worth v on `at` is worth to a pawn whose row of WAY is `way`.
 local function pull(v, way, at)
-  if not way then return 0 end  -- a pawn not yet on the board
   local squares = way[at]
   if squares == 0 then return v end
   return FAR_PULL * (v + 0.5) / squares
 end
 
 -- The best coin of another suit within reach of each pawn (up to four players, in locals so
--- that nothing is built per call), and the points lying loose on the board.
+-- that nothing is built per call; a pawn not yet on the board has no row of WAY and reaches
+-- nothing), and the points lying loose on the board.
 local face_down = STATE.face_down
 local function reach(s)
   local w1, w2, w3 = WAY[space(s, PAWN[1])], WAY[space(s, PAWN[2])], WAY[space(s, PAWN[3])]
@@ -339,10 +340,10 @@ local function reach(s)
       local v, o = value + COIN, OWNER[c]
       loose = loose + value
       count = count + 1
-      if o ~= 1 then r1 = max(r1, pull(v, w1, at)) end
-      if o ~= 2 then r2 = max(r2, pull(v, w2, at)) end
-      if o ~= 3 then r3 = max(r3, pull(v, w3, at)) end
-      if w4 and o ~= 4 then r4 = max(r4, pull(v, w4, at)) end
+      if w1 and o ~= 1 then local x = pull(v, w1, at); if x > r1 then r1 = x end end
+      if w2 and o ~= 2 then local x = pull(v, w2, at); if x > r2 then r2 = x end end
+      if w3 and o ~= 3 then local x = pull(v, w3, at); if x > r3 then r3 = x end end
+      if w4 and o ~= 4 then local x = pull(v, w4, at); if x > r4 then r4 = x end end
     end
   end
   return loose, count, r1, r2, r3, r4
@@ -372,7 +373,7 @@ function evaluate_all(s)
         if scores[q] - scores[p] > gap then gap = scores[q] - scores[p] end
       end
     end
-    values[p] = (scoring and gap > open) and 0 or 1 / (1 + math.exp(-LOGIT_3 * (worths[p] - best) / width))
+    values[p] = (scoring and gap > open) and 0 or 1 / (1 + exp(-LOGIT_3 * (worths[p] - best) / width))
   end
   return values
 end
