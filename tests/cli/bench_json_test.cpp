@@ -4,6 +4,8 @@
 #include <unistd.h>
 
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -89,6 +91,33 @@ TEST(BenchProfile, NamesTheRulesBusiestFunctionsAndLines) {
   EXPECT_NE(out.find("time   function"), std::string::npos) << out;
   EXPECT_NE(out.find("time   line"), std::string::npos) << out;
   EXPECT_NE(out.find("lineup/rules.lua:"), std::string::npos) << out;
+}
+
+// With --profile-agents, the plies those agents play are profiled: the search's own hooks
+// (here Line Up's evaluate and prior, from stdlib/rulebook/lines.lua), which random
+// playouts never call, show in it.
+TEST(BenchProfile, ProfilesTheAgentsPlayWhenAskedFor) {
+  const fs::path err = fs::temp_directory_path() / "rulebook_bench_profile_agents.err";
+  const std::string lineup = std::string(RULEBOOK_SOURCE_DIR) + "/games/lineup";
+  test::ChildProcess bench(RULEBOOK_CLI, {"bench", lineup, "--seconds", "0.2", "--no-native", "--profile", "20", "--profile-agents", "strong"},
+                           err.string());
+  ASSERT_EQ(bench.finish(std::chrono::seconds(120)), 0);
+  const std::string out = bench.output();
+  EXPECT_NE(out.find("Profile of " + lineup + " ("), std::string::npos) << out;
+  EXPECT_NE(out.find(" plies of strong in "), std::string::npos) << out;
+  EXPECT_NE(out.find("stdlib/rulebook/lines.lua:"), std::string::npos) << out;
+}
+
+TEST(BenchProfile, AnUnknownProfiledAgentIsAUsageErrorBeforeAnyFigure) {
+  const fs::path err = fs::temp_directory_path() / "rulebook_bench_profile_bad_agent.err";
+  const std::string lineup = std::string(RULEBOOK_SOURCE_DIR) + "/games/lineup";
+  test::ChildProcess bench(RULEBOOK_CLI, {"bench", lineup, "--seconds", "0.05", "--no-native", "--profile", "2", "--profile-agents", "strongg"},
+                           err.string());
+  EXPECT_EQ(bench.finish(std::chrono::seconds(60)), 2);
+  EXPECT_EQ(bench.output(), "");
+  std::ifstream in(err);
+  const std::string message((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  EXPECT_NE(message.find("--profile-agents: unknown agent 'strongg'"), std::string::npos) << message;
 }
 
 }  // namespace

@@ -11,6 +11,7 @@
 #include "engine/engine.h"
 #include "load/game_loader.h"
 #include "load/parameters.h"
+#include "agent_options.h"
 #include "native_games.h"
 
 namespace rb::cli {
@@ -77,6 +78,40 @@ void add_native_playouts(const native::NativeGame& game, const BenchOptions& o, 
     ++f.playouts;
   }
   f.seconds += since(deadline.start);
+}
+
+// The agent of each seat for --profile-agents; a spec that does not parse is an error.
+std::vector<std::string> profiled_seats(const GameDef& game, const BenchOptions& o) {
+  AgentOptions options;
+  options.agents = o.profile_agents;
+  std::string error;
+  std::vector<std::string> seats = options.resolve(game, error);
+  if (error.rfind("--agents", 0) == 0) error = "--profile-agents" + error.substr(8);
+  if (!error.empty()) throw std::runtime_error(error);
+  return seats;
+}
+
+// Plies the agents of o.profile_agents (cycled over the seats, presets as the game tunes
+// them) choose, games from seeds seed, seed + 1 ..., until `o.seconds` of CPU time have
+// passed, the last game left where it stands: f.plies and f.playouts (games begun).
+void add_agent_plies(Engine& engine, const BenchOptions& o, Figures& f) {
+  const std::vector<std::string> seats = profiled_seats(engine.game(), o);
+  const int cap = engine.game().setup.max_plies > 0 ? engine.game().setup.max_plies : 1 << 30;
+  const double start = Clock::now();
+  MoveList legal;
+  while (f.playouts == 0 || since(start) < o.seconds) {
+    const uint64_t seed = o.seed + uint64_t(f.playouts++);
+    std::vector<std::unique_ptr<Agent>> agents;
+    for (size_t p = 0; p < size_t(engine.game().setup.players); ++p) agents.push_back(make_agent(seats[p % seats.size()], seed + p));
+    for (State s = engine.new_game(seed); !s.terminal() && s.ply() < cap && since(start) < o.seconds; ++f.plies) {
+      const int p = s.first_to_move();
+      engine.legal_moves(s, p, legal);
+      if (legal.empty()) break;
+      const Move move = agents[size_t(p - 1)]->choose(engine, s, p, legal);
+      engine.apply_unchecked(s, p, move);
+    }
+  }
+  f.seconds += since(start);
 }
 
 void finish_rates(Figures& f) {
@@ -153,7 +188,10 @@ LoadRequest request_for(const std::string& path, const BenchOptions& o) {
 
 }  // namespace
 
-void check_game_loads(const std::string& path, const BenchOptions& o) { Engine engine(load_game(request_for(path, o))); }
+void check_game_loads(const std::string& path, const BenchOptions& o) {
+  Engine engine(load_game(request_for(path, o)));
+  if (!o.profile_agents.empty()) profiled_seats(engine.game(), o);
+}
 
 Figures bench_game(const std::string& path, const BenchOptions& o) {
   Figures f;
@@ -177,9 +215,13 @@ std::string profile_game(const std::string& path, const BenchOptions& o) {
   Engine engine(load_game(request_for(path, o)));
   Figures f;
   engine.rules().start_profile();
-  add_playouts(engine, o, o.seconds, f);
+  const bool by_agents = !o.profile_agents.empty();
+  if (by_agents) add_agent_plies(engine, o, f);
+  else add_playouts(engine, o, o.seconds, f);
   const RulesProfile profile = engine.rules().take_profile();
-  return profile_text(profile, path + " (" + std::to_string(f.playouts) + " random playouts)", o.profile, f.plies);
+  const std::string played = by_agents ? std::to_string(f.plies) + " plies of " + o.profile_agents + " in " + std::to_string(f.playouts) + (f.playouts == 1 ? " game" : " games")
+                                       : std::to_string(f.playouts) + " random playouts";
+  return profile_text(profile, path + " (" + played + ")", o.profile, f.plies);
 }
 
 Baseline bench_against_native(const std::string& path, const native::NativeGame& game, const BenchOptions& o) {

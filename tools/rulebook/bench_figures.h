@@ -21,6 +21,7 @@ struct BenchOptions {
   bool json = false;
   bool native = true;
   size_t profile = 0;  // after the table: where each game's rules spend their time, this many rows
+  std::string profile_agents;  // --agents syntax: profile these agents' play, not random playouts
 };
 
 struct Figures {
@@ -41,7 +42,8 @@ Figures bench_game(const std::string& path, const BenchOptions& o);
 // Loads the game and its rules once, raising their error: bench checks every game so before
 // it prints a line.
 void check_game_loads(const std::string& path, const BenchOptions& o);
-// The same playouts with the rules' profiler on, as text (analysis/rules_profile.h).
+// The same playouts with the rules' profiler on, as text (analysis/rules_profile.h); with
+// o.profile_agents, plies those agents play (their hooks as a search calls them) instead.
 std::string profile_game(const std::string& path, const BenchOptions& o);
 struct Baseline {
   Figures interpreted, native;

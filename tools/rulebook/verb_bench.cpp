@@ -194,7 +194,12 @@ int run_bench(BenchOptions o, const BotsOptions& bots) {
     std::cerr << "rulebook bench: " << e.what() << "\n";
     return kProblems;
   }
-  for (size_t i = 0; o.profile > 0 && i < o.games.size(); ++i) std::cout << "\n" << profile_game(o.games[i], o);
+  try {
+    for (size_t i = 0; o.profile > 0 && i < o.games.size(); ++i) std::cout << "\n" << profile_game(o.games[i], o);
+  } catch (const std::exception& e) {
+    std::cerr << "rulebook bench: " << e.what() << "\n";
+    return kProblems;
+  }
   return kOk;
 }
 
@@ -213,6 +218,10 @@ Runner add_bench(CLI::App& app) {
   sub->add_option("--profile", o->profile, "then, for each game, where its rules spend their time: the N functions and lines that take the most")
       ->transform(whole_number(0, 1000))
       ->excludes("--json");
+  sub->add_option("--profile-agents", o->profile_agents,
+                  "with --profile: profile the plies these agents play (--agents syntax, e.g. strong: the rules and their "
+                  "evaluate and prior as the search calls them) for --seconds, instead of random playouts")
+      ->needs("--profile");
   auto* with_bots = sub->add_option("--bots", bots->agents,
                                     "instead of speeds: do these agents (--agents syntax, e.g. strong) finish each game? "
                                     "The share of games a rule ended, with its interval, the median length and ms a ply")
