@@ -197,4 +197,56 @@ void group(const GameDef& g, const State& s, int player, int32_t space, const Di
   for (int32_t m : members) mark[size_t(m)] = 0;
 }
 
+namespace {
+
+bool bit(const SpaceBits& b, int32_t i) { return (b[size_t(i >> 6)] >> (i & 63)) & 1; }
+
+// join_cost on one board, its filters' bits given. A space's distance is final when first
+// set (the queue gives out distances in order), so each is queued once at most: free ones
+// before the start of a buffer of 4 x size, paid ones after it.
+int board_join_cost(const Board& board, int board_index, const DirectionSet& dirs, const SpaceBits& from, const SpaceBits& to,
+                    const SpaceBits& free, const SpaceBits& paid, std::vector<int32_t>& dist, std::vector<int32_t>& queue) {
+  const int32_t size = board.size();
+  const auto cost = [&](int32_t i) { return bit(free, i) ? 0 : bit(paid, i) ? 1 : -1; };
+  dist.assign(size_t(size), INT32_MAX);
+  queue.resize(size_t(4 * size + 2));
+  size_t head = size_t(2 * size) + 1, tail = head;  // [head, tail) waits
+  const auto reach = [&](int32_t i, int32_t d) {
+    const int c = cost(i);
+    if (c < 0 || d + c >= dist[size_t(i)]) return;
+    dist[size_t(i)] = d + c;
+    if (c == 0) queue[--head] = i; else queue[tail++] = i;
+  };
+  for (int32_t i = 0; i < size; ++i)
+    if (bit(from, i)) reach(i, 0);
+  const auto& rels = dirs.per_board[size_t(board_index)];
+  while (head < tail) {
+    const int32_t at = queue[head++];
+    if (bit(to, at)) return dist[size_t(at)];
+    for (const Relation* rel : rels)
+      for (const int32_t* t = rel->begin(at); t != rel->end(at); ++t) reach(*t, dist[size_t(at)]);
+  }
+  return -1;
+}
+
+}  // namespace
+
+int join_cost(const GameDef& g, const State& s, int player, const SpaceFilter& from, const SpaceFilter& to,
+              const DirectionSet& dirs, const SpaceFilter& free, const SpaceFilter& paid, BitPool& pool,
+              std::vector<int32_t>& dist, std::vector<int32_t>& queue) {
+  int best = -1;
+  for (int b = 0; b < int(g.spaces.boards.size()); ++b) {
+    const size_t words = size_t(g.spaces.boards[size_t(b)].size() + 63) / 64;
+    SpaceBits &f = pool.take(words), &t = pool.take(words), &fr = pool.take(words), &pd = pool.take(words);
+    filter_board(g, s, player, b, from, pool, f);
+    filter_board(g, s, player, b, to, pool, t);
+    filter_board(g, s, player, b, free, pool, fr);
+    filter_board(g, s, player, b, paid, pool, pd);
+    const int n = board_join_cost(g.spaces.boards[size_t(b)], b, dirs, f, t, fr, pd, dist, queue);
+    for (int k = 0; k < 4; ++k) pool.give();
+    if (n >= 0 && (best < 0 || n < best)) best = n;
+  }
+  return best;
+}
+
 }  // namespace rb

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/game_def.h"
+#include "core/space_bits.h"
 #include "core/space_sets.h"
 #include "core/state.h"
 
@@ -41,5 +42,17 @@ bool flanks_any(const GameDef& g, const State& s, int player, int32_t space, con
 // after.
 void group(const GameDef& g, const State& s, int player, int32_t space, const DirectionSet& dirs, const SpaceFilter& f,
            std::vector<int32_t>& members, std::vector<uint8_t>& mark);
+
+// What joining two sets of spaces still costs, in connection games (Hex: the stones a player
+// still needs to join their edges): the fewest spaces passing `paid` on a chain of spaces
+// adjacent through `dirs`, from a space passing `from` to one passing `to`, each space of the
+// chain passing `free` (counting 0; checked first) or `paid` (counting 1), both ends
+// counted; the rest block. -1 when no chain joins them. A chain stays on one board (relations
+// do); the least over the boards. A breadth-first search that puts free spaces ahead (0-1
+// BFS), so each space is queued once at most. `pool` lends the filters' bits and `dist`,
+// `queue` are scratch.
+int join_cost(const GameDef& g, const State& s, int player, const SpaceFilter& from, const SpaceFilter& to,
+              const DirectionSet& dirs, const SpaceFilter& free, const SpaceFilter& paid, BitPool& pool,
+              std::vector<int32_t>& dist, std::vector<int32_t>& queue);
 
 }  // namespace rb

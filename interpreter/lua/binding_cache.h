@@ -51,6 +51,7 @@ struct BindingScratch {
   std::vector<uint8_t> mark;
   BitPool bit_pool;                   // list:places
   SpaceBits bits;  // a byte per space, all 0 between calls (s:group)
+  std::vector<int32_t> dist, queue;   // s:join_cost
 };
 
 }  // namespace rb

@@ -120,6 +120,22 @@ int l_group(lua_State* L) {
   return 3;
 }
 
+// s:join_cost(from, to, dirs, free, paid): the fewest `paid` spaces on a chain through `dirs`
+// from a `from` space to a `to` space over `free` and `paid` spaces (core/space_filter.h), or
+// nil when none joins them: what a connection game's player still needs.
+int l_join_cost(lua_State* L) {
+  const State& s = reading(L);
+  Impl& r = impl_of(L);
+  const SpaceFilter& from = need_filter(L, 2, "join_cost");
+  const SpaceFilter& to = need_filter(L, 3, "join_cost");
+  const DirectionSet& dirs = check_directions(L, 4);
+  const SpaceFilter& free = need_filter(L, 5, "join_cost");
+  const SpaceFilter& paid = need_filter(L, 6, "join_cost");
+  const int n = join_cost(*r.game, s, r.player, from, to, dirs, free, paid, r.scratch.bit_pool, r.scratch.dist, r.scratch.queue);
+  if (n < 0) return lua_pushnil(L), 1;
+  return lua_pushinteger(L, n), 1;
+}
+
 // s:tally(filter): how many spaces of the game pass the filter, for the player applying (or
 // the player a read-only hook is asked for): "may anyone still reach an empty square".
 int l_tally(lua_State* L) {
@@ -199,7 +215,7 @@ int l_has_moves(lua_State* L) {
 }
 
 const luaL_Reg kMethods[] = {{"walk", l_walk},   {"flanked", l_flanked}, {"flip", l_flip},           {"capture", l_capture},
-                             {"group", l_group}, {"has_moves", l_has_moves}, {"tally", l_tally}, {nullptr, nullptr}};
+                             {"group", l_group}, {"has_moves", l_has_moves}, {"tally", l_tally}, {"join_cost", l_join_cost}, {nullptr, nullptr}};
 
 }  // namespace
 

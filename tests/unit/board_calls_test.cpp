@@ -32,6 +32,8 @@ State after_place(Engine& engine, const std::string& at) {
   return s;
 }
 
+std::string apply_error(const std::string& which);
+
 // Global variables of board_calls, by declaration order.
 enum Var { kN, kAfter, kLo, kHi, kOther };
 
@@ -59,6 +61,21 @@ TEST(BoardCalls, GroupFollowsOnlyItsDirectionsAndSpansTheAttribute) {
   EXPECT_EQ(s.gvar(kHi), 2);
   EXPECT_EQ(s.gvar(kOther), 4) << "with the diagonals c3 joins; e5 stays apart";
   EXPECT_EQ(s.gvar(kAfter), 0) << "a space that fails the filter has an empty group";
+}
+
+TEST(BoardCalls, JoinCostCountsThePaidSpacesOfTheCheapestChainAroundWalls) {
+  Engine engine(board_calls("join"));
+  const State s = after_place(engine, "e5");
+  EXPECT_EQ(s.gvar(kN), 2) << "b1 and b5, the marks b2..b4 free";
+  EXPECT_EQ(s.gvar(kAfter), 1) << "from row 1 to row 1: the one square, counted";
+  EXPECT_EQ(s.gvar(kOther), 2) << "a square both free and paid counts as free";
+  EXPECT_EQ(s.gvar(kLo), 4) << "b1 and b5 walled: c1, c2 onto b2, then c4, c5";
+  EXPECT_EQ(s.gvar(kHi), 20) << "with diagonals a1 to b2 and b4 to a5: 2; row 3 walled: no chain (nil)";
+}
+
+TEST(BoardCalls, JoinCostNamesAnArgumentThatIsNotAFilter) {
+  const std::string e = apply_error("bad_join");
+  EXPECT_NE(e.find("s:join_cost needs a filter (make one with rb.filter) as argument #2"), std::string::npos) << e;
 }
 
 TEST(BoardCalls, FlipTurnsOnlyRunsClosedByTheMover) {

@@ -23,6 +23,8 @@ if CASE == "bad_attr" then rb.filter{attrs = {colour = 1}} end
 if CASE == "bad_attr_key" then rb.filter{attrs = {1}} end
 if CASE == "bad_prop_test" then rb.filter{props = {mark = "mine"}} end
 
+local FIRST_ROW, LAST_ROW, ANY = rb.filter{attrs = {y = 1}}, rb.filter{attrs = {y = 5}}, rb.filter{}
+
 local function sq(name) return rb.space(name) end
 local function mark(s, names, v) for _, n in ipairs(names) do s:set_prop(sq(n), "mark", v) end end
 local function stone(colour, k) return rb.component(colour .. "_" .. k) end
@@ -38,6 +40,7 @@ local LAYOUT = {
     s:put(stone("black", 2), sq("a5"))
   end,
   has_moves = function(s) mark(s, {"a1", "b1", "c1", "d1", "e1"}, 1) end,
+  join = function(s) mark(s, {"b2", "b3", "b4"}, 1) end,
 }
 
 function setup(s)
@@ -97,6 +100,19 @@ local DO = {
   attrs = function(s, p, at)  -- the walk east from a1 over the row's spaces in d and e
     s:set("n", s:walk(rb.space("c1"), E, HOME_EAST))
   end,
+  -- rows 1 to 5 over one's marks (free) and unmarked squares (paid), the opponent's a wall
+  join = function(s)
+    local function cost(dirs, paid) return s:join_cost(FIRST_ROW, LAST_ROW, dirs, MINE, paid or UNMARKED) or -1 end
+    s:set("n", cost(ORTHO))
+    s:set("after", s:join_cost(FIRST_ROW, FIRST_ROW, ORTHO, MINE, UNMARKED))
+    s:set("other", cost(ORTHO, ANY))  -- b2 .. b4 pass both: free counts first
+    mark(s, {"b1", "b5"}, 2)
+    s:set("lo", cost(ORTHO))
+    s:set("hi", cost(ALL))
+    mark(s, {"a3", "b3", "c3", "d3", "e3"}, 2)
+    s:set("hi", s:get("hi") * 10 + cost(ALL) + 1)  -- walled off: -1
+  end,
+  bad_join = function(s) s:join_cost(FIRST_ROW, nil, ORTHO, MINE, UNMARKED) end,
   bits = function(s)
     s:set("n", rb.popcount(0xF0 | (1 << 63)))
     s:set("after", rb.shift(1, E))                          -- a1 -> b1: bit 1
