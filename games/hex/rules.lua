@@ -7,14 +7,6 @@ local rb = require "rulebook"
 local SIZE = rb.param("size")
 local SPACES = rb.spaces()
 local HEX_DIRECTIONS = {"e", "w", "n", "s", "se", "nw"}  -- the six neighbours of a hexagon
-local NEIGHBOURS = {}  -- NEIGHBOURS[sp]: the hexagons next to sp
-for _, sp in ipairs(SPACES) do
-  NEIGHBOURS[sp] = {}
-  for _, d in ipairs(HEX_DIRECTIONS) do
-    local next_to = rb.step(sp, rb.relation(d))
-    if next_to then table.insert(NEIGHBOURS[sp], next_to) end
-  end
-end
 local COLUMN, ROW, AT = {}, {}, {}  -- sp -> column, row; AT[column][row] -> sp
 for c = 1, SIZE do AT[c] = {} end
 for _, sp in ipairs(SPACES) do
@@ -22,12 +14,8 @@ for _, sp in ipairs(SPACES) do
   AT[COLUMN[sp]][ROW[sp]] = sp
 end
 
--- Red (player 1) joins rows 1 and SIZE, blue (player 2) columns a and the last.
-local FIRST_EDGE, LAST_EDGE = {{}, {}}, {{}, {}}  -- FIRST_EDGE[p][sp]: sp lies on p's first edge
-for _, sp in ipairs(SPACES) do
-  FIRST_EDGE[1][sp], LAST_EDGE[1][sp] = ROW[sp] == 1, ROW[sp] == SIZE
-  FIRST_EDGE[2][sp], LAST_EDGE[2][sp] = COLUMN[sp] == 1, COLUMN[sp] == SIZE
-end
+-- Red (player 1) joins rows 1 and SIZE, blue (player 2) columns a and the last (the bots'
+-- FIRST_SIDE and LAST_SIDE below).
 
 local OWNER = {}  -- component -> player
 for _, c in ipairs(rb.components{kind = "stone"}) do OWNER[c] = rb.owner(c) end
@@ -127,37 +115,21 @@ for _, sp in ipairs(SPACES) do
   CENTRE[sp] = 1 - (math.abs(dc) + math.abs(dr) + math.abs(dc + dr)) / 2 / (SIZE - 1)
 end
 
--- Stones q still needs to join its edges: a 0-1 breadth-first search over `owner` (the board
--- read once), entering q's stone costs 0, an empty hexagon 1, the opponent's is a wall.
-local function distance(owner, q)
-  local dist, queue, head, tail = {}, {}, 1, 0
-  local function reach(sp, d)
-    local o = owner[sp]
-    if o == 3 - q then return end
-    if o == 0 then d = d + 1 end
-    if dist[sp] and dist[sp] <= d then return end
-    dist[sp] = d
-    if o == q then head = head - 1; queue[head] = sp else tail = tail + 1; queue[tail] = sp end
-  end
-  for _, sp in ipairs(SPACES) do
-    if FIRST_EDGE[q][sp] then reach(sp, 0) end
-  end
-  while head <= tail do
-    local sp = queue[head]
-    head = head + 1
-    if LAST_EDGE[q][sp] then return dist[sp] end
-    for _, next_to in ipairs(NEIGHBOURS[sp]) do reach(next_to, dist[sp]) end
-  end
-  return math.huge  -- walled off: the opponent has joined their edges
+-- Stones q still needs to join its edges: the fewest empty hexagons on a chain from one of
+-- q's edges to the other over q's stones (counting 0) and empty hexagons (1), the opponent's
+-- a wall (s:join_cost, a breadth-first search in the runtime); none left: the opponent has
+-- joined their edges.
+local HEX = rb.directions(HEX_DIRECTIONS)
+local EMPTY = rb.filter{empty = true}
+local FIRST_SIDE = {rb.filter{attrs = {y = 1}}, rb.filter{attrs = {x = 1}}}
+local LAST_SIDE = {rb.filter{attrs = {y = SIZE}}, rb.filter{attrs = {x = SIZE}}}
+local join_cost = rb.state_methods().join_cost
+local function distance(s, q)
+  return join_cost(s, FIRST_SIDE[q], LAST_SIDE[q], HEX, STONE_OF[q], EMPTY) or math.huge
 end
 
 function evaluate(s, p)
-  local owner = {}
-  for _, sp in ipairs(SPACES) do
-    local c = top(s, sp)
-    owner[sp] = c and OWNER[c] or 0
-  end
-  local need = {distance(owner, 1), distance(owner, 2)}
+  local need = {distance(s, 1), distance(s, 2)}
   local mover = s:turn()
   if mover and need[mover] <= 1 then return mover == p and W.sure or 1 - W.sure end
   local edge = need[3 - p] - need[p]
