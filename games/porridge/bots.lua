@@ -29,17 +29,22 @@ function bots.hooks(b)
   local FAR = 0
   for _, x in ipairs(FLOW_ORDER) do FAR = math.max(FAR, STEPS[x]) end
 
+  -- The State's reads and the math the search repeats most, kept in locals.
+  local prop, max, min = rb.state_methods().prop, math.max, math.min
+
   local function room(s, x)
-    return math.max(0, s:prop(x, "capacity") - s:prop(x, "porridge") - s:prop(x, "pending"))
+    return max(0, prop(s, x, "capacity") - prop(s, x, "porridge") - prop(s, x, "pending"))
   end
 
   -- Tokens x can still take before porridge leaves the village (the recursion follows the
   -- arrows outwards; the village has no loop, see village.flow_order).
   local function slack(s, x)
-    local bars, least = s:prop(x, "barriers"), math.huge
+    local bars, least = prop(s, x, "barriers"), math.huge
     if HAS_EXIT[x] then least = bars & EXIT_BIT ~= 0 and 1 or 0 end
-    for _, a in ipairs(ARROWS[x]) do
-      least = math.min(least, slack(s, a.to) + (bars & a.bit ~= 0 and 1 or 0))
+    local arrows = ARROWS[x]
+    for i = 1, #arrows do
+      local a = arrows[i]
+      least = min(least, slack(s, a.to) + (bars & a.bit ~= 0 and 1 or 0))
     end
     return room(s, x) + least
   end
