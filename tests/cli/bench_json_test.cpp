@@ -4,8 +4,6 @@
 #include <unistd.h>
 
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <string>
 #include <vector>
 
@@ -81,43 +79,40 @@ TEST(BenchJson, SkipsEveryBaselineWithNoNative) {
   for (const auto& g : j["games"]) EXPECT_FALSE(g.contains("native")) << g["game"];
 }
 
+const std::string kLineup = std::string(RULEBOOK_SOURCE_DIR) + "/games/lineup";
+
+// `rulebook bench games/lineup --no-native` then `args`, to its end.
+test::Finished bench_lineup(const std::vector<std::string>& args) {
+  std::vector<std::string> all = {"bench", kLineup, "--no-native"};
+  all.insert(all.end(), args.begin(), args.end());
+  return test::run_to_end(RULEBOOK_CLI, all);
+}
+
 TEST(BenchProfile, NamesTheRulesBusiestFunctionsAndLines) {
-  const fs::path err = fs::temp_directory_path() / "rulebook_bench_profile.err";
-  const std::string lineup = std::string(RULEBOOK_SOURCE_DIR) + "/games/lineup";
-  test::ChildProcess bench(RULEBOOK_CLI, {"bench", lineup, "--seconds", "0.1", "--no-native", "--profile", "2"}, err.string());
-  ASSERT_EQ(bench.finish(std::chrono::seconds(120)), 0);
-  const std::string out = bench.output();
-  EXPECT_NE(out.find("Profile of " + lineup + " ("), std::string::npos) << out;
-  EXPECT_NE(out.find("time   function"), std::string::npos) << out;
-  EXPECT_NE(out.find("time   line"), std::string::npos) << out;
-  EXPECT_NE(out.find("lineup/rules.lua:"), std::string::npos) << out;
+  const test::Finished run = bench_lineup({"--seconds", "0.1", "--profile", "2"});
+  ASSERT_EQ(run.code, 0) << run.err;
+  EXPECT_NE(run.out.find("Profile of " + kLineup + " ("), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("time   function"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("time   line"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("lineup/rules.lua:"), std::string::npos) << run.out;
 }
 
 // With --profile-agents, the plies those agents play are profiled: the search's own hooks
 // (here Line Up's evaluate and prior, from stdlib/rulebook/lines.lua), which random
 // playouts never call, show in it.
 TEST(BenchProfile, ProfilesTheAgentsPlayWhenAskedFor) {
-  const fs::path err = fs::temp_directory_path() / "rulebook_bench_profile_agents.err";
-  const std::string lineup = std::string(RULEBOOK_SOURCE_DIR) + "/games/lineup";
-  test::ChildProcess bench(RULEBOOK_CLI, {"bench", lineup, "--seconds", "0.2", "--no-native", "--profile", "20", "--profile-agents", "strong"},
-                           err.string());
-  ASSERT_EQ(bench.finish(std::chrono::seconds(120)), 0);
-  const std::string out = bench.output();
-  EXPECT_NE(out.find("Profile of " + lineup + " ("), std::string::npos) << out;
-  EXPECT_NE(out.find(" plies of strong in "), std::string::npos) << out;
-  EXPECT_NE(out.find("stdlib/rulebook/lines.lua:"), std::string::npos) << out;
+  const test::Finished run = bench_lineup({"--seconds", "0.2", "--profile", "20", "--profile-agents", "strong"});
+  ASSERT_EQ(run.code, 0) << run.err;
+  EXPECT_NE(run.out.find("Profile of " + kLineup + " ("), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find(" plies of strong in "), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("stdlib/rulebook/lines.lua:"), std::string::npos) << run.out;
 }
 
 TEST(BenchProfile, AnUnknownProfiledAgentIsAUsageErrorBeforeAnyFigure) {
-  const fs::path err = fs::temp_directory_path() / "rulebook_bench_profile_bad_agent.err";
-  const std::string lineup = std::string(RULEBOOK_SOURCE_DIR) + "/games/lineup";
-  test::ChildProcess bench(RULEBOOK_CLI, {"bench", lineup, "--seconds", "0.05", "--no-native", "--profile", "2", "--profile-agents", "strongg"},
-                           err.string());
-  EXPECT_EQ(bench.finish(std::chrono::seconds(60)), 2);
-  EXPECT_EQ(bench.output(), "");
-  std::ifstream in(err);
-  const std::string message((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  EXPECT_NE(message.find("--profile-agents: unknown agent 'strongg'"), std::string::npos) << message;
+  const test::Finished run = bench_lineup({"--seconds", "0.05", "--profile", "2", "--profile-agents", "strongg"});
+  EXPECT_EQ(run.code, 2);
+  EXPECT_EQ(run.out, "");
+  EXPECT_NE(run.err.find("--profile-agents: unknown agent 'strongg'"), std::string::npos) << run.err;
 }
 
 }  // namespace
