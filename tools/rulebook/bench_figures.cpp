@@ -93,7 +93,8 @@ std::vector<std::string> profiled_seats(const GameDef& game, const BenchOptions&
 
 // Plies the agents of o.profile_agents (cycled over the seats, presets as the game tunes
 // them) choose, games from seeds seed, seed + 1 ..., until `o.seconds` of CPU time have
-// passed, the last game left where it stands: f.plies and f.playouts (games begun).
+// passed (one ply at least), the last game left where it stands: f.plies and f.playouts
+// (games begun).
 void add_agent_plies(Engine& engine, const BenchOptions& o, Figures& f) {
   const std::vector<std::string> seats = profiled_seats(engine.game(), o);
   const int cap = engine.game().setup.max_plies > 0 ? engine.game().setup.max_plies : 1 << 30;
@@ -103,7 +104,7 @@ void add_agent_plies(Engine& engine, const BenchOptions& o, Figures& f) {
     const uint64_t seed = o.seed + uint64_t(f.playouts++);
     std::vector<std::unique_ptr<Agent>> agents;
     for (size_t p = 0; p < size_t(engine.game().setup.players); ++p) agents.push_back(make_agent(seats[p % seats.size()], seed + p));
-    for (State s = engine.new_game(seed); !s.terminal() && s.ply() < cap && since(start) < o.seconds; ++f.plies) {
+    for (State s = engine.new_game(seed); !s.terminal() && s.ply() < cap && (f.plies == 0 || since(start) < o.seconds); ++f.plies) {
       const int p = s.first_to_move();
       engine.legal_moves(s, p, legal);
       if (legal.empty()) break;
@@ -113,6 +114,8 @@ void add_agent_plies(Engine& engine, const BenchOptions& o, Figures& f) {
   }
   f.seconds += since(start);
 }
+
+std::string counted(int64_t n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
 
 void finish_rates(Figures& f) {
   f.playouts_per_s = double(f.playouts) / f.seconds;
@@ -219,7 +222,7 @@ std::string profile_game(const std::string& path, const BenchOptions& o) {
   if (by_agents) add_agent_plies(engine, o, f);
   else add_playouts(engine, o, o.seconds, f);
   const RulesProfile profile = engine.rules().take_profile();
-  const std::string played = by_agents ? std::to_string(f.plies) + " plies of " + o.profile_agents + " in " + std::to_string(f.playouts) + (f.playouts == 1 ? " game" : " games")
+  const std::string played = by_agents ? counted(f.plies, "ply", "plies") + " of " + o.profile_agents + " in " + counted(f.playouts, "game", "games")
                                        : std::to_string(f.playouts) + " random playouts";
   return profile_text(profile, path + " (" + played + ")", o.profile, f.plies);
 }
