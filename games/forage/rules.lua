@@ -317,11 +317,12 @@ for _, from in ipairs(rb.spaces()) do
   for _, at in ipairs(rb.spaces()) do row[at] = NEAR[at][from] and 0 or math.max(1, apart(from, at)) end
   WAY[from] = row
 end
--- What a coin worth v on `at` is worth to a pawn whose row of WAY is `way`.
-local function pull(v, way, at)
-  local squares = way[at]
-  if squares == 0 then return v end
-  return FAR_PULL * (v + 0.5) / squares
+-- What each coin is worth to a pawn that reaches it next turn (NEAR_WORTH) and its worth
+-- over one square (FAR_WORTH), divided by the squares between them when it is farther.
+local NEAR_WORTH, FAR_WORTH = {}, {}
+for _, c in ipairs(ALL_COINS) do
+  NEAR_WORTH[c] = VALUE[c] + COIN
+  FAR_WORTH[c] = FAR_PULL * (NEAR_WORTH[c] + 0.5)
 end
 
 -- The best coin of another suit within reach of each pawn (up to four players, in locals so
@@ -336,14 +337,13 @@ local function reach(s)
     local c = ALL_COINS[i]
     local at = space(s, c)
     if at and face_down(s, c) then
-      local value = VALUE[c]
-      local v, o = value + COIN, OWNER[c]
-      loose = loose + value
+      local near, far, o = NEAR_WORTH[c], FAR_WORTH[c], OWNER[c]
+      loose = loose + VALUE[c]
       count = count + 1
-      if w1 and o ~= 1 then local x = pull(v, w1, at); if x > r1 then r1 = x end end
-      if w2 and o ~= 2 then local x = pull(v, w2, at); if x > r2 then r2 = x end end
-      if w3 and o ~= 3 then local x = pull(v, w3, at); if x > r3 then r3 = x end end
-      if w4 and o ~= 4 then local x = pull(v, w4, at); if x > r4 then r4 = x end end
+      if w1 and o ~= 1 then local sq = w1[at]; local x = sq == 0 and near or far / sq; if x > r1 then r1 = x end end
+      if w2 and o ~= 2 then local sq = w2[at]; local x = sq == 0 and near or far / sq; if x > r2 then r2 = x end end
+      if w3 and o ~= 3 then local sq = w3[at]; local x = sq == 0 and near or far / sq; if x > r3 then r3 = x end end
+      if w4 and o ~= 4 then local sq = w4[at]; local x = sq == 0 and near or far / sq; if x > r4 then r4 = x end end
     end
   end
   return loose, count, r1, r2, r3, r4
@@ -352,19 +352,20 @@ end
 -- Every player's chances at once: the reach of each pawn and each player's worth (the
 -- stash's score, data.bots.coin a coin held, data.bots.reach the best coin in reach) are
 -- worked out once, not once per player judged.
+local score_of, count = STATE.score, STATE.count
 function evaluate_all(s)
-  local loose, count, r1, r2, r3, r4 = reach(s)
-  local scores, worths, values = {}, {}, {}
+  local loose, coins, r1, r2, r3, r4 = reach(s)
+  local scores, worths, values = {0, 0, 0, 0}, {0, 0, 0, 0}, {}  -- made at their size at once
   for q = 1, P do
-    scores[q] = s:score(q)
-    worths[q] = scores[q] + COIN * s:count(STASH[q]) + REACH * (q == 1 and r1 or q == 2 and r2 or q == 3 and r3 or r4)
+    scores[q] = score_of(s, q)
+    worths[q] = scores[q] + COIN * count(s, STASH[q]) + REACH * (q == 1 and r1 or q == 2 and r2 or q == 3 and r3 or r4)
   end
   -- A gap that all the points left on the board cannot close is decided (a blank may count
   -- as much as a 5 with blank_value = lowest): no chance, whatever the move, so the prior
   -- decides, and it takes coins. (Else a player far behind keeps the game going for ever,
   -- leaving the last coins lying, since the end is a certain loss.)
-  local scoring, open = s:get("phase") == 2, loose + (BLANKS_LOWEST and 5 * count or 0)
-  local width = SPREAD + SPREAD_PER_POINT * loose + SPREAD_PER_COIN * count
+  local scoring, open = get(s, "phase") == 2, loose + (BLANKS_LOWEST and 5 * coins or 0)
+  local width = SPREAD + SPREAD_PER_POINT * loose + SPREAD_PER_COIN * coins
   for p = 1, P do
     local best, gap = -math.huge, 0
     for q = 1, P do
