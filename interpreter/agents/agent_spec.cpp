@@ -25,6 +25,7 @@ std::vector<AgentOptionInfo> search_options() {
       {"threads", 1, 1, 64, true, "root parallelism: independent searches on this many threads, their visits summed", {}},
       {"reuse", 1, 0, 1, true, "keep what the last search learnt below the position now reached (where nothing is hidden)", {"no", "yes"}},
       {"spread", 1, 0, 1, true, "UCB1 reads each move's mean reward against the spread of its siblings' (lowest 0, highest 1), so small differences in evaluate() still steer the search", {"no", "yes"}},
+      {"stop", 1, 0, 1, true, "end an iteration budget early once no move can overtake the most visited in the iterations left: the move the whole budget would choose, sooner where the choice is clear (one thread)", {"no", "yes"}},
   };
 }
 

@@ -40,6 +40,7 @@ SearchConfig SearchConfig::from(const AgentSpec& spec) {
   c.threads = int(spec.option("threads"));
   c.reuse = spec.option("reuse") == 1;
   c.spread = spec.option("spread") == 1;
+  c.stop = spec.option("stop") == 1;
   c.resample_each_iteration = spec.name == "ismcts";
   return c;
 }
@@ -171,6 +172,7 @@ void MctsAgent::search_in_parallel(Engine& engine, const State& state, int playe
   legal.write_out();  // every thread reads the root's moves: none may write them out under another
   SearchConfig single = config_;
   single.threads = 1;
+  single.stop = false;  // one worker's lead says nothing of the summed visits
   while (int(workers_.size()) < config_.threads - 1) {
     auto w = std::make_unique<Worker>();
     w->engine = std::make_unique<Engine>(engine.game_ptr());
@@ -215,7 +217,20 @@ std::vector<int> MctsAgent::root_visits(const MoveList& legal) const {
 bool MctsAgent::budget_left(int done, double started) const {
   if (done > 0 && past_deadline()) return false;
   if (config_.seconds > 0) return done == 0 || seconds_now() - started < config_.seconds;
+  if (config_.stop && config_.threads <= 1 && done > 0 && decided(config_.iterations - done)) return false;
   return done < config_.iterations;
+}
+
+// Whether the most visited root move leads every other by more than `left` visits, so that
+// no other can catch it up, nor tie it (most_visited breaks ties by other means).
+bool MctsAgent::decided(int left) const {
+  int first = 0, second = 0;
+  for (int child : nodes_[0].children) {
+    const int v = nodes_[size_t(child)].visits;
+    if (v > first) second = first, first = v;
+    else if (v > second) second = v;
+  }
+  return first - second > left;
 }
 
 void MctsAgent::iterate(Engine& engine, const State& sample, int player, const MoveList& root_legal) {

@@ -12,7 +12,9 @@
 // so the choice is still reproducible for a seed. With reuse, a search starts from the
 // subtree the last one grew below the position now reached. Chance is sampled: the copy's
 // generator is reseeded, so a node stands for a move, whatever the dice did ("open
-// loop"), and a child is only a candidate in iterations where its move is legal.
+// loop"), and a child is only a candidate in iterations where its move is legal. With stop,
+// an iteration budget on one thread ends as soon as the most visited move leads every other
+// by more than the iterations left: the whole budget would choose the same move.
 //   mcts:   hidden information is sampled once per decision, chance every iteration;
 //   ismcts: hidden information is sampled again every iteration (information-set MCTS).
 #pragma once
@@ -42,6 +44,7 @@ struct SearchConfig {
   int threads = 1;         // root parallelism
   bool reuse = true;       // keep the subtree of the position reached since the last decision
   bool spread = true;      // UCB1 on means rescaled to the siblings' range (lowest 0, highest 1)
+  bool stop = true;        // an iteration budget ends once the most visited move cannot be overtaken
   bool resample_each_iteration = false;  // ismcts
   static SearchConfig from(const AgentSpec& spec);
 };
@@ -95,6 +98,7 @@ class MctsAgent : public Agent {
   std::vector<double> play_out(Engine& engine, State& s);
   void back_up(int node, const std::vector<double>& reward);
   bool budget_left(int done, double started) const;
+  bool decided(int left) const;
 
   uint64_t seed_;
   RngWords words_;

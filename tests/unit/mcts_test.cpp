@@ -2,6 +2,8 @@
 // evaluate() and bot() entry points, and turn outcomes into rewards in [0, 1].
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "agents/agent.h"
 #include "agents/mcts_agent.h"
 #include "analysis/playtest.h"
@@ -75,9 +77,76 @@ TEST(Mcts, RunsExactlyItsIterations) {
   State s = engine.new_game(1);
   MoveList legal;
   engine.legal_moves(s, 1, legal);
-  MctsAgent agent(1, SearchConfig{.iterations = 37});
+  MctsAgent agent(1, SearchConfig{.iterations = 37, .stop = false});
   agent.choose(engine, s, 1, legal);
   EXPECT_EQ(agent.last_iterations(), 37);
+}
+
+// A search with `stop` and one without, same seed, first decision of `game` after `moves`:
+// the move each chose, the iterations each ran and the stopped one's root visits.
+struct StopPair {
+  std::string stopped, whole;
+  int stopped_iterations = 0, whole_iterations = 0;
+  std::vector<int> visits;
+};
+
+StopPair stop_pair(const std::shared_ptr<const GameDef>& game, const std::vector<std::string>& moves, const std::string& spec,
+                   uint64_t seed) {
+  Engine engine(game);
+  State s = engine.new_game(1);
+  std::string error;
+  for (const auto& text : moves) engine.apply_unchecked(s, s.first_to_move(), *parse_move(engine.game(), text, s.first_to_move(), error));
+  MoveList legal;
+  const int p = s.first_to_move();
+  engine.legal_moves(s, p, legal);
+  MctsAgent stopping(seed, SearchConfig::from(*parse_agent_spec(spec, error)));
+  MctsAgent whole(seed, SearchConfig::from(*parse_agent_spec(spec + ",stop=no", error)));
+  StopPair out;
+  out.stopped = move_to_text(engine.game(), stopping.choose(engine, s, p, legal), p);
+  out.whole = move_to_text(engine.game(), whole.choose(engine, s, p, legal), p);
+  out.stopped_iterations = stopping.last_iterations(), out.whole_iterations = whole.last_iterations();
+  out.visits = stopping.root_visits(legal);
+  return out;
+}
+
+// Where one move is clearly best (Nim from 30: take 2), the search stops once the leader's
+// lead is more than the iterations left (here a little past half the budget: the lead grows
+// by at most one an iteration), and chooses what the whole budget chooses.
+TEST(Mcts, StopsOnceNoMoveCanOvertakeTheMostVisited) {
+  for (uint64_t seed = 1; seed <= 4; ++seed) {
+    const StopPair run = stop_pair(load(kData + "/nim", {{"pile", "30"}}), {}, "mcts:iterations=2000,depth=0", seed);
+    EXPECT_EQ(run.whole_iterations, 2000);
+    EXPECT_LT(run.stopped_iterations, 1100) << "seed " << seed;
+    EXPECT_EQ(run.stopped, run.whole) << "seed " << seed;
+    std::vector<int> v = run.visits;
+    std::sort(v.rbegin(), v.rend());
+    EXPECT_GT(v[0] - v[1], 2000 - run.stopped_iterations) << "the lead that stopped it";
+    EXPECT_LE(v[0] - v[1], 2000 - run.stopped_iterations + 2) << "it stopped at the first iteration it could";
+  }
+}
+
+// Stopping never changes the choice, close calls included (Connect Four's openings).
+TEST(Mcts, StoppingEarlyChoosesWhatTheWholeBudgetChooses) {
+  int stopped_early = 0;
+  for (uint64_t seed = 1; seed <= 12; ++seed) {
+    const StopPair run = stop_pair(load(kGames + "connect4"), seed % 2 ? std::vector<std::string>{} : std::vector<std::string>{"drop d1"},
+                                   "mcts:iterations=300", seed);
+    EXPECT_EQ(run.stopped, run.whole) << "seed " << seed;
+    EXPECT_EQ(run.whole_iterations, 300);
+    stopped_early += run.stopped_iterations < 300;
+  }
+  EXPECT_GT(stopped_early, 0);
+}
+
+// Searches on several threads sum their visits: one thread's lead decides nothing.
+TEST(Mcts, SearchesOnSeveralThreadsRunTheirWholeBudget) {
+  Engine engine(load(kData + "/nim", {{"pile", "30"}}));
+  const State s = engine.new_game(1);
+  MoveList legal;
+  engine.legal_moves(s, 1, legal);
+  MctsAgent agent(1, SearchConfig{.iterations = 500, .depth = 0, .threads = 2});
+  agent.choose(engine, s, 1, legal);
+  EXPECT_EQ(agent.last_iterations(), 500);
 }
 
 TEST(Mcts, FollowsTheGamesEvaluateWhenItCutsPlayouts) {
