@@ -124,22 +124,61 @@ int check_action_name(lua_State* L, int arg) { return find_cached(L, arg, impl_o
 
 namespace {
 
+const char* maker_of(int kind) {
+  static const char* const kMakers[] = {"", "rb.relation", "rb.directions", "rb.filter", "rb.pieces", "rb.axes", "rb.flank", "rb.action"};
+  return kind >= 1 && kind <= int(HandleKind::Action) ? kMakers[kind] : "";
+}
+
+[[noreturn]] void refuse_handle(lua_State* L, int arg, lua_Integer h, HandleKind kind, const char* field) {
+  const int tag = int(h >> kHandleKindShift);
+  const char* wanted = maker_of(int(kind));
+  if (*maker_of(tag) && tag != int(kind))
+    lua_pushfstring(L, "a handle made by %s, where one made by %s is needed", maker_of(tag), wanted);
+  else
+    lua_pushfstring(L, "%I is not a handle made by %s (make one with %s when the rules load)", h, wanted, wanted);
+  if (field) luaL_error(L, "%s: %s", field, lua_tostring(L, -1));
+  luaL_argerror(L, arg, lua_tostring(L, -1));
+  std::abort();  // luaL_argerror does not return
+}
+
 template <class T>
-const T& check_handle(lua_State* L, int arg, const std::vector<T>& all, const char* maker) {
-  const lua_Integer h = luaL_checkinteger(L, arg);
-  if (h < 1 || h > lua_Integer(all.size())) luaL_error(L, "bad handle for argument #%d (make one with %s)", arg - 1, maker);
-  return all[h - 1];
+const T& check_handle(lua_State* L, int arg, const std::vector<T>& all, HandleKind kind) {
+  return all[check_handle_index(L, arg, kind, all.size())];
 }
 
 }  // namespace
 
-const SpaceFilter* opt_filter(lua_State* L, int arg) {
-  return lua_isnoneornil(L, arg) ? nullptr : &check_handle(L, arg, impl_of(L).handles.filters, "rb.filter");
+lua_Integer make_handle(HandleKind kind, size_t index) {
+  return lua_Integer(kind) << kHandleKindShift | lua_Integer(index + 1);
 }
-const DirectionSet& check_directions(lua_State* L, int arg) { return check_handle(L, arg, impl_of(L).handles.direction_sets, "rb.directions"); }
-const ComponentMatch& check_pieces(lua_State* L, int arg) { return check_handle(L, arg, impl_of(L).handles.piece_sets, "rb.pieces"); }
-const AxisSet& check_axes(lua_State* L, int arg) { return check_handle(L, arg, impl_of(L).handles.axis_sets, "rb.axes"); }
-const Flank& check_flank(lua_State* L, int arg) { return check_handle(L, arg, impl_of(L).handles.flanks, "rb.flank"); }
+
+size_t check_handle_index(lua_State* L, int arg, HandleKind kind, size_t count, const char* field) {
+  int is_integer = 0;
+  lua_Integer h = lua_tointegerx(L, arg, &is_integer);  // one library call where all is well
+  if (!is_integer) h = luaL_checkinteger(L, arg);       // raises the usual error
+  const lua_Integer index = h - (lua_Integer(kind) << kHandleKindShift) - 1;
+  if (index < 0 || index >= lua_Integer(count)) refuse_handle(L, arg, h, kind, field);
+  return size_t(index);
+}
+
+const SpaceFilter* opt_filter(lua_State* L, int arg) {
+  return lua_isnoneornil(L, arg) ? nullptr : &check_handle(L, arg, impl_of(L).handles.filters, HandleKind::Filter);
+}
+const DirectionSet& check_directions(lua_State* L, int arg) {
+  return check_handle(L, arg, impl_of(L).handles.direction_sets, HandleKind::Directions);
+}
+const ComponentMatch& check_pieces(lua_State* L, int arg) {
+  return check_handle(L, arg, impl_of(L).handles.piece_sets, HandleKind::Pieces);
+}
+const AxisSet& check_axes(lua_State* L, int arg) { return check_handle(L, arg, impl_of(L).handles.axis_sets, HandleKind::Axes); }
+const Flank& check_flank(lua_State* L, int arg, const char* field) {
+  const auto& all = impl_of(L).handles.flanks;
+  return all[check_handle_index(L, arg, HandleKind::Flank, all.size(), field)];
+}
+const SpaceFilter& check_filter_field(lua_State* L, int arg, const char* field) {
+  const auto& all = impl_of(L).handles.filters;
+  return all[check_handle_index(L, arg, HandleKind::Filter, all.size(), field)];
+}
 
 void add_methods(lua_State* L, const luaL_Reg* methods) {
   for (const luaL_Reg* m = methods; m->name; ++m) {

@@ -131,11 +131,11 @@ int l_relation(lua_State* L) {
   Impl& r = impl_of(L);
   const std::string name = luaL_checkstring(L, 1);
   for (size_t h = 0; h < r.handles.relation_names.size(); ++h)
-    if (r.handles.relation_names[h] == name) return lua_pushinteger(L, lua_Integer(h + 1)), 1;
+    if (r.handles.relation_names[h] == name) return lua_pushinteger(L, make_handle(HandleKind::Relation, h)), 1;
   r.handles.relations.push_back(find_relation(L, name));
   r.handles.relation_names.push_back(name);
   r.handles.steps.push_back(global_steps(game(L), r.handles.relations.back()));
-  lua_pushinteger(L, lua_Integer(r.handles.relations.size()));
+  lua_pushinteger(L, make_handle(HandleKind::Relation, r.handles.relations.size() - 1));
   return 1;
 }
 
@@ -143,10 +143,9 @@ int l_relation(lua_State* L) {
 // and the space's index on that board.
 std::pair<const Relation*, int32_t> relation_at(lua_State* L, int space_arg, int handle_arg) {
   const auto& all = impl_of(L).handles.relations;
-  const lua_Integer h = luaL_checkinteger(L, handle_arg);
-  if (h < 1 || h > lua_Integer(all.size())) luaL_error(L, "bad relation handle (make one with rb.relation)");
+  const size_t h = check_handle_index(L, handle_arg, HandleKind::Relation, all.size());
   const auto [board, local] = game(L).spaces.local(check_space(L, space_arg));
-  return {all[h - 1][board], local};
+  return {all[h][board], local};
 }
 
 // Bitboards: bit k - 1 of an integer is space k of the first board (up to 64 spaces).
@@ -157,9 +156,7 @@ int l_popcount(lua_State* L) { return lua_pushinteger(L, count_bits(uint64_t(lua
 int l_shift(lua_State* L) {
   const auto mask = lua_Unsigned(luaL_checkinteger(L, 1));
   const auto& all = impl_of(L).handles.relations;
-  const lua_Integer h = luaL_checkinteger(L, 2);
-  if (h < 1 || h > lua_Integer(all.size())) return luaL_error(L, "rb.shift: bad relation handle (make one with rb.relation)");
-  const Relation* rel = all[size_t(h - 1)][0];
+  const Relation* rel = all[check_handle_index(L, 2, HandleKind::Relation, all.size())][0];
   const int size = game(L).spaces.boards[0].size();
   if (size > 64) return luaL_error(L, "rb.shift: the first board has %d spaces; bitboards hold 64", size);
   uint64_t out = 0;
@@ -178,10 +175,7 @@ int l_shift(lua_State* L) {
 int l_step(lua_State* L) {
   const auto& steps = impl_of(L).handles.steps;
   const int32_t space = check_space(L, 1);
-  int is_integer = 0;
-  const lua_Integer h = lua_tointegerx(L, 2, &is_integer);
-  if (!is_integer || h < 1 || h > lua_Integer(steps.size())) relation_at(L, 1, 2);  // raises the usual error
-  return push_id(L, steps[size_t(h - 1)][size_t(space)]), 1;
+  return push_id(L, steps[check_handle_index(L, 2, HandleKind::Relation, steps.size())][size_t(space)]), 1;
 }
 
 int l_neighbors(lua_State* L) {
@@ -207,7 +201,7 @@ int l_exits(lua_State* L) {
 int l_action(lua_State* L) {
   std::vector<std::string> names;
   for (const auto& a : game(L).actions.list) names.push_back(a.name);
-  lua_pushinteger(L, check_named(L, 1, names, "action") + 1);
+  lua_pushinteger(L, make_handle(HandleKind::Action, size_t(check_named(L, 1, names, "action"))));
   return 1;
 }
 

@@ -21,9 +21,9 @@ void at_load_only(lua_State* L, const char* maker) {
 }
 
 template <class T>
-int push_handle(lua_State* L, std::vector<T>& all, T value) {
+int push_handle(lua_State* L, HandleKind kind, std::vector<T>& all, T value) {
   all.push_back(std::move(value));
-  lua_pushinteger(L, lua_Integer(all.size()));
+  lua_pushinteger(L, make_handle(kind, all.size() - 1));
   return 1;
 }
 
@@ -43,7 +43,7 @@ DirectionSet read_directions(lua_State* L, int table) {
 
 int l_directions(lua_State* L) {
   at_load_only(L, "rb.directions");
-  return push_handle(L, impl_of(L).handles.direction_sets, read_directions(L, 1));
+  return push_handle(L, HandleKind::Directions, impl_of(L).handles.direction_sets, read_directions(L, 1));
 }
 
 void read_lacks(lua_State* L, int table, SpaceFilter& f) {
@@ -129,9 +129,9 @@ void read_attrs(lua_State* L, int table, SpaceFilter& f) {
 void read_flanks(lua_State* L, int table, SpaceFilter& f) {
   const int t = lua_getfield(L, table, "flanks");
   if (t == LUA_TNUMBER) {
-    f.flanks.push_back(check_flank(L, -1));
+    f.flanks.push_back(check_flank(L, -1, "rb.filter: flanks"));
   } else if (t == LUA_TTABLE) {
-    for (lua_Integer i = 1; lua_geti(L, -1, i) != LUA_TNIL; ++i) f.flanks.push_back(check_flank(L, -1)), lua_pop(L, 1);
+    for (lua_Integer i = 1; lua_geti(L, -1, i) != LUA_TNIL; ++i) f.flanks.push_back(check_flank(L, -1, "rb.filter: flanks")), lua_pop(L, 1);
     lua_pop(L, 1);
   } else if (t != LUA_TNIL) {
     luaL_error(L, "rb.filter: flanks must be a handle from rb.flank or a list of them");
@@ -156,13 +156,14 @@ SpaceFilter read_filter(lua_State* L, int table) {
 
 int l_filter(lua_State* L) {
   at_load_only(L, "rb.filter");
-  return push_handle(L, impl_of(L).handles.filters, read_filter(L, 1));
+  return push_handle(L, HandleKind::Filter, impl_of(L).handles.filters, read_filter(L, 1));
 }
 
 // A filter given to rb.flank: a handle from rb.filter (copied: the flank keeps its own).
 std::shared_ptr<const SpaceFilter> flank_part(lua_State* L, int table, const char* key) {
   if (lua_getfield(L, table, key) == LUA_TNIL) luaL_error(L, "rb.flank needs %s = a handle from rb.filter", key);
-  auto f = std::make_shared<const SpaceFilter>(*opt_filter(L, -1));
+  const std::string field = std::string("rb.flank: ") + key;
+  auto f = std::make_shared<const SpaceFilter>(check_filter_field(L, -1, field.c_str()));
   lua_pop(L, 1);
   return f;
 }
@@ -183,12 +184,12 @@ int l_flank(lua_State* L) {
   f.max = int(luaL_optinteger(L, -1, 1 << 30));
   lua_pop(L, 2);
   if (f.min < 1 || f.max < f.min) luaL_error(L, "rb.flank: need 1 <= min <= max, got min %d, max %d", f.min, f.max);
-  return push_handle(L, impl_of(L).handles.flanks, std::move(f));
+  return push_handle(L, HandleKind::Flank, impl_of(L).handles.flanks, std::move(f));
 }
 
 int l_pieces(lua_State* L) {
   at_load_only(L, "rb.pieces");
-  return push_handle(L, impl_of(L).handles.piece_sets, read_match(L, 1));
+  return push_handle(L, HandleKind::Pieces, impl_of(L).handles.piece_sets, read_match(L, 1));
 }
 
 // rb.axes{{"e", "w"}, {"n", "s"}}: pairs of opposite relations for s:line.
@@ -206,7 +207,7 @@ int l_axes(lua_State* L) {
       if (a[k] || b[k]) set.per_board[k].emplace_back(a[k], b[k]);
     lua_pop(L, 3);
   }
-  return push_handle(L, impl_of(L).handles.axis_sets, std::move(set));
+  return push_handle(L, HandleKind::Axes, impl_of(L).handles.axis_sets, std::move(set));
 }
 
 const luaL_Reg kMakers[] = {{"directions", l_directions}, {"filter", l_filter}, {"flank", l_flank},

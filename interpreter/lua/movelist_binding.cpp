@@ -16,11 +16,7 @@ MoveList& list_of(lua_State* L) {
 
 int check_action(lua_State* L, int arg) {
   const GameDef& g = *impl_of(L).game;
-  if (lua_type(L, arg) == LUA_TNUMBER) {
-    const lua_Integer a = lua_tointeger(L, arg);
-    if (a < 1 || a > lua_Integer(g.actions.list.size())) luaL_error(L, "bad action handle %d", int(a));
-    return int(a - 1);
-  }
+  if (lua_type(L, arg) == LUA_TNUMBER) return int(check_handle_index(L, arg, HandleKind::Action, g.actions.list.size()));
   return check_action_name(L, arg);
 }
 

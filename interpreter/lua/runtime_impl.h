@@ -70,12 +70,23 @@ int check_named(lua_State* L, int arg, const std::vector<std::string>& names, co
 // The same for a list that lives as long as the game (GameDef's), looked up in constant
 // time when the same string comes again.
 int check_declared(lua_State* L, int arg, const std::vector<std::string>& names, const char* what);
-// Handles made at load time (rb.filter, rb.directions, rb.pieces, rb.axes), checked.
+// Handles are integers that carry their kind above kHandleKindShift, so that a handle of one
+// kind passed where another is needed (a relation for a filter) is an error naming both,
+// never read as the other kind's handle of the same number.
+enum class HandleKind : int { Relation = 1, Directions, Filter, Pieces, Axes, Flank, Action };
+inline constexpr int kHandleKindShift = 24;
+lua_Integer make_handle(HandleKind kind, size_t index);  // index from 0
+// The index (from 0, below `count`) of the handle of `kind` at `arg`, else Lua's "bad
+// argument #N to 'walk'" error saying what the handle is and which kind is needed; for a
+// handle read from a table's field, the error names `field` ("rb.flank: run") instead.
+size_t check_handle_index(lua_State* L, int arg, HandleKind kind, size_t count, const char* field = nullptr);
+// Handles made at load time (rb.filter, rb.directions, rb.pieces, rb.axes, rb.flank), checked.
 const SpaceFilter* opt_filter(lua_State* L, int arg);  // nil -> nullptr
 const DirectionSet& check_directions(lua_State* L, int arg);
 const ComponentMatch& check_pieces(lua_State* L, int arg);
 const AxisSet& check_axes(lua_State* L, int arg);
-const Flank& check_flank(lua_State* L, int arg);
+const Flank& check_flank(lua_State* L, int arg, const char* field = nullptr);
+const SpaceFilter& check_filter_field(lua_State* L, int arg, const char* field);
 // Every key of the table at `table` must be one of `keys`: a misspelt key is an error
 // naming `maker` ("rb.filter") and the keys it takes.
 void only_keys(lua_State* L, int table, const char* maker, std::initializer_list<const char*> keys);

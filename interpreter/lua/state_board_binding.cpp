@@ -23,9 +23,7 @@ const SpaceFilter& need_filter(lua_State* L, int arg, const char* method) {
 // The relation a rb.relation handle names on the board of `space` (null when it lacks it).
 const Relation* relation_on(lua_State* L, int32_t space, int arg) {
   const auto& all = impl_of(L).handles.relations;
-  const lua_Integer h = luaL_checkinteger(L, arg);
-  if (h < 1 || h > lua_Integer(all.size())) luaL_error(L, "bad relation handle for argument #%d (make one with rb.relation)", arg - 1);
-  return all[size_t(h - 1)][size_t(game(L).spaces.board_of[space])];
+  return all[check_handle_index(L, arg, HandleKind::Relation, all.size())][size_t(game(L).spaces.board_of[space])];
 }
 
 // s:walk(space, relation, filter[, max]): n, after.

@@ -220,6 +220,22 @@ TEST(BoardCalls, AHandleMadeInsideACallIsRefused) {
       << apply_error("late_handle");
 }
 
+// Each handle carries its kind: one passed where another kind is needed is an error naming
+// both, in Lua's words for a bad argument, never read as the other kind's handle.
+TEST(BoardCalls, AHandleOfTheWrongKindIsAnErrorNamingBothKinds) {
+  const std::string e = apply_error("handle_kinds");
+  for (const char* said : {
+           "bad argument #3 to 'walk' (a handle made by rb.relation, where one made by rb.filter is needed)",
+           "bad argument #2 to 'walk' (a handle made by rb.directions, where one made by rb.relation is needed)",
+           "bad argument #2 to 'step' (a handle made by rb.action, where one made by rb.relation is needed)",
+           "bad argument #2 to 'group' (a handle made by rb.filter, where one made by rb.directions is needed)",
+           "bad argument #3 to 'walk' (3 is not a handle made by rb.filter (make one with rb.filter when the rules load))",
+           "bad argument #2 to 'flanked' (a handle made by rb.filter, where one made by rb.flank is needed)",
+       })
+    EXPECT_NE(e.find(said), std::string::npos) << said << "\n in: " << e;
+  EXPECT_EQ(e.find("no error"), std::string::npos) << e;
+}
+
 std::string load_error(const std::string& which) {
   try {
     Engine engine(board_calls(which));
@@ -239,6 +255,9 @@ TEST(BoardCalls, AMisspeltFilterKeyOrPropertyTestIsAnError) {
       << load_error("bad_attr");
   EXPECT_NE(load_error("bad_attr_key").find("rb.filter attrs: the keys are attribute names, got a number"), std::string::npos)
       << load_error("bad_attr_key");
+  EXPECT_NE(load_error("bad_flank_run").find("rb.flank: run: a handle made by rb.relation, where one made by rb.filter is needed"),
+            std::string::npos)
+      << load_error("bad_flank_run");
 }
 
 // Reversi's move tree from the start, against the published counts for Othello.

@@ -22,6 +22,7 @@ if CASE == "bad_key" then rb.filter{emtpy = true} end
 if CASE == "bad_attr" then rb.filter{attrs = {colour = 1}} end
 if CASE == "bad_attr_key" then rb.filter{attrs = {1}} end
 if CASE == "bad_prop_test" then rb.filter{props = {mark = "mine"}} end
+if CASE == "bad_flank_run" then rb.flank{dirs = {"e"}, run = E} end  -- a relation, not a filter
 
 local FIRST_ROW, LAST_ROW, ANY = rb.filter{attrs = {y = 1}}, rb.filter{attrs = {y = 5}}, rb.filter{}
 
@@ -113,6 +114,19 @@ local DO = {
     s:set("hi", s:get("hi") * 10 + cost(ALL) + 1)  -- walled off: -1
   end,
   bad_join = function(s) s:join_cost(FIRST_ROW, nil, ORTHO, MINE, UNMARKED) end,
+  -- each handle where another kind is needed, and a number no maker gave: the errors, one per
+  -- call, joined into the error apply ends with
+  handle_kinds = function(s)
+    local a1, said = sq("a1"), {}
+    local function try(f) local ok, e = pcall(f) said[#said + 1] = ok and "no error" or e end
+    try(function() s:walk(a1, E, E) end)             -- a relation for a filter
+    try(function() s:walk(a1, ORTHO, MINE) end)      -- a set of directions for a relation
+    try(function() rb.step(a1, PLACE) end)           -- an action for a relation
+    try(function() s:group(a1, MINE, MINE) end)      -- a filter for directions
+    try(function() s:walk(a1, E, 3) end)             -- a number no maker gave
+    try(function() s:flanked(a1, THEIRS) end)        -- a filter for a flank
+    error(table.concat(said, "\n"))
+  end,
   bits = function(s)
     s:set("n", rb.popcount(0xF0 | (1 << 63)))
     s:set("after", rb.shift(1, E))                          -- a1 -> b1: bit 1
