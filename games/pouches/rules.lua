@@ -265,14 +265,6 @@ end
 -- Raising a marsupial by more than 4 is never allowed, diamond or not (reading 5).
 local function raises_too_far(c, h) return RANK[c] - h > RAISE end
 
--- A card that would raise a marsupial too far is buried where it rests; on bedrock that is
--- under a NESW neighbour, so occupied bedrock with no pile beside it cannot take the card.
-local function can_rest(s, c, sq)
-  if not heap.someone_on(s, sq) then return true end
-  local h = height(s, sq)
-  return h > 0 or not raises_too_far(c, h) or heap.pile_beside(s, sq)
-end
-
 -- Bury card c under the NESW neighbours of x higher than hx (heights hn .. hw).
 local function bury_moves(list, c, x, hx, hn, he, hs, hw)
   local k = 4 * x - 4
@@ -282,31 +274,44 @@ local function bury_moves(list, c, x, hx, hn, he, hs, hw)
   if hw > hx then list:add("bury", c, ORTHO[k + 4]) end
 end
 
--- Throw card c where it may come to rest: a NESW neighbour of x, or any square its slide
--- reaches from there.
-local function throw_to(s, list, c, y)
-  if can_rest(s, c, y) then list:add("throw", c, y) end
+-- Where a card thrown from x may come to rest: a NESW neighbour of x, or any square its slide
+-- reaches from there, in the order found. The slide is the same whatever the card, so it is
+-- walked once for a whole pouch: the list holds each square and the highest rank that may
+-- rest on it. A card that would raise a marsupial too far is buried where it rests; on
+-- bedrock that is under a NESW neighbour, so occupied bedrock with no pile beside it takes
+-- no card above RAISE.
+local ANY_RANK = math.huge
+local function add_square(s, squares, _, y)
+  local n = #squares
+  squares[n + 1] = y
+  local h = height(s, y)
+  squares[n + 2] = (h > 0 or not heap.someone_on(s, y) or heap.pile_beside(s, y)) and ANY_RANK or RAISE
 end
 
-local function throw_moves(s, list, c, x)
-  local mask, far = 0, nil
+local function throw_squares(s, x)
+  local squares, mask, far = {}, 0, nil
   for k = 4 * x - 3, 4 * x do
     local y = ORTHO[k]
     if y > 0 and not reached(x, y, mask, far) then
       mask, far = mark(x, y, mask, far)
-      throw_to(s, list, c, y)
-      mask, far = slide(s, x, y, height(s, y), mask, far, throw_to, list, c)
+      add_square(s, squares, nil, y)
+      mask, far = slide(s, x, y, height(s, y), mask, far, add_square, squares, nil)
     end
   end
+  return squares
 end
 
 -- Throw to a neighbour (sliding on), drop on your own spot, or bury under a higher neighbour.
 local function discard_moves(s, p, zone, list)
   local before, x = list:count(), spot(s, p)
   local hx, hn, he, hs, hw = height(s, x), ortho_heights(s, x)
+  local squares = throw_squares(s, x)
   local c = s:top(zone)
   while c do
-    throw_moves(s, list, c, x)
+    local rank = RANK[c]
+    for i = 1, #squares, 2 do
+      if rank <= squares[i + 1] then list:add("throw", c, squares[i]) end
+    end
     if not raises_too_far(c, hx) then list:add("drop", c) end
     bury_moves(list, c, x, hx, hn, he, hs, hw)
     c = s:below(c)
