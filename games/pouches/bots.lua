@@ -54,14 +54,22 @@ local function foods_held(s, p)
   return have, n, cards
 end
 
--- Whether card c is the only one of its food in p's pouch (giving it up loses a food).
+-- Whether card c is the only one of its food in p's pouch (giving it up loses a food): none
+-- of the other cards of its rank (SAME_RANK, listed once here) is there.
+local SAME_RANK = {}
+for _, c in ipairs(heap.CARDS) do
+  local others = {}
+  for _, k in ipairs(heap.CARDS) do
+    if k ~= c and RANK[k] == RANK[c] then others[#others + 1] = k end
+  end
+  SAME_RANK[c] = others
+end
+local zone_of = rb.state_methods().zone
 local function sole_food(s, p, c)
-  local r = RANK[c]
-  if r > FOODS then return false end
-  local k = s:top(POUCH[p])
-  while k do
-    if k ~= c and RANK[k] == r then return false end
-    k = s:below(k)
+  if RANK[c] > FOODS then return false end
+  local pouch, others = POUCH[p], SAME_RANK[c]
+  for i = 1, #others do
+    if zone_of(s, others[i]) == pouch then return false end
   end
   return true
 end
@@ -213,7 +221,7 @@ end
 
 -- Discarding: never a needed food; a spare card onto one's own spot if it raises it.
 local function discard_prior(s, p, action, c)
-  if s:zone(c) == POUCH[p] and sole_food(s, p, c) then return W.prior_lose_food end
+  if zone_of(s, c) == POUCH[p] and sole_food(s, p, c) then return W.prior_lose_food end
   if action == "drop" and RANK[c] > height(s, spot(s, p)) then return W.prior_lift end
   if action == "bury" then return W.prior_bury end
   return 1
