@@ -21,8 +21,10 @@ local STALEMATE, STALEMATE_EVERY = rb.param("stalemate_rounds"), rb.param("stale
 local PLY_CAP = rb.param("ply_cap")
 local FOODS = rb.data.foods  -- a full pouch: one card of each rank from the Ace to this
 
--- The actions listed on most plies, as handles (list:add(MOVE, y) is list:add(MOVE, y)).
+-- The actions listed on most plies and in discards, as handles: list:add(MOVE, y) does what
+-- list:add("move", y) does, without looking the name up.
 local MOVE, PICK, PASS = rb.action("move"), rb.action("pick"), rb.action("pass")
+local THROW, DROP, BURY = rb.action("throw"), rb.action("drop"), rb.action("bury")
 
 -- What is being decided (the global `stage`).
 local PLACE, ACTION, PICK2, EXCESS, OFFER, WEAPONS, WEAPON_DISCARD, TAKE, BURIAL = 1, 2, 3, 4, 5, 6, 7, 8, 9
@@ -268,10 +270,10 @@ local function raises_too_far(c, h) return RANK[c] - h > RAISE end
 -- Bury card c under the NESW neighbours of x higher than hx (heights hn .. hw).
 local function bury_moves(list, c, x, hx, hn, he, hs, hw)
   local k = 4 * x - 4
-  if hn > hx then list:add("bury", c, ORTHO[k + 1]) end
-  if he > hx then list:add("bury", c, ORTHO[k + 2]) end
-  if hs > hx then list:add("bury", c, ORTHO[k + 3]) end
-  if hw > hx then list:add("bury", c, ORTHO[k + 4]) end
+  if hn > hx then list:add(BURY, c, ORTHO[k + 1]) end
+  if he > hx then list:add(BURY, c, ORTHO[k + 2]) end
+  if hs > hx then list:add(BURY, c, ORTHO[k + 3]) end
+  if hw > hx then list:add(BURY, c, ORTHO[k + 4]) end
 end
 
 -- Where a card thrown from x may come to rest: a NESW neighbour of x, or any square its slide
@@ -310,16 +312,16 @@ local function discard_moves(s, p, zone, list)
   while c do
     local rank = RANK[c]
     for i = 1, #squares, 2 do
-      if rank <= squares[i + 1] then list:add("throw", c, squares[i]) end
+      if rank <= squares[i + 1] then list:add(THROW, c, squares[i]) end
     end
-    if not raises_too_far(c, hx) then list:add("drop", c) end
+    if not raises_too_far(c, hx) then list:add(DROP, c) end
     bury_moves(list, c, x, hx, hn, he, hs, hw)
     c = s:below(c)
   end
   if list:count() > before then return end
   c = s:top(zone)
   while c do  -- nowhere else: the card must go somewhere
-    list:add("drop", c)
+    list:add(DROP, c)
     c = s:below(c)
   end
 end
@@ -329,7 +331,7 @@ local function burial_moves(s, _, list)
   local c, at = s:get("flying"), s:get("landing")
   for k = 4 * at - 3, 4 * at do
     local y = ORTHO[k]
-    if y > 0 and height(s, y) > 0 then list:add("bury", c, y) end
+    if y > 0 and height(s, y) > 0 then list:add(BURY, c, y) end
   end
 end
 
