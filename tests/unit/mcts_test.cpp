@@ -109,20 +109,36 @@ StopPair stop_pair(const std::shared_ptr<const GameDef>& game, const std::vector
   return out;
 }
 
-// Where one move is clearly best (Nim from 30: take 2), the search stops once the leader's
-// lead is more than the iterations left (here a little past half the budget: the lead grows
-// by at most one an iteration), and chooses what the whole budget chooses.
+// The lead of the most visited root move over the next after a whole budget of `iterations`
+// (Nim from 30, `stop=no`): a search with `stop` ran the same iterations up to where it ended.
+int lead_after(uint64_t seed, int iterations) {
+  Engine engine(load(kData + "/nim", {{"pile", "30"}}));
+  std::string error;
+  MctsAgent agent(seed, SearchConfig::from(*parse_agent_spec("mcts:depth=0,stop=no,iterations=" + std::to_string(iterations), error)));
+  const State s = engine.new_game(1);
+  MoveList legal;
+  engine.legal_moves(s, 1, legal);
+  agent.choose(engine, s, 1, legal);
+  std::vector<int> v = agent.root_visits(legal);
+  std::sort(v.rbegin(), v.rend());
+  return v[0] - v[1];
+}
+
+// Where one move is clearly best (Nim from 30: take 2), the search stops at the first
+// iteration after which the leader's lead is more than the iterations left (a little past
+// half the budget: the lead grows by at most one an iteration), not one sooner (a lead equal
+// to what is left could still be tied), and chooses what the whole budget chooses.
 TEST(Mcts, StopsOnceNoMoveCanOvertakeTheMostVisited) {
-  for (uint64_t seed = 1; seed <= 4; ++seed) {
-    const StopPair run = stop_pair(load(kData + "/nim", {{"pile", "30"}}), {}, "mcts:iterations=2000,depth=0", seed);
-    EXPECT_EQ(run.whole_iterations, 2000);
-    EXPECT_LT(run.stopped_iterations, 1100) << "seed " << seed;
-    EXPECT_EQ(run.stopped, run.whole) << "seed " << seed;
-    std::vector<int> v = run.visits;
-    std::sort(v.rbegin(), v.rend());
-    EXPECT_GT(v[0] - v[1], 2000 - run.stopped_iterations) << "the lead that stopped it";
-    EXPECT_LE(v[0] - v[1], 2000 - run.stopped_iterations + 2) << "it stopped at the first iteration it could";
-  }
+  for (const int budget : {2000, 2001})
+    for (uint64_t seed = 1; seed <= 4; ++seed) {
+      const StopPair run = stop_pair(load(kData + "/nim", {{"pile", "30"}}), {}, "mcts:depth=0,iterations=" + std::to_string(budget), seed);
+      const int k = run.stopped_iterations;
+      EXPECT_EQ(run.whole_iterations, budget);
+      EXPECT_LT(k, budget * 11 / 20) << "seed " << seed;
+      EXPECT_EQ(run.stopped, run.whole) << "seed " << seed;
+      EXPECT_GT(lead_after(seed, k), budget - k) << "the lead that stopped it, seed " << seed;
+      EXPECT_LE(lead_after(seed, k - 1), budget - (k - 1)) << "one iteration before, it could still be caught, seed " << seed;
+    }
 }
 
 // Stopping never changes the choice, close calls included (Connect Four's openings).
