@@ -130,10 +130,11 @@ const char* maker_of(int kind) {
 }
 
 [[noreturn]] void refuse_handle(lua_State* L, int arg, lua_Integer h, HandleKind kind, const char* field) {
-  const int tag = int(h >> kHandleKindShift);
+  const lua_Integer tag = h >> kHandleKindShift;
   const char* wanted = maker_of(int(kind));
-  if (*maker_of(tag) && tag != int(kind))
-    lua_pushfstring(L, "a handle made by %s, where one made by %s is needed", maker_of(tag), wanted);
+  const char* made_by = tag >= 1 && tag <= lua_Integer(HandleKind::Action) ? maker_of(int(tag)) : "";
+  if (*made_by && tag != lua_Integer(kind))
+    lua_pushfstring(L, "a handle made by %s, where one made by %s is needed", made_by, wanted);
   else
     lua_pushfstring(L, "%I is not a handle made by %s (make one with %s when the rules load)", h, wanted, wanted);
   if (field) luaL_error(L, "%s: %s", field, lua_tostring(L, -1));
@@ -156,9 +157,9 @@ size_t check_handle_index(lua_State* L, int arg, HandleKind kind, size_t count, 
   int is_integer = 0;
   lua_Integer h = lua_tointegerx(L, arg, &is_integer);  // one library call where all is well
   if (!is_integer) h = luaL_checkinteger(L, arg);       // raises the usual error
-  const lua_Integer index = h - (lua_Integer(kind) << kHandleKindShift) - 1;
-  if (index < 0 || index >= lua_Integer(count)) refuse_handle(L, arg, h, kind, field);
-  return size_t(index);
+  const lua_Integer first = (lua_Integer(kind) << kHandleKindShift) + 1;  // compared, never subtracted from: any h is safe
+  if (h < first || h >= first + lua_Integer(count)) refuse_handle(L, arg, h, kind, field);
+  return size_t(h - first);
 }
 
 const SpaceFilter* opt_filter(lua_State* L, int arg) {

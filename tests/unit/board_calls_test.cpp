@@ -230,6 +230,7 @@ TEST(BoardCalls, AHandleOfTheWrongKindIsAnErrorNamingBothKinds) {
            "bad argument #2 to 'step' (a handle made by rb.action, where one made by rb.relation is needed)",
            "bad argument #2 to 'group' (a handle made by rb.filter, where one made by rb.directions is needed)",
            "bad argument #3 to 'walk' (3 is not a handle made by rb.filter (make one with rb.filter when the rules load))",
+           "bad argument #3 to 'walk' (-9223372036854775808 is not a handle made by rb.filter",
            "bad argument #2 to 'flanked' (a handle made by rb.filter, where one made by rb.flank is needed)",
        })
     EXPECT_NE(e.find(said), std::string::npos) << said << "\n in: " << e;

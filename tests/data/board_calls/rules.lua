@@ -124,6 +124,7 @@ local DO = {
     try(function() rb.step(a1, PLACE) end)           -- an action for a relation
     try(function() s:group(a1, MINE, MINE) end)      -- a filter for directions
     try(function() s:walk(a1, E, 3) end)             -- a number no maker gave
+    try(function() s:walk(a1, E, math.mininteger) end)  -- nor this one
     try(function() s:flanked(a1, THEIRS) end)        -- a filter for a flank
     error(table.concat(said, "\n"))
   end,
