@@ -143,8 +143,8 @@ const char* maker_of(int kind) {
 }
 
 template <class T>
-const T& check_handle(lua_State* L, int arg, const std::vector<T>& all, HandleKind kind) {
-  return all[check_handle_index(L, arg, kind, all.size())];
+const T& check_handle(lua_State* L, int arg, const std::vector<T>& all, HandleKind kind, const char* field = nullptr) {
+  return all[check_handle_index(L, arg, kind, all.size(), field)];
 }
 
 }  // namespace
@@ -173,12 +173,10 @@ const ComponentMatch& check_pieces(lua_State* L, int arg) {
 }
 const AxisSet& check_axes(lua_State* L, int arg) { return check_handle(L, arg, impl_of(L).handles.axis_sets, HandleKind::Axes); }
 const Flank& check_flank(lua_State* L, int arg, const char* field) {
-  const auto& all = impl_of(L).handles.flanks;
-  return all[check_handle_index(L, arg, HandleKind::Flank, all.size(), field)];
+  return check_handle(L, arg, impl_of(L).handles.flanks, HandleKind::Flank, field);
 }
 const SpaceFilter& check_filter_field(lua_State* L, int arg, const char* field) {
-  const auto& all = impl_of(L).handles.filters;
-  return all[check_handle_index(L, arg, HandleKind::Filter, all.size(), field)];
+  return check_handle(L, arg, impl_of(L).handles.filters, HandleKind::Filter, field);
 }
 
 void add_methods(lua_State* L, const luaL_Reg* methods) {

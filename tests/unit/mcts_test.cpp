@@ -83,11 +83,10 @@ TEST(Mcts, RunsExactlyItsIterations) {
 }
 
 // A search with `stop` and one without, same seed, first decision of `game` after `moves`:
-// the move each chose, the iterations each ran and the stopped one's root visits.
+// the move each chose and the iterations each ran.
 struct StopPair {
   std::string stopped, whole;
   int stopped_iterations = 0, whole_iterations = 0;
-  std::vector<int> visits;
 };
 
 StopPair stop_pair(const std::shared_ptr<const GameDef>& game, const std::vector<std::string>& moves, const std::string& spec,
@@ -105,7 +104,6 @@ StopPair stop_pair(const std::shared_ptr<const GameDef>& game, const std::vector
   out.stopped = move_to_text(engine.game(), stopping.choose(engine, s, p, legal), p);
   out.whole = move_to_text(engine.game(), whole.choose(engine, s, p, legal), p);
   out.stopped_iterations = stopping.last_iterations(), out.whole_iterations = whole.last_iterations();
-  out.visits = stopping.root_visits(legal);
   return out;
 }
 
