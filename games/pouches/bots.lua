@@ -100,45 +100,53 @@ end
 
 -- The heap --------------------------------------------------------------------------------
 
--- The height of every square holding a card (heights[0], off the table, is -1; a square
--- without one, bedrock, is nil: 0), the squares a climber may cross (`walkable`: the heap
--- and the bedrock beside it, diagonals included, as heap.beside_heap), and the highest
--- height, each pile read once for a whole evaluation: the searches below read a square
--- many times.
+-- The height of every square holding a card (heights[0], off the table, is -1), 0 for the
+-- bedrock a climber may cross (beside the heap, diagonals included, as heap.beside_heap),
+-- nil for the rest of the bedrock; and the highest height. Each pile is read once for a
+-- whole evaluation: the searches below read a square many times.
 local CARDS = heap.CARDS
 local space = rb.state_methods().space
 local function heights_of(s)
-  local heights, walkable, best = {[0] = -1}, {}, 0
+  local heights, best = {[0] = -1}, 0
   for i = 1, #CARDS do
     local sq = space(s, CARDS[i])
-    if sq and not heights[sq] then
+    if sq and (heights[sq] or 0) == 0 then
       local h = height(s, sq)
       heights[sq] = h
       if h > best then best = h end
-      walkable[sq] = true
-      for k = 8 * sq - 7, 8 * sq do walkable[AROUND[k]] = true end
+      for k = 8 * sq - 7, 8 * sq do
+        local y = AROUND[k]
+        if not heights[y] then heights[y] = 0 end
+      end
     end
   end
-  walkable[0] = nil
-  return heights, walkable, best
+  return heights, best
 end
 
 -- Moves (a step up within `climb`, along, or down) from `from` to a square at least `goal`
--- high, searched breadth first over the heap and the bedrock beside it; nil if none.
-local function moves_to(heights, walkable, from, goal, climb)
-  local dist, queue, head = {[from] = 0}, {from}, 1
-  while queue[head] do
+-- high, searched breadth first over the heap and the bedrock beside it; nil if none. One
+-- evaluation searches for every player with the same `seen` and `queue` tables: seen[y] is
+-- `base` plus y's distance for squares this search reached (bases grow by one search's
+-- room from one search to the next), so no table is made per search.
+local ROOM = heap.SPACES + 1
+local function moves_to(heights, from, goal, climb, seen, queue, base)
+  seen[from] = base
+  queue[1] = from
+  local head, tail = 1, 1
+  while head <= tail do
     local x = queue[head]
     head = head + 1
     local hx = heights[x] or 0
+    local next = seen[x] + 1
     for k = 4 * x - 3, 4 * x do
       local y = ORTHO[k]
-      if y > 0 and not dist[y] and walkable[y] then
-        local hy = heights[y] or 0
+      local hy = heights[y]
+      if hy and y > 0 and (seen[y] or 0) < base then
         if hy - hx <= climb then
-          if hy >= goal then return dist[x] + 1 end
-          dist[y] = dist[x] + 1
-          queue[#queue + 1] = y
+          if hy >= goal then return next - base end
+          seen[y] = next
+          tail = tail + 1
+          queue[tail] = y
         end
       end
     end
@@ -149,25 +157,25 @@ end
 -- Progress ----------------------------------------------------------------------------------
 
 -- How near the top p stands, 0 .. 1: 1 on it; `top` is the highest visible card.
-local function nearness(s, heights, walkable, p, top, slack, have_cards)
+local function nearness(s, heights, search, p, top, slack, have_cards)
   local at = spot(s, p)
   local h = at and heights[at] or 0  -- nil: bedrock, or not on the table
   local goal = math.max(1, top - slack)
   if h >= goal then return 1 end
   local climb = (have_cards and holds(s, p, "diamonds")) and CLIMB_DIAMOND or CLIMB
   local own = math.max(h, best_lift(s, p, h)) / goal * W.own_height
-  local d = at and moves_to(heights, walkable, at, goal, climb)
+  local d = at and moves_to(heights, at, goal, climb, search.seen, search.queue, p * ROOM)
   if not d then return own end
   return math.max(own, W.path + (1 - W.path) / (d + 1))
 end
 
 -- A player's progress toward the win, 0 .. 1.
-local function progress(s, heights, walkable, p, top)
+local function progress(s, heights, search, p, top)
   local need, slack = goals(s)
   local have, foods, cards = foods_held(s, p)
   foods = math.min(foods, need)
   local full = foods >= need
-  local near = nearness(s, heights, walkable, p, top, slack, cards > 0)
+  local near = nearness(s, heights, search, p, top, slack, cards > 0)
   if full and near == 1 and cards <= POUCH_SIZE then return 1 end
   local value = W.food * (need == 0 and 1 or foods / need) + (full and W.height or W.height_early) * near
   local at = spot(s, p)
@@ -181,9 +189,10 @@ end
 -- evaluate_all: each player's value, 0.5 at even progress; up with one's own, down with
 -- the best rival's. Every player's progress is worked out once for all of them.
 local function evaluate_all(s)
-  local heights, walkable, top = heights_of(s)
+  local heights, top = heights_of(s)
+  local search = {seen = {}, queue = {}}
   local progresses = {}
-  for q = 1, P do progresses[q] = progress(s, heights, walkable, q, top) end
+  for q = 1, P do progresses[q] = progress(s, heights, search, q, top) end
   local values = {}
   for p = 1, P do
     local rival = 0

@@ -134,17 +134,31 @@ end
 
 -- Every square a NESW path of strictly falling heights reaches from `from` (of height h; a
 -- swoosh, or a card's slide), once each, handed to visit(s, list, a, y) in the order found.
--- Returns the updated mask and far table.
+-- Returns the updated mask and far table. The busiest loop of move generation: reached,
+-- mark and height are written out in it (a token on top reads the full height()).
 local function slide(s, o, from, h, mask, far, visit, list, a)
   if h == 0 then return mask, far end
+  local window = WINDOW[o]
   for k = 4 * from - 3, 4 * from do
     local y = ORTHO[k]
-    if y > 0 and not reached(o, y, mask, far) then
-      local hy = height(s, y)
-      if hy < h then
-        mask, far = mark(o, y, mask, far)
-        visit(s, list, a, y)
-        mask, far = slide(s, o, y, hy, mask, far, visit, list, a)
+    if y > 0 then
+      local b = window[y]
+      local seen
+      if b then seen = mask & b ~= 0 else seen = far ~= nil and far[y] == true end
+      if not seen then
+        local t = top(s, y)
+        local hy = t and RANK[t] or 0
+        if hy == 0 and t then hy = height(s, y) end
+        if hy < h then
+          if b then
+            mask = mask | b
+          else
+            far = far or {}
+            far[y] = true
+          end
+          visit(s, list, a, y)
+          mask, far = slide(s, o, y, hy, mask, far, visit, list, a)
+        end
       end
     end
   end
