@@ -9,10 +9,13 @@ double rng_unit(uint32_t* rng) { return double(rng_next(rng) >> 8) * (1.0 / 1677
 
 double priors_of(Engine& engine, const State& s, int player, const MoveList& legal, bool use_prior,
                  std::vector<double>& weights) {
-  weights.assign(size_t(legal.size()), 1.0);
-  if (!use_prior || !engine.has_prior()) return double(legal.size());
+  if (!use_prior || !engine.has_prior()) {
+    weights.assign(size_t(legal.size()), 1.0);
+    return double(legal.size());
+  }
+  engine.prior_all(s, player, legal, weights);
   double sum = 0;
-  for (int i = 0; i < legal.size(); ++i) sum += weights[size_t(i)] = engine.prior(s, player, legal[i]);
+  for (double w : weights) sum += w;
   return sum;
 }
 

@@ -26,7 +26,8 @@ struct Tally {
 
 // The agents' hooks asked about a position the way agents ask: evaluate() for every
 // player (and evaluate_all(), which must agree with it where both are defined), prior() for
-// every legal move; a value out of range throws a positioned RuleError.
+// every legal move (and prior_all(), the same); a value out of range throws a positioned
+// RuleError.
 // Every 4th ply, which meets every kind of position in a few games and keeps lint quick.
 void check_hooks(Engine& engine, const State& s, int player, const MoveList& legal) {
   if (s.ply() % 4 != 0) return;
@@ -36,8 +37,11 @@ void check_hooks(Engine& engine, const State& s, int player, const MoveList& leg
     const std::string disagreement = engine.evaluate_disagreement(s);  // both defined: evaluate checked too
     if (!disagreement.empty()) throw RuleError(disagreement);
   }
-  if (engine.has_prior())
-    for (const Move& m : legal) engine.prior(s, player, m);
+  if (!engine.has_prior()) return;
+  std::vector<double> priors;
+  engine.prior_all(s, player, legal, priors);  // whichever hook the rules define, each value checked
+  const std::string disagreement = engine.prior_disagreement(s, player, legal);  // both defined: prior checked too
+  if (!disagreement.empty()) throw RuleError(disagreement);
 }
 
 void play_one(Engine& engine, uint64_t seed, Tally& tally) {

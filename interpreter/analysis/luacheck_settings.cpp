@@ -14,7 +14,7 @@ std::string joined(const std::vector<std::string>& words, const std::string& bef
 const LuacheckSettings& luacheck_settings() {
   static const LuacheckSettings settings{
       "lua54",
-      {"setup", "moves", "apply", "explain", "invariant", "evaluate", "evaluate_all", "prior", "bot"},
+      {"setup", "moves", "apply", "explain", "invariant", "evaluate", "evaluate_all", "prior", "prior_all", "bot"},
       {"io", "os", "debug", "package", "load", "loadfile", "dofile", "collectgarbage", "rawset"}};
   return settings;
 }

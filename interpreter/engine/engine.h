@@ -50,6 +50,14 @@ class Engine {
   std::string evaluate_disagreement(const State& state) { return rules_.evaluate_disagreement(state); }
   bool has_prior() const { return rules_.has_prior(); }
   double prior(const State& state, int player, const Move& move) { return rules_.prior(state, player, move); }
+  bool has_prior_all() const { return rules_.has_prior_all(); }
+  std::string prior_disagreement(const State& state, int player, const MoveList& moves) {
+    return rules_.prior_disagreement(state, player, moves);
+  }
+  // Every move's prior in order, from prior_all where the rules define it (one call).
+  void prior_all(const State& state, int player, const MoveList& moves, std::vector<double>& out) {
+    rules_.prior_all(state, player, moves, out);
+  }
   bool has_bot() const { return rules_.has_bot(); }
   int bot(const State& state, int player, const std::vector<std::string>& moves) { return rules_.bot(state, player, moves); }
 

@@ -79,10 +79,12 @@ void find_entry_points(lua_State* L, const GameDef& game, EntryPoints& out) {
   out.evaluate = ref_optional_function(L, "evaluate");
   out.evaluate_all = ref_optional_function(L, "evaluate_all");
   out.prior = ref_optional_function(L, "prior");
+  out.prior_all = ref_optional_function(L, "prior_all");
   out.bot = ref_optional_function(L, "bot");
   out.evaluate_where = defined_where(L, out.evaluate);
   out.evaluate_all_where = defined_where(L, out.evaluate_all);
   out.prior_where = defined_where(L, out.prior);
+  out.prior_all_where = defined_where(L, out.prior_all);
 }
 
 }  // namespace rb

@@ -13,8 +13,8 @@ namespace rb {
 
 struct EntryPoints {
   int setup = LUA_NOREF, moves = LUA_NOREF, apply = LUA_NOREF, explain = LUA_NOREF, invariant = LUA_NOREF;
-  int evaluate = LUA_NOREF, evaluate_all = LUA_NOREF, prior = LUA_NOREF, bot = LUA_NOREF;  // optional, for agents
-  std::string evaluate_where, evaluate_all_where, prior_where;  // "rules.lua:40" where each is defined
+  int evaluate = LUA_NOREF, evaluate_all = LUA_NOREF, prior = LUA_NOREF, prior_all = LUA_NOREF, bot = LUA_NOREF;  // optional, for agents
+  std::string evaluate_where, evaluate_all_where, prior_where, prior_all_where;  // "rules.lua:40" where each is defined
   std::vector<int> action_names;                      // interned action names
   std::vector<std::vector<int>> choice_names;         // [action * kMaxArgs + arg][choice]
 };

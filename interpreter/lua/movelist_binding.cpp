@@ -247,9 +247,24 @@ int l_slides_from(lua_State* L) {
   return 1;
 }
 
-int l_count(lua_State* L) { return lua_pushinteger(L, list_of(L).size()), 1; }
+// In moves() the moves added so far; in prior_all() the moves it judges.
+int l_count(lua_State* L) {
+  const Impl& r = impl_of(L);
+  if (r.reading) return lua_pushinteger(L, r.reading->size()), 1;
+  return lua_pushinteger(L, list_of(L).size()), 1;
+}
 
-const luaL_Reg kMethods[] = {{"add", l_add}, {"add_spaces", l_add_spaces}, {"places", l_places}, {"rays", l_rays}, {"slides", l_slides}, {"slides_from", l_slides_from}, {"count", l_count}, {nullptr, nullptr}};
+// list:move(i) in prior_all(): move i's action name and arguments, as prior() receives them.
+int l_move(lua_State* L) {
+  Impl& r = impl_of(L);
+  const lua_Integer i = luaL_checkinteger(L, 2);
+  if (!r.reading) return luaL_error(L, "list:move reads the moves prior_all() judges; it is not for moves()");
+  if (i < 1 || i > r.reading->size())
+    return luaL_argerror(L, 2, lua_pushfstring(L, "no move %I among the %d prior_all() judges", i, r.reading->size()));
+  return 1 + push_action(r, (*r.reading)[int(i - 1)]);
+}
+
+const luaL_Reg kMethods[] = {{"add", l_add}, {"add_spaces", l_add_spaces}, {"places", l_places}, {"rays", l_rays}, {"slides", l_slides}, {"slides_from", l_slides_from}, {"count", l_count}, {"move", l_move}, {nullptr, nullptr}};
 
 }  // namespace
 

@@ -40,6 +40,7 @@ void begin(Impl& r, int ref, State* state, bool writable, int player) {
 void end(Impl& r) {
   r.state = nullptr;
   r.list = nullptr;
+  r.reading = nullptr;
   r.chance = nullptr;
 }
 
@@ -58,17 +59,14 @@ double returned_number(Impl& r, double lo, double hi, std::string& what) {
   return value;
 }
 
-void push_arg(Impl& r, const Move& m, int i);
-
 // The player, the action's name and its arguments, as apply, explain and prior take them;
 // returns how many arguments the action has.
 int push_move(Impl& r, int player, const Move& move) {
   lua_pushinteger(r.L, player);
-  lua_rawgeti(r.L, LUA_REGISTRYINDEX, r.entries.action_names[move.action]);
-  const int nargs = int(r.game->actions.list[move.action].args.size());
-  for (int i = 0; i < nargs; ++i) push_arg(r, move, i);
-  return nargs;
+  return push_action(r, move);
 }
+
+}  // namespace
 
 void push_arg(Impl& r, const Move& m, int i) {
   const ArgDef& def = r.game->actions.list[m.action].args[i];
@@ -77,7 +75,12 @@ void push_arg(Impl& r, const Move& m, int i) {
   else lua_pushinteger(r.L, lua_Integer(m.args[i]) + 1);
 }
 
-}  // namespace
+int push_action(Impl& r, const Move& move) {
+  lua_rawgeti(r.L, LUA_REGISTRYINDEX, r.entries.action_names[move.action]);
+  const int nargs = int(r.game->actions.list[move.action].args.size());
+  for (int i = 0; i < nargs; ++i) push_arg(r, move, i);
+  return nargs;
+}
 
 void RulesRuntime::setup(State& state, Chance& chance) {
   Impl& r = *impl_;
@@ -211,21 +214,92 @@ std::string RulesRuntime::evaluate_disagreement(const State& state) {
   return "";
 }
 
-bool RulesRuntime::has_prior() const { return impl_->entries.prior != LUA_NOREF; }
+bool RulesRuntime::has_prior() const { return impl_->entries.prior != LUA_NOREF || impl_->entries.prior_all != LUA_NOREF; }
 
-double RulesRuntime::prior(const State& state, int player, const Move& move) {
-  Impl& r = *impl_;
-  if (r.entries.prior == LUA_NOREF) throw RuleError(game_->source.rules_file + ": the rules define no prior(s, player, action, ...)");
+bool RulesRuntime::has_prior_all() const { return impl_->entries.prior_all != LUA_NOREF; }
+
+namespace {
+
+double call_prior(Impl& r, const State& state, int player, const Move& move) {
   begin(r, r.entries.prior, const_cast<State*>(&state), false, player);
   const int nargs = push_move(r, player, move);
   protected_call(r, 3 + nargs, "prior", 1);
   std::string what;
-  const double value = returned_number(r, 0, kMaxPrior, what);
+  const double value = returned_number(r, 0, RulesRuntime::kMaxPrior, what);
   end(r);
   if (!what.empty())
-    throw RuleError(r.entries.prior_where + ": prior(s, " + std::to_string(player) + ", '" + game_->actions.list[move.action].name +
+    throw RuleError(r.entries.prior_where + ": prior(s, " + std::to_string(player) + ", '" + r.game->actions.list[move.action].name +
                     "', ...) returned " + what + "; it must return a number from 0 to 1000000 (in prior)");
   return value;
+}
+
+// prior_all(s, player, list)'s list, checked: a table of one number from 0 to kMaxPrior
+// per move of `moves`, in order.
+void call_prior_all(Impl& r, const State& state, int player, const MoveList& moves, std::vector<double>& out) {
+  const int count = moves.size();
+  moves.write_out();
+  begin(r, r.entries.prior_all, const_cast<State*>(&state), false, player);
+  r.reading = &moves;
+  lua_pushinteger(r.L, player);
+  lua_rawgeti(r.L, LUA_REGISTRYINDEX, r.ref_list);
+  protected_call(r, 3, "prior_all", 1);
+  const auto refuse = [&](const std::string& what) {
+    lua_pop(r.L, 1);
+    end(r);
+    throw RuleError(r.entries.prior_all_where + ": prior_all(s, " + std::to_string(player) + ", list) returned " + what +
+                    "; it must return a list of " + std::to_string(count) +
+                    " numbers from 0 to 1000000, one per move of the list (in prior_all)");
+  };
+  if (!lua_istable(r.L, -1)) refuse(std::string("a ") + luaL_typename(r.L, -1));
+  const lua_Unsigned length = lua_rawlen(r.L, -1);
+  if (length != lua_Unsigned(count)) refuse("a list of " + std::to_string(length));
+  out.resize(size_t(count));
+  for (int i = 1; i <= count; ++i) {
+    lua_rawgeti(r.L, -1, i);
+    std::string what;
+    out[size_t(i - 1)] = returned_number(r, 0, RulesRuntime::kMaxPrior, what);
+    if (!what.empty()) refuse(what + " for move " + std::to_string(i));
+  }
+  lua_pop(r.L, 1);
+  end(r);
+}
+
+}  // namespace
+
+double RulesRuntime::prior(const State& state, int player, const Move& move) {
+  Impl& r = *impl_;
+  if (r.entries.prior != LUA_NOREF) return call_prior(r, state, player, move);
+  if (r.entries.prior_all == LUA_NOREF) throw RuleError(game_->source.rules_file + ": the rules define no prior(s, player, action, ...)");
+  thread_local MoveList one;  // the sampled rollout asks for a few moves' priors, one at a time
+  thread_local std::vector<double> value;
+  one.clear();
+  one.push(move);
+  call_prior_all(r, state, player, one, value);
+  return value[0];
+}
+
+void RulesRuntime::prior_all(const State& state, int player, const MoveList& moves, std::vector<double>& out) {
+  Impl& r = *impl_;
+  if (r.entries.prior_all != LUA_NOREF) return call_prior_all(r, state, player, moves, out);
+  out.resize(size_t(moves.size()));
+  for (int i = 0; i < moves.size(); ++i) out[size_t(i)] = prior(state, player, moves[i]);
+}
+
+std::string RulesRuntime::prior_disagreement(const State& state, int player, const MoveList& moves) {
+  Impl& r = *impl_;
+  if (r.entries.prior == LUA_NOREF || r.entries.prior_all == LUA_NOREF) return "";
+  std::vector<double> all;
+  call_prior_all(r, state, player, moves, all);
+  for (int i = 0; i < moves.size(); ++i) {
+    const double one = call_prior(r, state, player, moves[i]);
+    if (std::fabs(one - all[size_t(i)]) > 1e-9 * std::max(1.0, std::fabs(one))) {
+      char buf[160];
+      std::snprintf(buf, sizeof buf, "prior_all(s, %d, list)[%d] is %g where prior(s, %d, '%s', ...) is %g", player, i + 1, all[size_t(i)],
+                    player, game_->actions.list[moves[i].action].name.c_str(), one);
+      return r.entries.prior_all_where + ": " + buf + "; the agents use either, so they must agree";
+    }
+  }
+  return "";
 }
 
 int RulesRuntime::bot(const State& state, int player, const std::vector<std::string>& moves) {

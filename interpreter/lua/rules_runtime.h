@@ -79,9 +79,18 @@ class RulesRuntime {
   // The optional prior(s, player, action, a1, a2, a3) entry point: how promising a legal
   // move looks before any search, from 0 (only when nothing else is left) up to kMaxPrior;
   // agents draw rollout moves in proportion to it and try likely moves first.
+  // A game may define prior_all(s, player, list) instead (or as well): one call for a
+  // whole list of moves, returning a list of their priors in order (list:count() and
+  // list:move(i) read it), for games that judge several moves from what they share. Each
+  // answers from whichever the rules define, prior_all first for a list, prior first for one.
   static constexpr double kMaxPrior = 1e6;
-  bool has_prior() const;
+  bool has_prior() const;  // either is defined
+  bool has_prior_all() const;
   double prior(const State& state, int player, const Move& move);
+  void prior_all(const State& state, int player, const MoveList& moves, std::vector<double>& out);
+  // Where the rules define both: "" when they agree on `moves`, else which move's priors
+  // differ and how, positioned at prior_all (lint asks on random positions).
+  std::string prior_disagreement(const State& state, int player, const MoveList& moves);
   // The optional bot(s, player, moves) entry point, the game's own scripted agent: the
   // index (from 0) of its choice among `moves`, given as move texts.
   bool has_bot() const;

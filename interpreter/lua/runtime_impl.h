@@ -31,7 +31,8 @@ struct RulesRuntime::Impl {
   State* state = nullptr;
   bool writable = false;
   int player = 0;
-  MoveList* list = nullptr;
+  MoveList* list = nullptr;           // the list moves() adds to
+  const MoveList* reading = nullptr;  // the list prior_all() reads (list:move)
   Chance* chance = nullptr;
   const char* entry = "";
   int turn_reads = 0;                 // calls of s:turn and s:ply so far (lua/moves_memo.h)
@@ -112,6 +113,9 @@ void open_game_binding(lua_State* L);     // the `rulebook` module
 void register_handle_makers(lua_State* L); // rb.filter, rb.flank ... into the module on top
 void open_state_binding(lua_State* L);    // the State userdata
 void open_movelist_binding(lua_State* L); // the move list userdata
+// A move's action name and its arguments as the hooks receive them (a space or a piece
+// counted from 1, a choice by its text); returns how many arguments (lua/rules_runtime.cpp).
+int push_action(Impl& r, const Move& move);
 void open_sandbox(lua_State* L);          // safe libraries, print, pcall, require
 void install_math_random(lua_State* L);   // math.random from the State's generator
 void install_pattern_guard(lua_State* L); // string pattern functions with a work bound

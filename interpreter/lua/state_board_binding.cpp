@@ -155,6 +155,7 @@ struct CallContext {
   bool writable;
   int player;
   MoveList* list;
+  const MoveList* reading;  // prior_all's list: not the one moves() is listing into
   const char* entry;
 };
 
@@ -162,14 +163,15 @@ struct CallContext {
 // is back.
 void nested_moves(lua_State* L, State& s, int player, MoveList& into) {
   Impl& r = impl_of(L);
-  const CallContext saved{r.state, r.writable, r.player, r.list, r.entry};
-  r.state = &s, r.writable = false, r.player = player, r.list = &into, r.entry = "moves";
+  const CallContext saved{r.state, r.writable, r.player, r.list, r.reading, r.entry};
+  r.state = &s, r.writable = false, r.player = player, r.list = &into, r.reading = nullptr, r.entry = "moves";
   lua_rawgeti(L, LUA_REGISTRYINDEX, r.entries.moves);
   lua_rawgeti(L, LUA_REGISTRYINDEX, r.ref_state);
   lua_pushinteger(L, player);
   lua_rawgeti(L, LUA_REGISTRYINDEX, r.ref_list);
   const int status = lua_pcall(L, 3, 0, 0);
-  r.state = saved.state, r.writable = saved.writable, r.player = saved.player, r.list = saved.list, r.entry = saved.entry;
+  r.state = saved.state, r.writable = saved.writable, r.player = saved.player, r.list = saved.list, r.reading = saved.reading;
+  r.entry = saved.entry;
   if (status != LUA_OK) lua_error(L);
 }
 

@@ -228,6 +228,78 @@ TEST(EvaluateAll, WhereBothAreDefinedTheyMustAgree) {
   EXPECT_EQ(nim({{"pile", "10"}}).evaluate_disagreement(s), "");  // only one defined: nothing to compare
 }
 
+// A nim game whose priors come from prior_all alone (prior not defined), or `mood`.
+Engine nim_prior_all(const std::string& pile, const std::string& mood = "wise") {
+  return nim({{"pile", pile}, {"prior", "absent"}, {"prior_all", mood}});
+}
+
+TEST(PriorAll, AnswersForEveryMoveAsPriorWouldAndStandsInForIt) {
+  Engine one = nim({{"pile", "10"}});
+  Engine all = nim_prior_all("10");
+  ASSERT_TRUE(all.has_prior());
+  ASSERT_TRUE(all.has_prior_all());
+  EXPECT_FALSE(one.has_prior_all());
+  std::vector<double> listed, looped;
+  int tens = 0;
+  for (const State& s : nim_positions(one)) {
+    MoveList legal;
+    one.legal_moves(s, s.first_to_move(), legal);
+    all.prior_all(s, s.first_to_move(), legal, listed);
+    one.prior_all(s, s.first_to_move(), legal, looped);  // without prior_all: prior asked for each move
+    ASSERT_EQ(listed.size(), size_t(legal.size()));
+    EXPECT_EQ(listed, looped) << "pile " << s.gvar(0);
+    for (int i = 0; i < legal.size(); ++i) {
+      EXPECT_EQ(all.prior(s, s.first_to_move(), legal[i]), one.prior(s, s.first_to_move(), legal[i])) << "pile " << s.gvar(0);
+      tens += listed[size_t(i)] == 10;
+    }
+  }
+  EXPECT_GT(tens, 0);  // the positions hold moves the prior favours, not only 1s
+}
+
+TEST(PriorAll, DrawsAndSearchesAsPriorDoes) {
+  Engine one = nim({{"pile", "10"}});
+  Engine all = nim_prior_all("10");
+  EXPECT_EQ(draws(all, 3000), draws(one, 3000));        // every move weighed: one prior_all call
+  EXPECT_EQ(draws(all, 3000, 2), draws(one, 3000, 2));  // a sample of 2: prior_all asked of one move at a time
+  Engine deep_one = nim({{"pile", "30"}}), deep_all = nim_prior_all("30");
+  for (uint64_t seed = 1; seed <= 3; ++seed) {
+    EXPECT_EQ(first_choice(deep_all, "mcts:iterations=200,depth=2", seed), first_choice(deep_one, "mcts:iterations=200,depth=2", seed));
+    EXPECT_EQ(first_choice(deep_all, "heuristic:epsilon=1", seed), first_choice(deep_one, "heuristic:epsilon=1", seed));
+  }
+}
+
+TEST(PriorAll, WhatNoAgentCanUseIsARuleErrorNamingItsLine) {
+  const std::map<std::string, std::string> expected = {
+      {"short", "prior_all(s, 1, list) returned a list of 2; it must return a list of 3 numbers from 0 to 1000000, one per move of the list"},
+      {"text", "prior_all(s, 1, list) returned a string"},
+      {"negative", "prior_all(s, 1, list) returned -1 for move 2"},
+      {"add", "the move list is used outside moves()"},
+      {"beyond", "bad argument #1 to 'move' (no move 4 among the 3 prior_all() judges)"}};
+  for (const auto& [mood, text] : expected) {
+    Engine engine = nim_prior_all("10", mood);
+    const std::string error = error_of(engine, "mcts:iterations=5,depth=1");
+    EXPECT_NE(error.find("nim/rules.lua:"), std::string::npos) << mood << ": " << error;
+    EXPECT_NE(error.find(text), std::string::npos) << mood << ": " << error;
+  }
+}
+
+TEST(PriorAll, WhereBothAreDefinedTheyMustAgree) {
+  Engine agree = nim({{"pile", "10"}, {"prior_all", "wise"}});
+  Engine wrong = nim({{"pile", "10"}, {"prior_all", "wrong"}});
+  const State s = agree.new_game(1);
+  MoveList legal;
+  agree.legal_moves(s, 1, legal);
+  EXPECT_EQ(agree.prior_disagreement(s, 1, legal), "");
+  const std::string said = wrong.prior_disagreement(s, 1, legal);
+  EXPECT_NE(said.find("nim/rules.lua:"), std::string::npos) << said;
+  EXPECT_NE(said.find("prior_all(s, 1, list)[1] is 10 where prior(s, 1, 'take', ...) is 1"), std::string::npos) << said;
+  EXPECT_EQ(nim({{"pile", "10"}}).prior_disagreement(s, 1, legal), "");  // only one defined: nothing to compare
+  // Where they differ anyway, a whole list is weighed by prior_all (one call), a sample by prior.
+  const auto whole = draws(wrong, 12000);
+  EXPECT_NEAR(whole.at("take 2") / 12000.0, 1.0 / 21, 0.02);
+  EXPECT_NEAR(draws(wrong, 12000, 2).at("take 2") / 12000.0, draws(agree, 12000, 2).at("take 2") / 12000.0, 0.001);
+}
+
 // Wins of each seat when `agent` plays both seats of Duel, where each round's cards are
 // laid in turn but hidden until both are down.
 std::pair<double, double> duel_wins(const std::string& agent) {

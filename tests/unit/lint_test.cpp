@@ -464,9 +464,21 @@ TEST(LintPlayouts, ReportsAnEvaluateAllOfTheWrongLength) {
                       "evaluate_all(s) returned a list of 1; it must return a list of 2 numbers");
 }
 
+TEST(LintPlayouts, ReportsAPriorAllThatDisagreesWithPrior) {
+  expect_hook_finding("function prior() return 2 end\nfunction prior_all(s, p, list)\n  local all = {}\n"
+                      "  for i = 1, list:count() do all[i] = 3 end\n  return all\nend\n", 19,
+                      "prior_all(s, 1, list)[1] is 3 where prior(s, 1, 'step', ...) is 2");
+}
+
+TEST(LintPlayouts, ReportsAPriorAllOfTheWrongLength) {
+  expect_hook_finding("function prior_all()\n  return {}\nend\n", 18,
+                      "prior_all(s, 1, list) returned a list of 0; it must return a list of 1 numbers from 0 to 1000000");
+}
+
 TEST(LintPlayouts, AcceptsHooksInRange) {
   TempGame game(kGame, kRules + "function evaluate() return 0.5 end\nfunction prior() return 2 end\n"
-                                "function evaluate_all() return {0.5, 0.5} end\n");
+                                "function evaluate_all() return {0.5, 0.5} end\n"
+                                "function prior_all(s, p, list)\n  local all = {}\n  for i = 1, list:count() do all[i] = 2 end\n  return all\nend\n");
   EXPECT_TRUE(of_check(game.lint(5), "playouts").empty()) << listed(game.lint(5));
 }
 

@@ -1,5 +1,5 @@
 // `rulebook agents [GAME]`: every agent, its options and presets, and when to use which;
-// with a game, which of the hooks the agents use (evaluate, evaluate_all, prior, bot) its rules define.
+// with a game, which of the hooks the agents use (evaluate, evaluate_all, prior, prior_all, bot) its rules define.
 #include <filesystem>
 #include <iostream>
 
@@ -20,6 +20,9 @@ std::string hooks_of(const GameDef& game, Engine& engine) {
            " (evaluate(s, player) answers from it where the rules do not define it)\n";
   out += engine.has_prior() ? "  prior(s, player, ...) defined: playouts draw moves in proportion to it (rollout=prior); the tree tries its favourites first (bias=)\n"
                             : "  prior(s, player, ...) not defined: playouts and untried moves are uniform\n";
+  if (engine.has_prior_all())
+    out += "  prior_all(s, player, list) defined: a whole list's priors in one call; the tree and playouts judge every legal move with one call"
+           " (prior(s, player, ...) answers from it where the rules do not define it)\n";
   out += engine.has_bot() ? "  bot(s, player, moves) defined: the script agent plays it\n"
                           : "  bot(s, player, moves) not defined: the script agent is not available\n";
   for (const auto& p : game.agent_presets) {  // the load checked that each parses

@@ -48,14 +48,38 @@ end
 
 -- The move that leaves a multiple of 4 is ten times as likely as another (or, to test
 -- the checks: 0 for all, or what no agent can use).
-function prior(s, _, _, n)
-  local mood = rb.param("prior")
-  if mood == "big" then return n end
-  if mood == "zero" then return 0 end
-  if mood == "nan" then return 0 / 0 end
-  if mood == "negative" then return -1 end
-  if mood == "text" then return "likely" end
-  return (s:get("pile") - n) % 4 == 0 and 10 or 1
+local function wise(s, n) return (s:get("pile") - n) % 4 == 0 and 10 or 1 end
+
+if rb.param("prior") ~= "absent" then
+  function prior(s, _, _, n)
+    local mood = rb.param("prior")
+    if mood == "big" then return n end
+    if mood == "zero" then return 0 end
+    if mood == "nan" then return 0 / 0 end
+    if mood == "negative" then return -1 end
+    if mood == "text" then return "likely" end
+    return wise(s, n)
+  end
+end
+
+-- Every move's prior at once: the wise one (or, to test the checks, one that disagrees
+-- with prior's, what no agent can use, or a misuse of the list).
+if rb.param("prior_all") ~= "absent" then
+  function prior_all(s, _, list)
+    local mood = rb.param("prior_all")
+    if mood == "text" then return "likely" end
+    if mood == "add" then list:add("take", 1) end
+    if mood == "beyond" then list:move(list:count() + 1) end
+    local all = {}
+    for i = 1, list:count() do
+      local action, n = list:move(i)
+      assert(action == "take")
+      all[i] = mood == "wrong" and 11 - wise(s, n) or wise(s, n)
+    end
+    if mood == "short" then all[#all] = nil end
+    if mood == "negative" then all[2] = -1 end
+    return all
+  end
 end
 
 -- Leave a multiple of 4 when it can; else take one.
