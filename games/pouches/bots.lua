@@ -205,72 +205,87 @@ local function evaluate_all(s)
   return values
 end
 
--- Whether the top card of sq is a food p lacks.
-local function lacked_food_on(s, p, sq)
-  local t = top_card(s, sq)
-  if not t or RANK[t] > FOODS then return false end
-  local have = foods_held(s, p)
-  return have & (1 << RANK[t]) == 0
+-- What every prior of one decision shares, worked out once for all of its moves: p's spot
+-- and its height, the foods p holds, and which cards giving up would lose a food (asked
+-- card by card: a pouch of cards is judged once per card, not once per square it may go).
+local function shared(s, p)
+  local at = spot(s, p)
+  local have, foods = foods_held(s, p)
+  return {s = s, p = p, at = at, hx = at and height(s, at) or 0, have = have, foods = foods, loses = {}}
 end
 
-local function move_prior(s, p, y)
-  local hx, hy = height(s, spot(s, p)), height(s, y)
-  if lacked_food_on(s, p, y) then return W.prior_to_food end
-  if hy > hx then return W.prior_climb end
-  if hy < hx then return W.prior_descend end
+-- Whether the top card of sq is a food p lacks.
+local function lacked_food_on(d, sq)
+  local t = top_card(d.s, sq)
+  return t ~= nil and RANK[t] <= FOODS and d.have & (1 << RANK[t]) == 0
+end
+
+local function move_prior(d, y)
+  local hy = height(d.s, y)
+  if lacked_food_on(d, y) then return W.prior_to_food end
+  if hy > d.hx then return W.prior_climb end
+  if hy < d.hx then return W.prior_descend end
   return 1
 end
 
-local function pick_prior(s, p, sq)
-  local _, foods = foods_held(s, p)
-  if sq ~= spot(s, p) then return foods < FOODS and W.prior_dig or 1 end
-  if lacked_food_on(s, p, sq) then return W.prior_food end
+local function pick_prior(d, sq)
+  if sq ~= d.at then return d.foods < FOODS and W.prior_dig or 1 end
+  if lacked_food_on(d, sq) then return W.prior_food end
   return W.prior_descend
 end
 
 -- Discarding: never a needed food; a spare card onto one's own spot if it raises it.
-local function discard_prior(s, p, action, c)
-  if zone_of(s, c) == POUCH[p] and sole_food(s, p, c) then return W.prior_lose_food end
-  if action == "drop" and RANK[c] > height(s, spot(s, p)) then return W.prior_lift end
+local function discard_prior(d, action, c)
+  local loses = d.loses[c]
+  if loses == nil then
+    loses = zone_of(d.s, c) == POUCH[d.p] and sole_food(d.s, d.p, c)
+    d.loses[c] = loses
+  end
+  if loses then return W.prior_lose_food end
+  if action == "drop" and RANK[c] > d.hx then return W.prior_lift end
   if action == "bury" then return W.prior_bury end
   return 1
 end
 
 -- Fight someone holding a food p lacks, with the stronger weapon.
-local function fight_prior(s, p, r)
-  local have = foods_held(s, p)
-  local theirs = foods_held(s, r)
-  if theirs & ~have == 0 then return W.prior_idle end
-  return best_weapon(s, p) > best_weapon(s, r) and W.prior_fight or W.prior_idle
+local function fight_prior(d, r)
+  local theirs = foods_held(d.s, r)
+  if theirs & ~d.have == 0 then return W.prior_idle end
+  return best_weapon(d.s, d.p) > best_weapon(d.s, r) and W.prior_fight or W.prior_idle
 end
 
-local function card_value(s, p, c)
-  if sole_food(s, p, c) then return W.prior_lose_food + RANK[c] / 13 end
+local function card_value(d, c)
+  if sole_food(d.s, d.p, c) then return W.prior_lose_food + RANK[c] / 13 end
   return 1 + 2 * RANK[c] / 13
 end
 
-local function prior(s, p, action, a1)
-  if action == "move" then return move_prior(s, p, a1) end
-  if action == "pick" then return pick_prior(s, p, a1) end
-  if action == "throw" or action == "drop" or action == "bury" then return discard_prior(s, p, action, a1) end
-  if action == "fight" then return fight_prior(s, p, a1) end
-  if action == "weapon" then return card_value(s, p, a1) end
+local function judge(d, action, a1)
+  if action == "move" then return move_prior(d, a1) end
+  if action == "pick" then return pick_prior(d, a1) end
+  if action == "throw" or action == "drop" or action == "bury" then return discard_prior(d, action, a1) end
+  if action == "fight" then return fight_prior(d, a1) end
+  if action == "weapon" then return card_value(d, a1) end
   if action == "take" then
-    local have = foods_held(s, p)
-    if RANK[a1] <= FOODS and have & (1 << RANK[a1]) == 0 then return W.prior_take_food end
+    if RANK[a1] <= FOODS and d.have & (1 << RANK[a1]) == 0 then return W.prior_take_food end
     return 1 + RANK[a1] / 13
   end
-  if action == "pass" then
-    local stage = s:get("stage")
-    return stage == ACTION and W.prior_idle or 1
-  end
+  if action == "pass" then return d.s:get("stage") == ACTION and W.prior_idle or 1 end
   return 1
+end
+
+-- prior(s, p, action, a1): one move; prior_all(s, p, list): every move of a decision, in order.
+local function prior(s, p, action, a1) return judge(shared(s, p), action, a1) end
+
+local function prior_all(s, p, list)
+  local d, priors = shared(s, p), {}
+  for i = 1, list:count() do priors[i] = judge(d, list:move(i)) end
+  return priors
 end
 
 -- The hooks for rules.lua, given the rules' holds(s, p, suit) and goals(s).
 function bots.hooks(rules)
   holds, goals = rules.holds, rules.goals
-  return evaluate_all, prior
+  return evaluate_all, prior, prior_all
 end
 
 return bots

@@ -630,8 +630,8 @@ local function check_win(s)
 end
 
 -- The agents' hooks (bots.lua): evaluate_all(s), every player's value at once, and
--- prior(s, p, action, ...).
-evaluate_all, prior = bots.hooks{holds = holds, goals = goals}
+-- prior(s, p, action, ...), with prior_all(s, p, list) for a whole decision's moves.
+evaluate_all, prior, prior_all = bots.hooks{holds = holds, goals = goals}
 
 local APPLY = {start = start, move = move, pick = pick, throw = throw, drop = drop, bury = bury,
                pass = pass, fight = fight, weapon = choose_weapon, take = take}
