@@ -8,4 +8,4 @@ local lines = require "rulebook.lines"  -- evaluate and prior for the search age
 
 -- For the search agents: open lines, threats and the centre (stdlib/rulebook/lines.lua; weights in
 -- game.yaml's data.bots).
-evaluate, prior = lines.hooks{length = rb.param("connect"), falls = "s", weights = rb.data.bots}
+evaluate, prior, prior_all = lines.hooks{length = rb.param("connect"), falls = "s", weights = rb.data.bots}

@@ -56,4 +56,4 @@ end
 
 -- For the search agents: open lines, threats and the centre (stdlib/rulebook/lines.lua; weights in
 -- game.yaml's data.bots).
-evaluate, prior = lines.hooks{length = LINE, weights = rb.data.bots}
+evaluate, prior, prior_all = lines.hooks{length = LINE, weights = rb.data.bots}

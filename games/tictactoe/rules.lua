@@ -8,4 +8,4 @@ local lines = require "rulebook.lines"  -- evaluate and prior for the search age
 
 -- For the search agents: open lines, threats and the centre (stdlib/rulebook/lines.lua; weights in
 -- game.yaml's data.bots); in misere play a line of one's own is to be avoided.
-evaluate, prior = lines.hooks{length = 3, misere = rb.param("misere"), weights = rb.data.bots}
+evaluate, prior, prior_all = lines.hooks{length = 3, misere = rb.param("misere"), weights = rb.data.bots}

@@ -1,6 +1,6 @@
 -- Lines of N in a row on a square board, for the search agents (evaluate and prior) of the
 -- games won by making one: Tic-tac-toe, Connect Four, Line Up. A game's rules.lua writes
---   evaluate, prior = require("rulebook.lines").hooks{length = 4, falls = "s", weights = rb.data.bots}
+--   evaluate, prior, prior_all = require("rulebook.lines").hooks{length = 4, falls = "s", weights = rb.data.bots}
 --
 -- What a good position is: every window of `length` spaces in a row (along e, n, ne, nw) that
 -- holds stones of one player only is worth more to that player the fuller it is; the player
@@ -115,13 +115,21 @@ function lines.hooks(opts)
     return 1 / (1 + math.exp(-edge))
   end
 
+  -- Every space's owner (0: empty), read once for all the moves of a decision.
+  local SPACES = rb.spaces()
+  local function board_of(s)
+    local board = {}
+    for i = 1, #SPACES do board[SPACES[i]] = owner(s, SPACES[i]) end
+    return board
+  end
+
   -- The windows through sp: does a stone of p there complete one, or stop one of o's?
-  local function at_space(s, p, sp, skip)
+  local function at_space(board, p, sp, skip)
     local wins, blocks, shape = false, false, 0
     for _, w in ipairs(AT[sp]) do
       local mine, theirs, has_skip = 0, 0, false
       for _, x in ipairs(w) do
-        local own = owner(s, x)
+        local own = board[x]
         if own == p then mine = mine + 1 elseif own ~= 0 then theirs = theirs + 1 end
         if x == skip then has_skip = true end
       end
@@ -138,17 +146,28 @@ function lines.hooks(opts)
     return wins, blocks, shape
   end
 
-  local function prior(s, p, _, sp)
-    local wins, blocks, shape = at_space(s, p, sp)
+  local function judge(board, p, sp)
+    local wins, blocks, shape = at_space(board, p, sp)
     if MISERE then return wins and W.prior_gift or 1 + W.prior_centre * CENTRE[sp] end
     if wins then return W.prior_win end
     if blocks then return W.prior_block end
     local above = ABOVE[sp]
-    if above and select(1, at_space(s, 3 - p, above, sp)) then return W.prior_gift end
+    if above and select(1, at_space(board, 3 - p, above, sp)) then return W.prior_gift end
     return (1 + W.prior_centre * CENTRE[sp]) * (1 + shape / W.prior_shape)
   end
 
-  return evaluate, prior
+  -- One move (the space its stone goes to), or all of a decision's, the board read once.
+  local function prior(s, p, _, sp) return judge(board_of(s), p, sp) end
+  local function prior_all(s, p, list)
+    local board, priors = board_of(s), {}
+    for i = 1, list:count() do
+      local _, sp = list:move(i)
+      priors[i] = judge(board, p, sp)
+    end
+    return priors
+  end
+
+  return evaluate, prior, prior_all
 end
 
 return lines
