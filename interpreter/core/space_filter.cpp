@@ -201,6 +201,12 @@ namespace {
 
 bool bit(const SpaceBits& b, int32_t i) { return (b[size_t(i >> 6)] >> (i & 63)) & 1; }
 
+bool any_bit(const SpaceBits& b) {
+  for (uint64_t w : b)
+    if (w) return true;
+  return false;
+}
+
 // join_cost on one board, its filters' bits given. A space's distance is final when first
 // set (the queue gives out distances in order), so each is queued once at most: free ones
 // before the start of a buffer of 4 x size, paid ones after it.
@@ -240,9 +246,12 @@ int join_cost(const GameDef& g, const State& s, int player, const SpaceFilter& f
     SpaceBits &f = pool.take(words), &t = pool.take(words), &fr = pool.take(words), &pd = pool.take(words);
     filter_board(g, s, player, b, from, pool, f);
     filter_board(g, s, player, b, to, pool, t);
-    filter_board(g, s, player, b, free, pool, fr);
-    filter_board(g, s, player, b, paid, pool, pd);
-    const int n = board_join_cost(g.spaces.boards[size_t(b)], b, dirs, f, t, fr, pd, dist, queue);
+    int n = -1;
+    if (any_bit(f) && any_bit(t)) {  // a board without a start or an end joins nothing
+      filter_board(g, s, player, b, free, pool, fr);
+      filter_board(g, s, player, b, paid, pool, pd);
+      n = board_join_cost(g.spaces.boards[size_t(b)], b, dirs, f, t, fr, pd, dist, queue);
+    }
     for (int k = 0; k < 4; ++k) pool.give();
     if (n >= 0 && (best < 0 || n < best)) best = n;
   }

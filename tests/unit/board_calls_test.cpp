@@ -68,7 +68,7 @@ TEST(BoardCalls, JoinCostCountsThePaidSpacesOfTheCheapestChainAroundWalls) {
   const State s = after_place(engine, "e5");
   EXPECT_EQ(s.gvar(kN), 2) << "b1 and b5, the marks b2..b4 free";
   EXPECT_EQ(s.gvar(kAfter), 1) << "from row 1 to row 1: the one square, counted";
-  EXPECT_EQ(s.gvar(kOther), 2) << "a square both free and paid counts as free";
+  EXPECT_EQ(s.gvar(kOther), 20) << "a square both free and paid counts as free (2); to a filter no space passes: nil (0)";
   EXPECT_EQ(s.gvar(kLo), 4) << "b1 and b5 walled: c1, c2 onto b2, then c4, c5";
   EXPECT_EQ(s.gvar(kHi), 20) << "with diagonals a1 to b2 and b4 to a5: 2; row 3 walled: no chain (nil)";
 }

@@ -107,6 +107,8 @@ local DO = {
     s:set("n", cost(ORTHO))
     s:set("after", s:join_cost(FIRST_ROW, FIRST_ROW, ORTHO, MINE, UNMARKED))
     s:set("other", cost(ORTHO, ANY))  -- b2 .. b4 pass both: free counts first
+    -- to no space at all (no mark of 2 or more yet): nil, as -1 + 1
+    s:set("other", s:get("other") * 10 + (s:join_cost(FIRST_ROW, HIGH, ORTHO, MINE, UNMARKED) or -1) + 1)
     mark(s, {"b1", "b5"}, 2)
     s:set("lo", cost(ORTHO))
     s:set("hi", cost(ALL))
