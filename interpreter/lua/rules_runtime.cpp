@@ -155,29 +155,33 @@ double call_evaluate(Impl& r, const State& state, int player) {
   return value;
 }
 
+// The list a hook returned, on top of the stack (popped): `count` numbers from lo to hi
+// into `out`. "" when it is one, else what came instead: "a string", "a list of 2", or
+// "2 for player 2" (`item` naming the entries).
+std::string returned_list(Impl& r, int count, double lo, double hi, const char* item, std::vector<double>& out) {
+  std::string what;
+  if (!lua_istable(r.L, -1)) what = std::string("a ") + luaL_typename(r.L, -1);
+  else if (const lua_Unsigned length = lua_rawlen(r.L, -1); length != lua_Unsigned(count)) what = "a list of " + std::to_string(length);
+  out.resize(size_t(count));
+  for (int i = 1; what.empty() && i <= count; ++i) {
+    lua_rawgeti(r.L, -1, i);
+    out[size_t(i - 1)] = returned_number(r, lo, hi, what);
+    if (!what.empty()) what += std::string(" for ") + item + " " + std::to_string(i);
+  }
+  lua_pop(r.L, 1);
+  return what;
+}
+
 // evaluate_all(s)'s list, checked: a table of exactly one number from 0 to 1 per player.
 void call_evaluate_all(Impl& r, const State& state, std::vector<double>& out) {
   const int players = state.players();
   begin(r, r.entries.evaluate_all, const_cast<State*>(&state), false, 0);
   protected_call(r, 1, "evaluate_all", 1);
-  const auto refuse = [&](const std::string& what) {
-    lua_pop(r.L, 1);
-    end(r);
+  const std::string what = returned_list(r, players, 0, 1, "player", out);
+  end(r);
+  if (!what.empty())
     throw RuleError(r.entries.evaluate_all_where + ": evaluate_all(s) returned " + what + "; it must return a list of " +
                     std::to_string(players) + " numbers from 0 to 1, one per player (in evaluate_all)");
-  };
-  if (!lua_istable(r.L, -1)) refuse(std::string("a ") + luaL_typename(r.L, -1));
-  const lua_Unsigned length = lua_rawlen(r.L, -1);
-  if (length != lua_Unsigned(players)) refuse("a list of " + std::to_string(length));
-  out.resize(size_t(players));
-  for (int p = 1; p <= players; ++p) {
-    lua_rawgeti(r.L, -1, p);
-    std::string what;
-    out[size_t(p - 1)] = returned_number(r, 0, 1, what);
-    if (!what.empty()) refuse(what + " for player " + std::to_string(p));
-  }
-  lua_pop(r.L, 1);
-  end(r);
 }
 
 }  // namespace
@@ -243,25 +247,12 @@ void call_prior_all(Impl& r, const State& state, int player, const MoveList& mov
   lua_pushinteger(r.L, player);
   lua_rawgeti(r.L, LUA_REGISTRYINDEX, r.ref_list);
   protected_call(r, 3, "prior_all", 1);
-  const auto refuse = [&](const std::string& what) {
-    lua_pop(r.L, 1);
-    end(r);
+  const std::string what = returned_list(r, count, 0, RulesRuntime::kMaxPrior, "move", out);
+  end(r);
+  if (!what.empty())
     throw RuleError(r.entries.prior_all_where + ": prior_all(s, " + std::to_string(player) + ", list) returned " + what +
                     "; it must return a list of " + std::to_string(count) +
                     " numbers from 0 to 1000000, one per move of the list (in prior_all)");
-  };
-  if (!lua_istable(r.L, -1)) refuse(std::string("a ") + luaL_typename(r.L, -1));
-  const lua_Unsigned length = lua_rawlen(r.L, -1);
-  if (length != lua_Unsigned(count)) refuse("a list of " + std::to_string(length));
-  out.resize(size_t(count));
-  for (int i = 1; i <= count; ++i) {
-    lua_rawgeti(r.L, -1, i);
-    std::string what;
-    out[size_t(i - 1)] = returned_number(r, 0, RulesRuntime::kMaxPrior, what);
-    if (!what.empty()) refuse(what + " for move " + std::to_string(i));
-  }
-  lua_pop(r.L, 1);
-  end(r);
 }
 
 }  // namespace
