@@ -475,6 +475,12 @@ TEST(LintPlayouts, ReportsAPriorAllOfTheWrongLength) {
                       "prior_all(s, 1, list) returned a list of 0; it must return a list of 1 numbers from 0 to 1000000");
 }
 
+TEST(LintPlayouts, ReportsListMoveOutsidePriorAll) {
+  TempGame game(kGame, with(kRules, "list:add(\"step\", HOME)", "list:move(1)"));
+  expect_one(game.lint(5), "playouts", game.path("rules.lua"), 10, Severity::Error,
+             "list:move reads the moves prior_all() judges; it is not for moves()");
+}
+
 TEST(LintPlayouts, AcceptsHooksInRange) {
   TempGame game(kGame, kRules + "function evaluate() return 0.5 end\nfunction prior() return 2 end\n"
                                 "function evaluate_all() return {0.5, 0.5} end\n"
