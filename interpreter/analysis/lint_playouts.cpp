@@ -37,7 +37,7 @@ void check_hooks(Engine& engine, const State& s, int player, const MoveList& leg
     const std::string disagreement = engine.evaluate_disagreement(s);  // both defined: evaluate checked too
     if (!disagreement.empty()) throw RuleError(disagreement);
   }
-  if (!engine.has_prior()) return;
+  if (!engine.has_prior() || legal.empty()) return;
   std::vector<double> priors;
   engine.prior_all(s, player, legal, priors);  // whichever hook the rules define, each value checked
   const std::string disagreement = engine.prior_disagreement(s, player, legal);  // both defined: prior checked too

@@ -10,6 +10,7 @@ namespace {
 
 MoveList& list_of(lua_State* L) {
   Impl& r = impl_of(L);
+  if (!r.list && r.reading) luaL_error(L, "the list prior_all() judges is read-only: moves are added in moves()");
   if (!r.list) luaL_error(L, "the move list is used outside moves()");
   return *r.list;
 }
@@ -250,7 +251,7 @@ int l_slides_from(lua_State* L) {
 // In moves() the moves added so far; in prior_all() the moves it judges.
 int l_count(lua_State* L) {
   const Impl& r = impl_of(L);
-  if (r.reading) return lua_pushinteger(L, r.reading->size()), 1;
+  if (!r.list && r.reading) return lua_pushinteger(L, r.reading->size()), 1;
   return lua_pushinteger(L, list_of(L).size()), 1;
 }
 

@@ -23,6 +23,7 @@ static void protected_call(Impl& r, int nargs, const char* entry, int nresults =
   lua_settop(L, base - 1);
   r.state = nullptr;
   r.list = nullptr;
+  r.reading = nullptr;
   if (r.memory.exceeded) lua_gc(L, LUA_GCCOLLECT);
   throw RuleError(first_line(msg) + " (in " + entry + ")" + (msg.find('\n') != std::string::npos ? msg.substr(msg.find('\n')) : ""));
 }
@@ -30,6 +31,7 @@ static void protected_call(Impl& r, int nargs, const char* entry, int nresults =
 namespace {
 
 void begin(Impl& r, int ref, State* state, bool writable, int player) {
+  r.reading = nullptr;  // set by prior_all's call alone, after this
   r.state = state;
   r.writable = writable;
   r.player = player;
@@ -155,6 +157,8 @@ double call_evaluate(Impl& r, const State& state, int player) {
   return value;
 }
 
+std::string numbers(int n) { return std::to_string(n) + (n == 1 ? " number" : " numbers"); }
+
 // The list a hook returned, on top of the stack (popped): `count` numbers from lo to hi
 // into `out`. "" when it is one, else what came instead: "a string", "a list of 2", or
 // "2 for player 2" (`item` naming the entries).
@@ -181,7 +185,7 @@ void call_evaluate_all(Impl& r, const State& state, std::vector<double>& out) {
   end(r);
   if (!what.empty())
     throw RuleError(r.entries.evaluate_all_where + ": evaluate_all(s) returned " + what + "; it must return a list of " +
-                    std::to_string(players) + " numbers from 0 to 1, one per player (in evaluate_all)");
+                    numbers(players) + " from 0 to 1, one per player (in evaluate_all)");
 }
 
 }  // namespace
@@ -251,8 +255,7 @@ void call_prior_all(Impl& r, const State& state, int player, const MoveList& mov
   end(r);
   if (!what.empty())
     throw RuleError(r.entries.prior_all_where + ": prior_all(s, " + std::to_string(player) + ", list) returned " + what +
-                    "; it must return a list of " + std::to_string(count) +
-                    " numbers from 0 to 1000000, one per move of the list (in prior_all)");
+                    "; it must return a list of " + numbers(count) + " from 0 to 1000000, one per move of the list (in prior_all)");
 }
 
 }  // namespace
@@ -261,12 +264,10 @@ double RulesRuntime::prior(const State& state, int player, const Move& move) {
   Impl& r = *impl_;
   if (r.entries.prior != LUA_NOREF) return call_prior(r, state, player, move);
   if (r.entries.prior_all == LUA_NOREF) throw RuleError(game_->source.rules_file + ": the rules define no prior(s, player, action, ...)");
-  thread_local MoveList one;  // the sampled rollout asks for a few moves' priors, one at a time
-  thread_local std::vector<double> value;
-  one.clear();
-  one.push(move);
-  call_prior_all(r, state, player, one, value);
-  return value[0];
+  r.one_move.clear();  // the sampled rollout asks for a few moves' priors, one at a time
+  r.one_move.push(move);
+  call_prior_all(r, state, player, r.one_move, r.one_prior);
+  return r.one_prior[0];
 }
 
 void RulesRuntime::prior_all(const State& state, int player, const MoveList& moves, std::vector<double>& out) {

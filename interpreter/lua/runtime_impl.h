@@ -33,6 +33,8 @@ struct RulesRuntime::Impl {
   int player = 0;
   MoveList* list = nullptr;           // the list moves() adds to
   const MoveList* reading = nullptr;  // the list prior_all() reads (list:move)
+  MoveList one_move;                  // prior() of one move asked of prior_all()
+  std::vector<double> one_prior;
   Chance* chance = nullptr;
   const char* entry = "";
   int turn_reads = 0;                 // calls of s:turn and s:ply so far (lua/moves_memo.h)

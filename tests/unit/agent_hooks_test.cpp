@@ -273,7 +273,7 @@ TEST(PriorAll, WhatNoAgentCanUseIsARuleErrorNamingItsLine) {
       {"short", "prior_all(s, 1, list) returned a list of 2; it must return a list of 3 numbers from 0 to 1000000, one per move of the list"},
       {"text", "prior_all(s, 1, list) returned a string"},
       {"negative", "prior_all(s, 1, list) returned -1 for move 2"},
-      {"add", "the move list is used outside moves()"},
+      {"add", "the list prior_all() judges is read-only: moves are added in moves()"},
       {"beyond", "bad argument #1 to 'move' (no move 4 among the 3 prior_all() judges)"}};
   for (const auto& [mood, text] : expected) {
     Engine engine = nim_prior_all("10", mood);
@@ -281,6 +281,22 @@ TEST(PriorAll, WhatNoAgentCanUseIsARuleErrorNamingItsLine) {
     EXPECT_NE(error.find("nim/rules.lua:"), std::string::npos) << mood << ": " << error;
     EXPECT_NE(error.find(text), std::string::npos) << mood << ": " << error;
   }
+}
+
+// The nim rules' moves() asserts that list:move fails there.
+TEST(PriorAll, LeavesMovesNoListToReadInsideItOrAfterItFailed) {
+  Engine nested = nim_prior_all("10", "nested");  // s:has_moves inside prior_all runs moves()
+  EXPECT_EQ(error_of(nested, "mcts:iterations=20,depth=1"), "");
+  Engine beyond = nim_prior_all("10", "beyond");
+  const State s = beyond.new_game(1);
+  MoveList legal, next;
+  beyond.legal_moves(s, 1, legal);
+  std::vector<double> priors;
+  EXPECT_THROW(beyond.prior_all(s, 1, legal, priors), RuleError);
+  State after = s;
+  beyond.apply_unchecked(after, 1, legal[0]);
+  EXPECT_NO_THROW(beyond.legal_moves(after, 2, next));
+  EXPECT_EQ(next.size(), 3);
 }
 
 TEST(PriorAll, WhereBothAreDefinedTheyMustAgree) {

@@ -472,7 +472,7 @@ TEST(LintPlayouts, ReportsAPriorAllThatDisagreesWithPrior) {
 
 TEST(LintPlayouts, ReportsAPriorAllOfTheWrongLength) {
   expect_hook_finding("function prior_all()\n  return {}\nend\n", 18,
-                      "prior_all(s, 1, list) returned a list of 0; it must return a list of 1 numbers from 0 to 1000000");
+                      "prior_all(s, 1, list) returned a list of 0; it must return a list of 1 number from 0 to 1000000");
 }
 
 TEST(LintPlayouts, ReportsListMoveOutsidePriorAll) {

@@ -8,6 +8,9 @@ function setup(s)
 end
 
 function moves(s, _, list)
+  -- list:move is prior_all's alone: not here, even when s:has_moves lists these moves from
+  -- inside prior_all, nor after a prior_all that failed
+  assert(not pcall(list.move, list, 1), "list:move answered in moves()")
   for n = 1, math.min(3, s:get("pile")) do list:add("take", n) end
 end
 
@@ -65,8 +68,9 @@ end
 -- Every move's prior at once: the wise one (or, to test the checks, one that disagrees
 -- with prior's, what no agent can use, or a misuse of the list).
 if rb.param("prior_all") ~= "absent" then
-  function prior_all(s, _, list)
+  function prior_all(s, p, list)
     local mood = rb.param("prior_all")
+    if mood == "nested" then assert(s:has_moves(3 - p)) end
     if mood == "text" then return "likely" end
     if mood == "add" then list:add("take", 1) end
     if mood == "beyond" then list:move(list:count() + 1) end
