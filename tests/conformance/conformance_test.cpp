@@ -93,6 +93,34 @@ TEST_P(Conformance, EveryPlayerCountPlays) {
   }
 }
 
+// The agents' hooks answer on the positions of a random game (every third of its first
+// 300 plies): values in range, which the calls check, and where a game defines both forms
+// of a hook (evaluate and evaluate_all, prior and prior_all), the same answers from each.
+TEST_P(Conformance, TheAgentHooksAnswerAndTheirTwoFormsAgree) {
+  auto game = load_game(LoadRequest{GetParam(), {}, {}});
+  Engine engine(game);
+  RandomAgent agent(11);
+  MoveList legal;
+  std::vector<double> values, priors;
+  State s = engine.new_game(11);
+  while (!s.terminal() && s.ply() < 300) {
+    const int p = s.first_to_move();
+    engine.legal_moves(s, p, legal);
+    if (legal.empty()) break;
+    if (s.ply() % 3 == 0) {
+      if (engine.has_evaluate()) {
+        EXPECT_NO_THROW(engine.evaluate_all(s, values)) << "at ply " << s.ply();
+        EXPECT_EQ(engine.evaluate_disagreement(s), "") << "at ply " << s.ply();
+      }
+      if (engine.has_prior()) {
+        EXPECT_NO_THROW(engine.prior_all(s, p, legal, priors)) << "at ply " << s.ply();
+        EXPECT_EQ(engine.prior_disagreement(s, p, legal), "") << "at ply " << s.ply();
+      }
+    }
+    engine.apply_unchecked(s, p, agent.choose(legal));
+  }
+}
+
 // Every position of a random game draws, whole and as each player sees it, with every space.
 TEST_P(Conformance, EveryPositionDraws) {
   auto game = load_game(LoadRequest{GetParam(), {}, {}});
