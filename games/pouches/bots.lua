@@ -126,8 +126,8 @@ end
 -- Moves (a step up within `climb`, along, or down) from `from` to a square at least `goal`
 -- high, searched breadth first over the heap and the bedrock beside it; nil if none. One
 -- evaluation searches for every player with the same `seen` and `queue` tables: seen[y] is
--- `base` plus y's distance for squares this search reached (bases grow by one search's
--- room from one search to the next), so no table is made per search.
+-- `base` plus y's distance for squares this search reached (each search takes a base one
+-- search's room above the last one's, search.base), so no table is made per search.
 local ROOM = heap.SPACES + 1
 local function moves_to(heights, from, goal, climb, seen, queue, base)
   seen[from] = base
@@ -164,7 +164,11 @@ local function nearness(s, heights, search, p, top, slack, have_cards)
   if h >= goal then return 1 end
   local climb = (have_cards and holds(s, p, "diamonds")) and CLIMB_DIAMOND or CLIMB
   local own = math.max(h, best_lift(s, p, h)) / goal * W.own_height
-  local d = at and moves_to(heights, at, goal, climb, search.seen, search.queue, p * ROOM)
+  local d
+  if at then
+    search.base = search.base + ROOM
+    d = moves_to(heights, at, goal, climb, search.seen, search.queue, search.base)
+  end
   if not d then return own end
   return math.max(own, W.path + (1 - W.path) / (d + 1))
 end
@@ -190,7 +194,7 @@ end
 -- the best rival's. Every player's progress is worked out once for all of them.
 local function evaluate_all(s)
   local heights, top = heights_of(s)
-  local search = {seen = {}, queue = {}}
+  local search = {seen = {}, queue = {}, base = 0}
   local progresses = {}
   for q = 1, P do progresses[q] = progress(s, heights, search, q, top) end
   local values = {}

@@ -135,7 +135,8 @@ end
 -- Every square a NESW path of strictly falling heights reaches from `from` (of height h; a
 -- swoosh, or a card's slide), once each, handed to visit(s, list, a, y) in the order found.
 -- Returns the updated mask and far table. The busiest loop of move generation: reached,
--- mark and height are written out in it (a token on top reads the full height()).
+-- mark and height are written out in it (a token on top reads the full height()), so a
+-- change to any of those three is made here too.
 local function slide(s, o, from, h, mask, far, visit, list, a)
   if h == 0 then return mask, far end
   local window = WINDOW[o]
