@@ -12,8 +12,9 @@ namespace rb {
 
 class Engine;
 
-// prior() of each legal move of `player` in `weights` (all 1 when the game has no prior or
-// `use_prior` is false); returns their sum.
+// The prior of each legal move of `player` in `weights`, from one prior_all() call where the
+// rules define it, else prior() of each (all 1 when the game has neither or `use_prior` is
+// false); returns their sum.
 double priors_of(Engine& engine, const State& s, int player, const MoveList& legal, bool use_prior,
                  std::vector<double>& weights);
 

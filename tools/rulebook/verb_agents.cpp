@@ -18,11 +18,11 @@ std::string hooks_of(const GameDef& game, Engine& engine) {
   if (engine.has_evaluate_all())
     out += "  evaluate_all(s)      defined: every player's value in one call; search scores a playout with one call, not one per player"
            " (evaluate(s, player) answers from it where the rules do not define it)\n";
-  out += engine.has_prior() ? "  prior(s, player, ...) defined: playouts draw moves in proportion to it (rollout=prior); the tree tries its favourites first (bias=)\n"
+  out += engine.has_prior() ? "  prior(s, player, ...) or prior_all defined: playouts draw moves in proportion to it (rollout=prior); the tree tries its favourites first (bias=)\n"
                             : "  prior(s, player, ...) not defined: playouts and untried moves are uniform\n";
   if (engine.has_prior_all())
-    out += "  prior_all(s, player, list) defined: a whole list's priors in one call; the tree and playouts judge every legal move with one call"
-           " (prior(s, player, ...) answers from it where the rules do not define it)\n";
+    out += "  prior_all(s, player, list) defined: a whole list's priors in one call; the tree and rollout=prior playouts judge every legal move with"
+           " one call (rollout=sampled asks prior(s, player, ...) of one move, which answers from prior_all where the rules do not define it)\n";
   out += engine.has_bot() ? "  bot(s, player, moves) defined: the script agent plays it\n"
                           : "  bot(s, player, moves) not defined: the script agent is not available\n";
   for (const auto& p : game.agent_presets) {  // the load checked that each parses
