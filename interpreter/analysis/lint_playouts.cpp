@@ -40,7 +40,7 @@ void check_hooks(Engine& engine, const State& s, int player, const MoveList& leg
   if (!engine.has_prior() || legal.empty()) return;
   std::vector<double> priors;
   engine.prior_all(s, player, legal, priors);  // whichever hook the rules define, each value checked
-  const std::string disagreement = engine.prior_disagreement(s, player, legal);  // both defined: prior checked too
+  const std::string disagreement = engine.prior_disagreement(s, player, legal, priors);  // both defined: prior checked too
   if (!disagreement.empty()) throw RuleError(disagreement);
 }
 

@@ -51,8 +51,8 @@ class Engine {
   bool has_prior() const { return rules_.has_prior(); }
   double prior(const State& state, int player, const Move& move) { return rules_.prior(state, player, move); }
   bool has_prior_all() const { return rules_.has_prior_all(); }
-  std::string prior_disagreement(const State& state, int player, const MoveList& moves) {
-    return rules_.prior_disagreement(state, player, moves);
+  std::string prior_disagreement(const State& state, int player, const MoveList& moves, const std::vector<double>& all) {
+    return rules_.prior_disagreement(state, player, moves, all);
   }
   // Every move's prior in order, from prior_all where the rules define it (one call).
   void prior_all(const State& state, int player, const MoveList& moves, std::vector<double>& out) {

@@ -277,11 +277,9 @@ void RulesRuntime::prior_all(const State& state, int player, const MoveList& mov
   for (int i = 0; i < moves.size(); ++i) out[size_t(i)] = prior(state, player, moves[i]);
 }
 
-std::string RulesRuntime::prior_disagreement(const State& state, int player, const MoveList& moves) {
+std::string RulesRuntime::prior_disagreement(const State& state, int player, const MoveList& moves, const std::vector<double>& all) {
   Impl& r = *impl_;
   if (r.entries.prior == LUA_NOREF || r.entries.prior_all == LUA_NOREF) return "";
-  std::vector<double> all;
-  call_prior_all(r, state, player, moves, all);
   for (int i = 0; i < moves.size(); ++i) {
     const double one = call_prior(r, state, player, moves[i]);
     if (std::fabs(one - all[size_t(i)]) > 1e-9 * std::max(1.0, std::fabs(one))) {

@@ -88,9 +88,10 @@ class RulesRuntime {
   bool has_prior_all() const;
   double prior(const State& state, int player, const Move& move);
   void prior_all(const State& state, int player, const MoveList& moves, std::vector<double>& out);
-  // Where the rules define both: "" when they agree on `moves`, else which move's priors
-  // differ and how, positioned at prior_all (lint asks on random positions).
-  std::string prior_disagreement(const State& state, int player, const MoveList& moves);
+  // Where the rules define both: "" when prior() agrees with `all`, what prior_all() said of
+  // `moves`, else which move's priors differ and how, positioned at prior_all (lint asks on
+  // random positions).
+  std::string prior_disagreement(const State& state, int player, const MoveList& moves, const std::vector<double>& all);
   // The optional bot(s, player, moves) entry point, the game's own scripted agent: the
   // index (from 0) of its choice among `moves`, given as move texts.
   bool has_bot() const;

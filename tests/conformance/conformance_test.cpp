@@ -114,7 +114,7 @@ TEST_P(Conformance, TheAgentHooksAnswerAndTheirTwoFormsAgree) {
       }
       if (engine.has_prior()) {
         EXPECT_NO_THROW(engine.prior_all(s, p, legal, priors)) << "at ply " << s.ply();
-        EXPECT_EQ(engine.prior_disagreement(s, p, legal), "") << "at ply " << s.ply();
+        EXPECT_EQ(engine.prior_disagreement(s, p, legal, priors), "") << "at ply " << s.ply();
       }
     }
     engine.apply_unchecked(s, p, agent.choose(legal));

@@ -305,11 +305,14 @@ TEST(PriorAll, WhereBothAreDefinedTheyMustAgree) {
   const State s = agree.new_game(1);
   MoveList legal;
   agree.legal_moves(s, 1, legal);
-  EXPECT_EQ(agree.prior_disagreement(s, 1, legal), "");
-  const std::string said = wrong.prior_disagreement(s, 1, legal);
+  std::vector<double> agreed, wronged;
+  agree.prior_all(s, 1, legal, agreed);
+  wrong.prior_all(s, 1, legal, wronged);
+  EXPECT_EQ(agree.prior_disagreement(s, 1, legal, agreed), "");
+  const std::string said = wrong.prior_disagreement(s, 1, legal, wronged);
   EXPECT_NE(said.find("nim/rules.lua:"), std::string::npos) << said;
   EXPECT_NE(said.find("prior_all(s, 1, list)[1] is 10 where prior(s, 1, 'take', ...) is 1"), std::string::npos) << said;
-  EXPECT_EQ(nim({{"pile", "10"}}).prior_disagreement(s, 1, legal), "");  // only one defined: nothing to compare
+  EXPECT_EQ(nim({{"pile", "10"}}).prior_disagreement(s, 1, legal, wronged), "");  // only one defined: nothing to compare
   // Where they differ anyway, a whole list is weighed by prior_all (one call), a sample by prior.
   const auto whole = draws(wrong, 12000);
   EXPECT_NEAR(whole.at("take 2") / 12000.0, 1.0 / 21, 0.02);
