@@ -5,7 +5,9 @@
 #include <regex>
 
 #include "analysis/lint.h"
+#include "core/file_io.h"
 #include "core/suggest.h"
+#include "load/param_expression.h"
 
 namespace rb {
 namespace {
@@ -23,9 +25,10 @@ void unused(const LintTarget& t, const std::string& what, const std::string& nam
 void check_declarations(const LintTarget& t, Findings& out) {
   const GameDef& g = *t.game;
   const std::string src = all_lua_source(t);
+  const std::vector<std::string> substituted = param_names_in(read_file_capped(t.file));  // "${size * size}" reads size
   for (size_t i = 1; i < g.setup.params.size(); ++i) {  // players is always used
     const std::string& p = g.setup.params[i].name;
-    if (!named_in(src, p) && find_text(t.file, "${" + p + "}").line == 0) unused(t, "parameter", p, "parameters:", out);
+    if (!named_in(src, p) && std::find(substituted.begin(), substituted.end(), p) == substituted.end()) unused(t, "parameter", p, "parameters:", out);
   }
   const auto has_patterns = [&g](size_t action) {
     return std::any_of(g.actions.patterns.begin(), g.actions.patterns.end(), [&](const MovePattern& p) { return p.action == int(action); });

@@ -1,6 +1,7 @@
 #include "load/yaml_access.h"
 
 #include "core/suggest.h"
+#include "load/param_expression.h"
 
 #include <algorithm>
 #include <charconv>
@@ -50,13 +51,11 @@ std::string YamlReader::text(const YAML::Node& node) const {
   if (!node.IsScalar()) fail(node, "expected a single value");
   const std::string& s = node.Scalar();
   if (!params || s.size() < 4 || s.compare(0, 2, "${") != 0 || s.back() != '}') return s;
-  const std::string name = s.substr(2, s.size() - 3);
-  std::vector<std::string> names;
-  for (const auto& p : *params) {
-    if (p.name == name) return p.value;
-    names.push_back(p.name);
+  try {
+    return evaluate_param_expression(s.substr(2, s.size() - 3), *params);
+  } catch (const ParamExpressionError& e) {
+    fail(node, e.what());
   }
-  fail(node, "unknown parameter '" + name + "'; expected one of: " + one_of(names));
 }
 
 int64_t YamlReader::integer(const YAML::Node& node) const {
