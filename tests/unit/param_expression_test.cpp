@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "load/game_loader.h"
+#include "load/load_error.h"
 
 namespace rb {
 namespace {
@@ -80,6 +82,15 @@ TEST(ParamExpression, LintReadsEveryNameAnExpressionUses) {
   EXPECT_EQ(param_names_in("count: \"${(size * size + 1) / 2}\"\nline: \"${connect}\" ${x2+y_1}"),
             (std::vector<std::string>{"size", "size", "connect", "x2", "y_1"}));
   EXPECT_TRUE(param_names_in("no parameters: $ {size} ${ unclosed").empty());
+}
+
+// Hex's stones follow its size: enough for a full board, and no more.
+TEST(ParamExpression, AComponentCountFollowsABoardSize) {
+  const std::string hex = RULEBOOK_TEST_DATA "/../../games/hex";
+  for (const auto& [size, stones] : {std::pair{"5", 26}, {"11", 122}, {"19", 362}}) {
+    const auto game = load_game(LoadRequest{hex, {}, {{"size", size}}});
+    EXPECT_EQ(game->kit.components.size(), size_t(stones)) << "size " << size;
+  }
 }
 
 }  // namespace
