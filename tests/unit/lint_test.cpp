@@ -11,6 +11,7 @@
 #include <string>
 
 #include "analysis/lint.h"
+#include "load/game_loader.h"
 
 namespace rb {
 namespace {
@@ -292,6 +293,12 @@ TEST(LintReferences, AcceptsDeclarationsTheRulesName) {
 TEST(LintReferences, WarnsOfAParameterTheRulesNeverRead) {
   TempGame game(with(kGame, "max_plies: 20", "  speed: {type: int, default: 1, min: 1, max: 2}\nmax_plies: 20"));
   expect_one(game.lint(), "unused", game.path("game.yaml"), 5, Severity::Warning, "parameter 'speed' is declared but the rules never name it");
+}
+
+TEST(LintReferences, TakesAParameterThatAnExpressionReadsAsUsed) {
+  TempGame game(with(kGame, "max_plies: 20", "  speed: {type: int, default: 1, min: 1, max: 2}\nmax_plies: \"${(speed + 1) * 10}\""));
+  EXPECT_TRUE(of_check(game.lint(), "unused").empty()) << listed(game.lint());
+  EXPECT_EQ(load_game(LoadRequest{game.path("game.yaml").string(), {}, {}})->setup.max_plies, 20);
 }
 
 TEST(LintReferences, SuggestsTheSpaceForATypoInData) {
