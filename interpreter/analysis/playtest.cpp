@@ -36,8 +36,12 @@ struct GameWatch {
   int last_mover = 0, leader = 0, estimate_leader = 0;
   uint32_t moved_this_round = 0;
 
+  std::vector<int32_t> unreached;  // the spaces not reached yet, in no order
+
   void start(const State& s) {
     rec.occupied.assign(s.layout().spaces, 0);
+    unreached.resize(size_t(s.layout().spaces));
+    for (size_t sp = 0; sp < unreached.size(); ++sp) unreached[sp] = int32_t(sp);
     rec.max_behind.assign(size_t(s.players()), 0);
     rec.estimate_behind.assign(size_t(s.players()), 0);
     after_ply(s);
@@ -52,14 +56,21 @@ struct GameWatch {
   }
   // A space is reached once it holds a piece or one of its properties leaves its initial
   // value (a game that keeps its pieces as numbers on the spaces, as Reversi does).
+  // Every ply, so only the spaces not reached yet are looked at: one reached leaves the list.
   void after_ply(const State& s) {
     const size_t spaces = rec.occupied.size();
     const int props = s.layout().space_props;
-    for (size_t sp = 0; sp < spaces; ++sp) {
-      if (rec.occupied[sp]) continue;  // reached already: nothing more to learn of it
-      bool reached = s.count(int32_t(sp)) > 0;
-      for (int p = 0; p < props && !reached; ++p) reached = s.prop_row(p)[sp] != initial_props[size_t(p) * spaces + sp];
-      rec.occupied[sp] = reached;
+    for (size_t i = 0; i < unreached.size();) {
+      const int32_t sp = unreached[i];
+      bool reached = s.count(sp) > 0;
+      for (int p = 0; p < props && !reached; ++p) reached = s.prop_row(p)[sp] != initial_props[size_t(p) * spaces + size_t(sp)];
+      if (!reached) {
+        ++i;
+        continue;
+      }
+      rec.occupied[size_t(sp)] = 1;
+      unreached[i] = unreached.back();
+      unreached.pop_back();
     }
     scores(s);
   }
