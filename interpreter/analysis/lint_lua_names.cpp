@@ -1,6 +1,6 @@
 // Lint pass: names rules.lua passes as text (s:get("turns"), rb.space("a1"), list:add("hop"))
 // that the game does not declare: a variable, a parameter, an action, a space, a component,
-// a zone or a relation, each with a "did you mean".
+// a zone, a relation or a die, each with a "did you mean".
 #include <algorithm>
 
 #include "analysis/lint.h"
@@ -59,6 +59,8 @@ void check_lua_names(const LintTarget& t, Findings& out) {
   scan_names(t, lines, name_arg(R"(\brb\.component\()"), names_of(g.kit.components, [](const ComponentDef& c) { return c.name; }), "component", "unknown-name", out);
   scan_names(t, lines, name_arg(R"(\brb\.zone\()"), zone_families(g), "zone", "unknown-name", out);
   scan_names(t, lines, name_arg(R"(\brb\.relation\()"), relation_names(g), "relation", "unknown-name", out);
+  const std::string roll = plain ? R"((?:\bs:roll\(|(?:^|[^\w.:])roll\(\s*s\s*,))" : R"(\bs:roll\()";
+  scan_names(t, lines, name_arg(roll), names_of(g.kit.dice, [](const DieDef& d) { return d.name; }), "die", "unknown-name", out);
 }
 
 }  // namespace rb

@@ -42,6 +42,7 @@ namespace {
 const std::string& name_of(const std::string& name) { return name; }
 const std::string& name_of(const VarDef& var) { return var.name; }
 const std::string& name_of(const ActionDef& action) { return action.name; }
+const std::string& name_of(const DieDef& die) { return die.name; }
 
 bool same(const std::string& name, const char* s, size_t len) {
   return name.size() == len && std::memcmp(name.data(), s, len) == 0;
@@ -121,6 +122,7 @@ int check_var(lua_State* L, int arg, const std::vector<VarDef>& vars, const char
 }
 
 int check_action_name(lua_State* L, int arg) { return find_cached(L, arg, impl_of(L).game->actions.list, "action"); }
+int check_die(lua_State* L, int arg) { return find_cached(L, arg, impl_of(L).game->kit.dice, "die"); }
 
 namespace {
 

@@ -97,6 +97,7 @@ void only_keys(lua_State* L, int table, const char* maker, std::initializer_list
 std::vector<const Relation*> find_relation(lua_State* L, const std::string& name);
 int check_var(lua_State* L, int arg, const std::vector<VarDef>& vars, const char* what);
 int check_action_name(lua_State* L, int arg);  // an action of the game, by name
+int check_die(lua_State* L, int arg);          // a die of the game, by name
 ComponentMatch read_match(lua_State* L, int table);
 // Adds methods to the table on top of the stack; a name already there is a bug (two
 // bindings would silently shadow each other), so it throws.

@@ -29,21 +29,20 @@ void note(lua_State* L, const std::string& event) {
   if (impl_of(L).chance) impl_of(L).chance->note(event);
 }
 
+// The die by name (looked up once per name string, as declared names are), then a face:
+// the forced one, else a draw from the State's generator; noted only where a transcript is kept.
 int l_roll(lua_State* L) {
   State& s = chance_state(L);
-  const GameDef& g = *impl_of(L).game;
-  const std::string name = luaL_checkstring(L, 2);
-  auto die = std::find_if(g.kit.dice.begin(), g.kit.dice.end(), [&](const DieDef& d) { return d.name == name; });
-  if (die == g.kit.dice.end()) return luaL_error(L, "unknown die '%s'", name.c_str());
+  const DieDef* die = &impl_of(L).game->kit.dice[size_t(check_die(L, 2))];
   size_t face = 0;
   if (auto forced = take_forced(L, "roll")) {
     auto it = std::find(die->labels.begin(), die->labels.end(), *forced);
-    if (it == die->labels.end()) return luaL_error(L, "forced 'roll %s': die '%s' has no such face", forced->c_str(), name.c_str());
+    if (it == die->labels.end()) return luaL_error(L, "forced 'roll %s': die '%s' has no such face", forced->c_str(), die->name.c_str());
     face = size_t(it - die->labels.begin());
   } else {
     face = rng_below(s.rng(), uint32_t(die->labels.size()));
   }
-  note(L, "roll " + die->labels[face]);
+  if (impl_of(L).chance) note(L, "roll " + die->labels[face]);
   lua_pushinteger(L, die->values[face]);
   lua_pushstring(L, die->labels[face].c_str());
   return 2;
