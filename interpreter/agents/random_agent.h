@@ -29,6 +29,7 @@ class RandomAgent : public Agent {
   Mode mode_;
   std::vector<int32_t> actions_;
   std::vector<MaskBatch> batches_;
+  Move chosen_;  // choose()'s uniform pick, taken by its number: the list's batches stay unwritten
 };
 
 }  // namespace rb

@@ -106,5 +106,21 @@ TEST(MoveBatches, ARandomAgentPlaysTheSameGamesWithoutTheList) {
   }
 }
 
+// A uniform pick takes its move by number: the batches of the list stay masks, and the move
+// is the one the list holds at that number (the agent's draw, made again by a twin).
+TEST(MoveBatches, ARandomPickLeavesTheBatchesUnwritten) {
+  MoveList list;
+  list.push(mv(0, 7));
+  list.add_batch(MaskBatch{0b10110, 1, 100, 0, 3, true});
+  list.add_batch(MaskBatch{uint64_t(1) << 40, 3, 0, 9, 1, false});
+  for (uint64_t seed = 1; seed <= 20; ++seed) {
+    RandomAgent agent(seed);
+    const Move picked = agent.choose(list);
+    EXPECT_TRUE(list.has_batches()) << "seed " << seed;
+    RngWords twin = seed_rng(seed);
+    EXPECT_EQ(picked, list.at(int(rng_below(twin.s, uint32_t(list.size()))))) << "seed " << seed;
+  }
+}
+
 }  // namespace
 }  // namespace rb
