@@ -15,7 +15,7 @@ std::string check_name(const std::string& message) {
   if (message.find("unknown key") != std::string::npos) return "unknown-key";
   if (message.rfind("rules file", 0) == 0) return "load";
   if (message.find("extends") != std::string::npos || message.find("outside the game folder") != std::string::npos) return "extends";
-  if (message.find("parameter") != std::string::npos) return "parameter";
+  if (message.find("parameter") != std::string::npos || message.find("${") != std::string::npos) return "parameter";
   return "load";
 }
 

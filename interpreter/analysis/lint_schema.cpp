@@ -114,12 +114,12 @@ std::string value_text(const json& doc, const std::string& pointer) {
   }
 }
 
-// anyOf's branches in words: "integer or a parameter \"${name}\"".
+// anyOf's branches in words: "integer or a parameter \"${name}\" or arithmetic ...".
 std::string alternatives(const json& any_of) {
   std::string out;
   for (const auto& branch : any_of) {
     const bool parameter = branch.value("$ref", "").find("/parameter") != std::string::npos;
-    const std::string word = parameter ? "a parameter \"${name}\"" : branch.value("type", "another form");
+    const std::string word = parameter ? "a parameter \"${name}\" or arithmetic \"${name * 2}\"" : branch.value("type", "another form");
     out += (out.empty() ? "" : " or ") + word;
   }
   return out;

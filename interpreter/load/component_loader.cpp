@@ -148,6 +148,14 @@ void read_entry(YAML::Node entry, int players, const YamlReader& in, std::vector
   });
 }
 
+// A count read where it is written, so that a mistake points at it: at least 1 copy.
+void check_count(const YAML::Node& count, const YamlReader& in) {
+  const int64_t n = in.integer(count);
+  if (n >= 1) return;
+  const bool computed = count.IsScalar() && count.Scalar().rfind("${", 0) == 0;
+  in.fail(count, "count: expected at least 1 copy, got " + std::to_string(n) + (computed ? " from \"" + count.Scalar() + "\"" : ""));
+}
+
 }  // namespace
 
 std::vector<ComponentDef> read_components(const YAML::Node& doc, int players, const YamlReader& in) {
@@ -156,7 +164,13 @@ std::vector<ComponentDef> read_components(const YAML::Node& doc, int players, co
   if (!list) return out;
   if (!list.IsSequence()) in.fail(list, "components: expected a list");
   for (const auto& entry : list) {
-    read_entry(YAML::Clone(entry), players, in, out);
+    if (entry.IsMap() && entry["count"]) check_count(entry["count"], in);
+    try {
+      read_entry(YAML::Clone(entry), players, in, out);  // a copy: a deck preset adds keys to it
+    } catch (const LoadError& e) {
+      if (e.line > 0) throw;
+      in.fail(entry, e.bare);  // the copy has no position: the entry's own
+    }
     if (int64_t(out.size()) > kMaxComponents) in.fail(entry, "more than " + std::to_string(kMaxComponents) + " components in all");
   }
   return out;

@@ -13,6 +13,11 @@ namespace {
 bool name_start(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; }
 bool name_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
 
+std::string trimmed(const std::string& s) {
+  const size_t first = s.find_first_not_of(" \t"), last = s.find_last_not_of(" \t");
+  return first == std::string::npos ? "" : s.substr(first, last - first + 1);
+}
+
 // A recursive-descent reading of one expression; `at` is the next character.
 class Expression {
  public:
@@ -30,11 +35,11 @@ class Expression {
   [[noreturn]] void fail(const std::string& what) const { fail(what, at_); }
   [[noreturn]] void fail(const std::string& what, size_t at) const {
     const bool lone = !text_.empty() && name_start(text_[0]) && std::all_of(text_.begin(), text_.end(), name_char);
-    throw ParamExpressionError(lone ? what : what + " (\"${" + text_ + "}\", character " + std::to_string(at + 1) + ")");
+    throw ParamExpressionError(lone ? what : what + " (in ${" + text_ + "}, character " + std::to_string(at + 3) + ")");
   }
 
   void skip_spaces() {
-    while (at_ < text_.size() && text_[at_] == ' ') ++at_;
+    while (at_ < text_.size() && (text_[at_] == ' ' || text_[at_] == '\t')) ++at_;
   }
 
   bool take(char c) {
@@ -61,7 +66,10 @@ class Expression {
   // Rounds down, so -7 / 2 is -4 and -7 % 2 is 1: the remainder has the divisor's sign.
   int64_t divide(int64_t a, int64_t b, size_t at, bool remainder) const {
     if (b == 0) fail(remainder ? "% by zero" : "division by zero", at);
-    if (a == INT64_MIN && b == -1) fail("the result does not fit in 64 bits", at);
+    if (a == INT64_MIN && b == -1) {  // the one quotient past 64 bits; its remainder is 0
+      if (remainder) return 0;
+      fail("the result does not fit in 64 bits", at);
+    }
     int64_t q = a / b, r = a % b;
     if (r != 0 && (r < 0) != (b < 0)) --q, r += b;
     return remainder ? r : q;
@@ -141,8 +149,7 @@ class Expression {
 }  // namespace
 
 std::string evaluate_param_expression(const std::string& expr, const std::vector<ParamDef>& params) {
-  const size_t first = expr.find_first_not_of(' '), last = expr.find_last_not_of(' ');
-  const std::string lone = first == std::string::npos ? "" : expr.substr(first, last - first + 1);
+  const std::string lone = trimmed(expr);
   for (const ParamDef& p : params)
     if (p.name == lone) return p.value;
   return std::to_string(Expression(expr, params).value());
@@ -153,6 +160,7 @@ std::vector<std::string> param_names_in(const std::string& text) {
   for (size_t open = text.find("${"); open != std::string::npos; open = text.find("${", open + 2)) {
     const size_t close = text.find('}', open);
     if (close == std::string::npos) break;
+    names.push_back(trimmed(text.substr(open + 2, close - open - 2)));  // a lone name, whatever its letters
     for (size_t i = open + 2; i < close; ++i) {
       if (!name_start(text[i]) || (i > open + 2 && name_char(text[i - 1]))) continue;
       size_t end = i;

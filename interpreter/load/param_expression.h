@@ -18,12 +18,13 @@ struct ParamExpressionError : std::runtime_error {
 
 // The text `expr` (what stands between "${" and "}") reads. A lone parameter name gives
 // that parameter's value, whatever its type. Anything else is arithmetic: whole numbers,
-// int parameters, + - * / % and parentheses, with * / % before + -; / rounds down and %
-// is what / leaves. Throws ParamExpressionError on an unknown name, a parameter that is
+// int parameters (named by letters, digits and _), + - * / % and parentheses, with * / %
+// before + -; / rounds down and % is what / leaves. Throws ParamExpressionError on an unknown name, a parameter that is
 // not an int, a division by zero, a result past 64 bits or a malformed expression.
 std::string evaluate_param_expression(const std::string& expr, const std::vector<ParamDef>& params);
 
-// The names every "${...}" in `text` reads, in order, repeats kept.
+// The names every "${...}" in `text` may read, in order, repeats kept: the whole text
+// between the braces (a lone parameter name, whatever its letters), then each name in it.
 std::vector<std::string> param_names_in(const std::string& text);
 
 }  // namespace rb

@@ -210,7 +210,7 @@ TEST(LintSchema, SaysANumberFieldTakesANumberOrAParameterNotAWord) {
   Findings out;
   TempGame game(with(kGame, "max_plies: 20", "max_plies: twenty"));
   check_schema(game.path("game.yaml"), kGameSchema, out);
-  expect_one(out, "schema", game.path("game.yaml"), 5, Severity::Error, "expected integer or a parameter \"${name}\", got 'twenty'");
+  expect_one(out, "schema", game.path("game.yaml"), 5, Severity::Error, "expected integer or a parameter \"${name}\" or arithmetic \"${name * 2}\", got 'twenty'");
 }
 
 TEST(LintSchema, AcceptsAParameterWhereANumberGoes) {

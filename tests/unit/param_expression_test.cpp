@@ -5,6 +5,11 @@
 
 #include <gtest/gtest.h>
 
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -59,29 +64,71 @@ TEST(ParamExpression, DivisionRoundsDownAndTheRemainderTakesTheDivisorsSign) {
 }
 
 TEST(ParamExpression, MistakesSayWhatAndAtWhichCharacter) {
-  EXPECT_EQ(error("sise * 2"), "unknown parameter 'sise'; did you mean 'size'? Expected one of: size, swap, rule or offset (\"${sise * 2}\", character 1)");
+  EXPECT_EQ(error("sise * 2"), "unknown parameter 'sise'; did you mean 'size'? Expected one of: size, swap, rule or offset (in ${sise * 2}, character 3)");
   EXPECT_EQ(error("length"), "unknown parameter 'length'; expected one of: size, swap, rule or offset");
-  EXPECT_EQ(error("swap + 1"), "parameter 'swap' is a bool (true); only int parameters take part in arithmetic (\"${swap + 1}\", character 1)");
-  EXPECT_EQ(error("size / (size - 11)"), "division by zero (\"${size / (size - 11)}\", character 6)");
-  EXPECT_EQ(error("size % 0"), "% by zero (\"${size % 0}\", character 6)");
-  EXPECT_EQ(error("size *"), "expected a number or a parameter after the end (\"${size *}\", character 7)");
-  EXPECT_EQ(error("size size"), "unexpected 's' (\"${size size}\", character 6)");
-  EXPECT_EQ(error("(size + 1"), "expected ')' (\"${(size + 1}\", character 10)");
-  EXPECT_EQ(error("size ^ 2"), "unexpected '^' (\"${size ^ 2}\", character 6)");
-  EXPECT_EQ(error(""), "expected a number or a parameter after the end (\"${}\", character 1)");
+  EXPECT_EQ(error("swap + 1"), "parameter 'swap' is a bool (true); only int parameters take part in arithmetic (in ${swap + 1}, character 3)");
+  EXPECT_EQ(error("size / (size - 11)"), "division by zero (in ${size / (size - 11)}, character 8)");
+  EXPECT_EQ(error("size % 0"), "% by zero (in ${size % 0}, character 8)");
+  EXPECT_EQ(error("size *"), "expected a number or a parameter after the end (in ${size *}, character 9)");
+  EXPECT_EQ(error("size size"), "unexpected 's' (in ${size size}, character 8)");
+  EXPECT_EQ(error("(size + 1"), "expected ')' (in ${(size + 1}, character 12)");
+  EXPECT_EQ(error("size ^ 2"), "unexpected '^' (in ${size ^ 2}, character 8)");
+  EXPECT_EQ(error(""), "expected a number or a parameter after the end (in ${}, character 3)");
+}
+
+TEST(ParamExpression, TabsAreSpacesAndALoneNameMayHaveThemAround) {
+  EXPECT_EQ(value("\tsize\t*\t2"), "22");
+  EXPECT_EQ(value("\tswap "), "true");
 }
 
 TEST(ParamExpression, NothingPast64BitsIsKept) {
+  EXPECT_EQ(value("7 / -2"), "-4");
+  EXPECT_EQ(value("(-9223372036854775807 - 1) % -1"), "0");
+  EXPECT_EQ(error("-(-9223372036854775807 - 1)"), "the result does not fit in 64 bits (in ${-(-9223372036854775807 - 1)}, character 3)");
+  EXPECT_EQ(error("(-9223372036854775807 - 1) / -1"), "the result does not fit in 64 bits (in ${(-9223372036854775807 - 1) / -1}, character 30)");
   EXPECT_EQ(value("9223372036854775806 + 1"), "9223372036854775807");
-  EXPECT_EQ(error("9223372036854775807 + 1"), "the result does not fit in 64 bits (\"${9223372036854775807 + 1}\", character 21)");
-  EXPECT_EQ(error("99999999999999999999"), "the number does not fit in 64 bits (\"${99999999999999999999}\", character 1)");
-  EXPECT_EQ(error("4294967296 * 4294967296"), "the result does not fit in 64 bits (\"${4294967296 * 4294967296}\", character 12)");
+  EXPECT_EQ(error("9223372036854775807 + 1"), "the result does not fit in 64 bits (in ${9223372036854775807 + 1}, character 23)");
+  EXPECT_EQ(error("99999999999999999999"), "the number does not fit in 64 bits (in ${99999999999999999999}, character 3)");
+  EXPECT_EQ(error("4294967296 * 4294967296"), "the result does not fit in 64 bits (in ${4294967296 * 4294967296}, character 14)");
 }
 
 TEST(ParamExpression, LintReadsEveryNameAnExpressionUses) {
   EXPECT_EQ(param_names_in("count: \"${(size * size + 1) / 2}\"\nline: \"${connect}\" ${x2+y_1}"),
-            (std::vector<std::string>{"size", "size", "connect", "x2", "y_1"}));
+            (std::vector<std::string>{"(size * size + 1) / 2", "size", "size", "connect", "connect", "x2+y_1", "x2", "y_1"}));
   EXPECT_TRUE(param_names_in("no parameters: $ {size} ${ unclosed").empty());
+  EXPECT_EQ(param_names_in("width: \"${ board-size }\""), (std::vector<std::string>{"board-size", "board", "size"}))
+      << "a lone name counts whatever its letters";
+}
+
+// Line Up with its count written as `count`, in a folder of the test's own; the load
+// error's text, or "loaded".
+std::string lineup_with_count(const std::string& count) {
+  namespace fs = std::filesystem;
+  const fs::path dir = fs::temp_directory_path() / ("rulebook_count_" + std::to_string(getpid()));
+  fs::remove_all(dir);
+  fs::copy(RULEBOOK_TEST_DATA "/../../games/lineup", dir, fs::copy_options::recursive);
+  std::ifstream in(dir / "game.yaml");
+  std::string yaml((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const std::string old = "count: \"${(size * size + 1) / 2}\"";
+  yaml.replace(yaml.find(old), old.size(), "count: " + count);
+  std::ofstream(dir / "game.yaml") << yaml;
+  std::string result = "loaded";
+  try {
+    load_game(LoadRequest{dir.string(), {}, {}});
+  } catch (const LoadError& e) {
+    result = std::to_string(e.line) + ":" + std::to_string(e.column) + " " + e.bare;
+  }
+  fs::remove_all(dir);
+  return result;
+}
+
+// The count is read where it is written (its entry is read from a copy, which has no
+// position): a mistake there points at it, and fewer than one copy is refused.
+TEST(ParamExpression, ACountPointsAtItselfAndIsAtLeastOne) {
+  EXPECT_EQ(lineup_with_count("\"${size * 2}\""), "loaded");
+  EXPECT_EQ(lineup_with_count("\"${size - 10}\""), "21:12 count: expected at least 1 copy, got -6 from \"${size - 10}\"");
+  EXPECT_EQ(lineup_with_count("0"), "21:12 count: expected at least 1 copy, got 0");
+  EXPECT_EQ(lineup_with_count("\"${size / 0}\""), "21:12 division by zero (in ${size / 0}, character 8)");
 }
 
 // Hex's stones follow its size: enough for a full board, and no more.

@@ -1,5 +1,6 @@
 -- Hop: two runners race along a path of stones; the first to reach the far bank wins. A die is rolled each hop, by a name the game does not declare.
 local rb = require "rulebook"
+local roll = rb.state_methods().roll
 
 local RUNNER = {rb.component("runner_1"), rb.component("runner_2")}
 local START, GOAL = rb.space(rb.data.start), rb.space(rb.data.goal)
@@ -28,6 +29,7 @@ function apply(s, p, action, to)
   s:padd(p, "hops", 1)
   s:add("turns", 1)
   s:set("last_roll", (s:roll("d8")))
+  s:set("last_roll", (roll(s, "d7")))
   if to == GOAL then return s:win(p) end
   s:set_turn(s:next_player(p))
 end
