@@ -31,11 +31,12 @@ namespace {
 
 // Turns, rounds, board coverage and the race of scores, watched ply by ply.
 struct GameWatch {
+  GameWatch(GameRecord& record, const std::vector<int32_t>& initial) : rec(record), initial_props(initial) {}
+
   GameRecord& rec;
   const std::vector<int32_t>& initial_props;  // GameDef's spaces.prop_initial: a changed property reaches its space
   int last_mover = 0, leader = 0, estimate_leader = 0;
   uint32_t moved_this_round = 0;
-
   std::vector<int32_t> unreached;  // the spaces not reached yet, in no order
 
   void start(const State& s) {
