@@ -10,6 +10,7 @@
 #include "analysis/lint.h"
 #include "analysis/scenario_position.h"
 #include "core/suggest.h"
+#include "core/whole_number.h"
 #include "engine/move_text.h"
 #include "load/game_loader.h"
 #include "load/overlay.h"
@@ -106,12 +107,11 @@ void check_state(const Scenario& sc, const GameDef& g, const YAML::Node& edits, 
 // exist is excluded for certain: only a warning, as the check says nothing.
 void check_move(const Scenario& sc, const GameDef& g, const YAML::Node& move, bool excluded, Findings& out) {
   std::string text = move.Scalar();
-  int player = 1;
+  int64_t player = 1;
   const auto colon = text.find(':');
-  if (colon != std::string::npos && colon < 3 && std::isdigit(static_cast<unsigned char>(text[0])))
-    player = std::stoi(text.substr(0, colon)), text = text.substr(colon + 1);
+  if (colon != std::string::npos && colon < 3 && parse_integer(std::string_view(text).substr(0, colon), player)) text = text.substr(colon + 1);
   std::string error;
-  if (parse_move(g, text, player, error)) return;
+  if (parse_move(g, text, int(player), error)) return;
   if (excluded) add(sc, move, "move '" + move.Scalar() + "' can never be legal (" + error + "), so excluding it checks nothing", out, Severity::Warning);
   else add(sc, move, "move '" + move.Scalar() + "': " + error, out);
 }

@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "core/file_io.h"
+#include "core/whole_number.h"
 
 namespace rb {
 
@@ -44,7 +45,12 @@ void read_header(RecordedGame& log, const json& j) {
   log.seed = record_seed(j.at("seed"), "the header");
   log.files_hash = j.value("files_hash", std::string());
   const json seats = j.value("seats", json::object());
-  for (const auto& [seat, agent] : seats.items()) log.seats[std::stoi(seat)] = agent.get<std::string>();
+  for (const auto& [seat, agent] : seats.items()) {
+    int64_t n = 0;
+    if (!parse_integer(seat, n) || n < 1 || n > 64 || !agent.is_string())
+      throw RecordError("the header: 'seats' must map seat numbers 1 to 64 to agent names, got '" + seat + "'");
+    log.seats[int(n)] = agent.get<std::string>();
+  }
 }
 
 }  // namespace

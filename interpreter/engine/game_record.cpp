@@ -1,6 +1,7 @@
 #include "engine/game_record.h"
 
 #include "core/file_io.h"
+#include "core/whole_number.h"
 #include "load/load_error.h"
 
 namespace rb {
@@ -64,10 +65,9 @@ std::map<int, std::string> seats_from_json(const json& j, const std::string& fil
   std::map<int, std::string> seats;
   if (!j.is_object()) bad(file, "'seats' must map seats to agents");
   for (const auto& [key, who] : j.items()) {
-    int seat = 0;
-    try { seat = std::stoi(key); } catch (...) {}
-    if (seat < 1 || !who.is_string()) bad(file, "'seats' must map seat numbers to agent names, got '" + key + "'");
-    seats[seat] = who.get<std::string>();
+    int64_t seat = 0;
+    if (!parse_integer(key, seat) || seat < 1 || seat > 64 || !who.is_string()) bad(file, "'seats' must map seat numbers to agent names, got '" + key + "'");
+    seats[int(seat)] = who.get<std::string>();
   }
   return seats;
 }

@@ -1,6 +1,7 @@
 #include "engine/move_sequence.h"
 
 #include "core/suggest.h"
+#include "core/whole_number.h"
 #include "engine/move_observation.h"
 #include "engine/move_text.h"
 #include "engine/state_diff.h"
@@ -12,12 +13,9 @@ namespace {
 // "2: move e5" names the player; otherwise the first player to decide.
 std::pair<int, std::string> split_player(const std::string& text, const State& s) {
   const auto colon = text.find(':');
-  if (colon != std::string::npos && colon < 3) {
-    try {
-      return {std::stoi(text.substr(0, colon)), text.substr(colon + 1)};
-    } catch (...) {
-    }
-  }
+  int64_t player = 0;
+  if (colon != std::string::npos && colon < 3 && parse_integer(std::string_view(text).substr(0, colon), player))
+    return {int(player), text.substr(colon + 1)};
   return {s.first_to_move(), text};
 }
 

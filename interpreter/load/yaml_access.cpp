@@ -8,12 +8,6 @@
 
 namespace rb {
 
-bool parse_integer(const std::string& text, int64_t& out) {
-  const char* end = text.data() + text.size();
-  auto [ptr, ec] = std::from_chars(text.data(), end, out);
-  return ec == std::errc() && ptr == end && !text.empty();
-}
-
 namespace {
 
 bool contains(const YAML::Node& tree, const YAML::Node& node) {

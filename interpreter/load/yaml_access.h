@@ -7,6 +7,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include "core/game_def.h"
+#include "core/whole_number.h"
 #include "load/load_error.h"
 
 namespace rb {
@@ -40,8 +41,5 @@ struct YamlReader {
 
 // Names joined by ", ", for messages.
 std::string listed(const std::vector<std::string>& names);
-
-// Parses a whole decimal integer; false on anything else.
-bool parse_integer(const std::string& text, int64_t& out);
 
 }  // namespace rb

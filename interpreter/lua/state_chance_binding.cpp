@@ -2,6 +2,7 @@
 // generator unless an outcome was forced, and written to the transcript either way.
 #include <algorithm>
 
+#include "core/whole_number.h"
 #include "lua/runtime_impl.h"
 
 namespace rb {
@@ -55,7 +56,7 @@ int l_random(lua_State* L) {
   lua_Integer k = 0;
   if (auto forced = take_forced(L, "random")) {
     int64_t v = 0;
-    try { v = std::stoll(*forced); } catch (...) { v = 0; }
+    if (!parse_integer(*forced, v)) return luaL_error(L, "forced 'random %s': not a whole number", forced->c_str());
     if (v < 1 || v > n) return luaL_error(L, "forced 'random %s' is outside 1..%d", forced->c_str(), int(n));
     k = v;
   } else {
@@ -90,8 +91,8 @@ int l_math_random(lua_State* L) {
   if (lo > hi || hi - lo >= (lua_Integer(1) << 30)) return luaL_error(L, "math.random: interval is empty or too large");
   lua_Integer k = 0;
   if (auto forced = take_forced(L, "random")) {
-    int64_t v = lo - 1;
-    try { v = std::stoll(*forced); } catch (...) {}
+    int64_t v = 0;
+    if (!parse_integer(*forced, v)) return luaL_error(L, "forced 'random %s': not a whole number", forced->c_str());
     if (v < lo || v > hi) return luaL_error(L, "forced 'random %s' is outside %d..%d", forced->c_str(), int(lo), int(hi));
     k = v;
   } else {

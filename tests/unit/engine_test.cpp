@@ -1,6 +1,7 @@
 // Unit tests of the engine: the checks before a move is applied, move text, forced
 // chance, reproducible playouts and simultaneous decisions.
 #include "engine/engine.h"
+#include "engine/move_sequence.h"
 
 #include <gtest/gtest.h>
 
@@ -219,6 +220,31 @@ TEST_F(TinyEngine, AForcedRandomOutOfRangeIsARuleError) {
   Chance chance;
   chance.forced = {"roll 1", "random 5"};
   EXPECT_THROW(apply(1, "roll", &chance), RuleError);
+}
+
+TEST_F(TinyEngine, AForcedRandomThatIsNotAWholeNumberIsARuleError) {
+  for (const char* k : {"2x", "x", "", "1.5", " 2"}) {
+    Chance chance;
+    chance.forced = {"roll 1", std::string("random ") + k};
+    State t = s;
+    try {
+      const std::string refused = engine.apply_checked(t, 1, parse(g, "roll", 1), &chance);
+      ADD_FAILURE() << "forced 'random " << k << "' was taken: " << refused;
+    } catch (const RuleError& e) {
+      EXPECT_TRUE(contains(e.what(), "not a whole number")) << e.what();
+    }
+  }
+}
+
+// "2: place a1" names the player; "1x: place a1" names none, so it is not read as player 1.
+TEST_F(TinyEngine, AMoveTextNamesItsPlayerOnlyByAWholeNumber) {
+  Chance chance;
+  size_t applied = 0;
+  State t = s;
+  EXPECT_NE(apply_move_texts(engine, t, chance, {"1x: place a1"}, applied), "");
+  EXPECT_EQ(applied, 0u);
+  EXPECT_EQ(apply_move_texts(engine, t, chance, {"1: place a1"}, applied), "");
+  EXPECT_EQ(applied, 1u);
 }
 
 TEST(ForcedChance, SetupUsesAForcedRandomForTheFirstPlayer) {

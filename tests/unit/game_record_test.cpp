@@ -69,6 +69,11 @@ TEST(GameRecord, JsonThatIsNotARecordIsRefused) {
   nlohmann::json j = record_to_json(tiny_record({}));
   j["moves"] = nlohmann::json::array({{{"player", "one"}, {"move", "roll"}}});
   EXPECT_TRUE(contains(error_of([&] { record_from_json(j, "f"); }), "f: move 1: expected"));
+  for (const char* seat : {"1x", "0", "65"}) {
+    nlohmann::json seated = record_to_json(tiny_record({}));
+    seated["seats"] = {{seat, "random"}};
+    EXPECT_TRUE(contains(error_of([&] { record_from_json(seated, "f"); }), "'seats' must map seat numbers")) << seat;
+  }
 }
 
 TEST(GameRecord, ReplayNamesTheFirstMoveTheGameRefuses) {

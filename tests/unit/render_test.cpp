@@ -263,6 +263,20 @@ TEST(GameLog, AMovesPlayerOutsideOneTo64IsRefusedWithItsLine) {
   EXPECT_EQ(read_game_log(last, "ok.jsonl").moves.at(0).player, 64);
 }
 
+// A seat in the header is a whole number from 1 to 64: "1x" is not read as seat 1.
+TEST(GameLog, ASeatThatIsNotAWholeNumberIsRefused) {
+  for (const char* seat : {"1x", "x", "0", "65", " 2"}) {
+    std::istringstream text(std::string("{\"rulebook_log\":1,\"game\":\"tiny\",\"path\":\"x\",\"seed\":1,\"seats\":{\"") + seat +
+                            "\":\"random\"}}\n");
+    try {
+      read_game_log(text, "bad.jsonl");
+      ADD_FAILURE() << "seat '" << seat << "' was read";
+    } catch (const std::runtime_error& e) {
+      EXPECT_EQ(std::string(e.what()), std::string("bad.jsonl:1: the header: 'seats' must map seat numbers 1 to 64 to agent names, got '") + seat + "'");
+    }
+  }
+}
+
 TEST(GameLog, SavingReplacesTheFileWhole) {
   const fs::path file = fs::temp_directory_path() / ("rulebook_log_" + std::to_string(getpid()) + ".jsonl");
   RecordedGame log;

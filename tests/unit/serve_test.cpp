@@ -1,6 +1,7 @@
 // Unit tests of browser play without sockets: the PlayServer's requests and replies, the
 // saved games it resumes, and a ServedGame's undo and reload.
 #include "present/play_server.h"
+#include "present/seat_tokens.h"
 
 #include <gtest/gtest.h>
 #include <unistd.h>
@@ -303,6 +304,20 @@ void write_tiny(const fs::path& dir, int size) {
   yaml.replace(yaml.find(from), from.size(), to);
   std::ofstream(dir / "game.yaml") << yaml;
   fs::copy_file(kTiny + "/rules.lua", dir / "rules.lua", fs::copy_options::overwrite_existing);
+}
+
+// A seats file read back at a restart: each key a seat from 1 to 64, each token 32 characters.
+TEST(SeatTokens, ASeatThatIsNotAWholeNumberFrom1To64IsRefused) {
+  const std::string token(32, 'a');
+  EXPECT_TRUE(SeatTokens::from_json({{"2", token}}).held(2));
+  for (const char* seat : {"2x", "x", "0", "65", " 2"}) {
+    try {
+      SeatTokens::from_json({{seat, token}});
+      ADD_FAILURE() << "seat '" << seat << "' was read";
+    } catch (const std::runtime_error& e) {
+      EXPECT_EQ(std::string(e.what()), std::string("seat '") + seat + "': not a seat number from 1 to 64");
+    }
+  }
 }
 
 TEST(ServedGame, ReloadReplaysTheMovesAsFarAsTheyStayLegal) {
