@@ -8,7 +8,8 @@ namespace rb {
 
 const Move& RandomAgent::choose(const MoveList& legal) {
   if (mode_ == Mode::ByAction) return choose_by_action(legal);
-  return chosen_ = legal.at(int(rng_below(words_.s, uint32_t(legal.size())))), chosen_;
+  chosen_ = legal.at(int(rng_below(words_.s, uint32_t(legal.size()))));
+  return chosen_;
 }
 
 bool RandomAgent::play(Engine& engine, const State& s, int player, MoveList& scratch, Move& out) {

@@ -113,7 +113,8 @@ std::string stats_to_text(const PlaytestStats& st) {
   if (st.opening > 0) append_format(out, ", the first %d plies of each game at random (--opening)", st.opening);
   if (st.shards > 1) append_format(out, ", shard %d/%d", st.shard, st.shards);
   if (st.interrupted) append_format(out, " (interrupted after %lld games)", (long long)s.played);
-  out += "\n" + warnings_text(run_warnings(st));  // before the tables they qualify
+  out += '\n';
+  out += warnings_text(run_warnings(st));  // before the tables they qualify
   if (uses_time_budget(st.agents))
     out += "note: an agent thinks for a time (seconds=), not a number of iterations: these figures depend on the machine and its load, and the same seed will not reproduce them\n";
   who_wins(out, st, s);

@@ -67,7 +67,9 @@ TEST(GameSession, ASimRecordedGameIsTheSameThroughReplayASaveAndServe) {
   const nlohmann::json view = served.view(kSpectator);
   EXPECT_EQ(view["log"].size(), log.moves.size());
   EXPECT_EQ(view["terminal"], replayed.now().terminal());
-  if (replayed.now().terminal()) EXPECT_EQ(view["end"]["reason"], replayed.now().end_reason());
+  if (replayed.now().terminal()) {
+    EXPECT_EQ(view["end"]["reason"], replayed.now().end_reason());
+  }
   EXPECT_EQ(served.record().moves, log.moves);
   // the replay page: a step per State
   EXPECT_EQ(replay_steps(replayed.game(), replayed_game(replayed), 0, 0, SIZE_MAX).size(), replayed.states().size());

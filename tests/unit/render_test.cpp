@@ -372,7 +372,7 @@ TEST(RenderSvg, AHintThatWouldDrawOffTheBoardIsClippedToIt) {
 }
 
 TEST(ReplayHtml, EmbedsEveryStepWithoutEndingItsScriptEarly) {
-  const std::string html = replay_html("T", {{"<svg><text>a</text></svg>", "", 0}, {"<svg></svg>", "place a1", 1}});
+  const std::string html = replay_html("T", {{"<svg><text>a</text></svg>", "", 0, {}, {}}, {"<svg></svg>", "place a1", 1, {}, {}}});
   EXPECT_EQ(occurrences(html, "</script>"), 2u);
   EXPECT_NE(html.find("<\\/text>"), std::string::npos);
   EXPECT_NE(html.find("place a1"), std::string::npos);
