@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <stdexcept>
+#include <string>
 
 #include "core/state.h"
 
@@ -53,15 +54,25 @@ void add_coverage(RunTally& t, const GameRecord& r) {
   }
 }
 
-// Who moved, by the result they ended with: the raw material of dominant actions.
+// Who moved, by the result they ended with: the raw material of dominant actions. Counted
+// by action number first, so that each map keyed by name is looked up once per action a
+// game used, not once per ply.
 void add_actions(RunTally& t, const GameRecord& r, const std::vector<std::string>& names, bool finished) {
+  thread_local std::vector<int64_t> by_action;  // [3 * action + 0 every ply, 1 by a winner, 2 by a loser]
+  by_action.assign(3 * names.size(), 0);
   for (const auto& [seat, action] : r.actions) {
-    const std::string& name = names.at(size_t(action));
-    ++t.actions[name];
+    if (size_t(action) >= names.size()) throw std::out_of_range("a game record names action " + std::to_string(action));
+    int64_t* n = &by_action[3 * size_t(action)];
+    ++n[0];
     if (!finished) continue;
     const int result = r.results[size_t(seat - 1)];
-    if (result == int(Result::Win)) ++t.winner_actions[name];
-    if (result == int(Result::Loss)) ++t.loser_actions[name];
+    n[1] += result == int(Result::Win), n[2] += result == int(Result::Loss);
+  }
+  for (size_t a = 0; a < names.size(); ++a) {
+    const int64_t* n = &by_action[3 * a];
+    if (n[0]) t.actions[names[a]] += n[0];
+    if (n[1]) t.winner_actions[names[a]] += n[1];
+    if (n[2]) t.loser_actions[names[a]] += n[2];
   }
 }
 

@@ -99,6 +99,24 @@ TEST(RunTally, AnActionWinnersChooseFarMoreOftenIsDominant) {
   for (const auto& a : s.actions) EXPECT_EQ(a.dominant, a.action == "move") << a.action;
 }
 
+// Each action is counted by name every time it was chosen, and under the chooser's result
+// only in a game a rule ended; a record naming an action the game lacks is refused.
+TEST(RunTally, ActionsAreCountedByNameEveryTimeAndByResultOnlyInFinishedGames) {
+  RunTally t;
+  GameRecord won = record({W, L}, 5, "x");
+  won.actions = {{1, 0}, {2, 0}, {1, 1}, {2, 0}, {1, 0}};
+  t.add(won, kActions, false);
+  GameRecord cut = record({D, D}, 2, "");
+  cut.cut_off = true, cut.actions = {{1, 1}, {2, 1}};
+  t.add(cut, kActions, false);
+  EXPECT_EQ(t.actions, (Counts{{"move", 4}, {"pass", 3}}));
+  EXPECT_EQ(t.winner_actions, (Counts{{"move", 2}, {"pass", 1}}));
+  EXPECT_EQ(t.loser_actions, (Counts{{"move", 2}}));
+  GameRecord bad = record({W, L}, 1, "x");
+  bad.actions = {{1, 2}};
+  EXPECT_THROW(t.add(bad, kActions, false), std::out_of_range);
+}
+
 TEST(RunTally, CoverageCountsSpacesEverOccupied) {
   GameRecord a = record({W, L}, 1, "x"), b = record({W, L}, 1, "x");
   a.occupied = {1, 1, 0, 0}, b.occupied = {1, 0, 0, 0};
