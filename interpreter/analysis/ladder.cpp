@@ -91,10 +91,10 @@ struct Played {
   uint64_t line = 0;  // the moves played (GameRecord::line)
 };
 
-Played play_slot(Engine& engine, const LadderRun& run, const Slot& slot) {
+Played play_slot(Engine& engine, const LadderRun& run, const std::vector<AgentSpec>& agents, const Slot& slot) {
   const std::vector<int> seats = ladder_seats(run.players, slot.g);
-  std::vector<std::string> specs;
-  for (int who : seats) specs.push_back(run.agents[size_t(who ? slot.pairing->b : slot.pairing->a)]);
+  std::vector<AgentSpec> specs;
+  for (int who : seats) specs.push_back(agents[size_t(who ? slot.pairing->b : slot.pairing->a)]);
   const GameRecord r = play_game(engine, ladder_seed(run.seed, slot.g, run.players), run.max_plies, specs, nullptr, run.opening);
   if (!r.error.empty()) return {PairingOutcome::Error, r.error};
   if (r.cut_off) return {PairingOutcome::CutOff, "", r.line};
@@ -154,6 +154,7 @@ LadderRun run_ladder(const std::shared_ptr<const GameDef>& game, const LadderOpt
   LadderRun run = describe(*game, o);
   const int64_t pairs = int64_t(run.pairings.size()), total = pairs * run.games_per_pairing;
   std::vector<Share> shares(size_t(std::max(1, o.threads)), Share{run.pairings, {}, std::vector<std::vector<uint64_t>>(run.pairings.size())});
+  const std::vector<AgentSpec> agents = parse_seats(run.agents);
   std::atomic<int64_t> next{0}, done{0};
   const auto start = std::chrono::steady_clock::now();
   auto worker = [&](Share& share) {
@@ -166,7 +167,7 @@ LadderRun run_ladder(const std::shared_ptr<const GameDef>& game, const LadderOpt
     }
     for (int64_t k; !(o.stop && o.stop->load()) && (k = next++) < total;) {
       const Slot slot{&run.pairings[size_t(k % pairs)], k / pairs};
-      const Played p = engine ? play_slot(*engine, run, slot) : Played{PairingOutcome::Error, load_error};
+      const Played p = engine ? play_slot(*engine, run, agents, slot) : Played{PairingOutcome::Error, load_error};
       share.note(size_t(k % pairs), slot.g, p);
       if (!p.error.empty()) note_errors(share.errors, {{k, p.error}});
       if (progress) progress(++done, total);

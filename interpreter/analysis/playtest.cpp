@@ -1,14 +1,17 @@
 #include "analysis/playtest.h"
 
 #include <algorithm>
+#include <bit>
 #include <chrono>
 #include <climits>
 #include <cmath>
 #include <filesystem>
 #include <optional>
+#include <stdexcept>
 #include <thread>
 
 #include "agents/agent.h"
+#include "core/board_chunks.h"
 #include "engine/engine.h"
 #include "engine/game_log.h"
 #include "engine/game_session.h"
@@ -37,12 +40,27 @@ struct GameWatch {
   const std::vector<int32_t>& initial_props;  // GameDef's spaces.prop_initial: a changed property reaches its space
   int last_mover = 0, leader = 0, estimate_leader = 0;
   uint32_t moved_this_round = 0;
-  std::vector<int32_t> unreached;  // the spaces not reached yet, in no order
+  // 64 spaces of a board that keeps masks (core/board_chunks.h), read a word at a time.
+  struct Chunk {
+    int32_t block, first;  // its masks in the State; its first space
+    uint64_t left;         // its spaces not reached yet
+  };
+  std::vector<Chunk> chunks;       // where the spaces have no properties to watch
+  std::vector<int32_t> unreached;  // the other spaces not reached yet, in no order
 
-  void start(const State& s) {
+  // Spaces are numbered board after board; a board's spaces are watched by its masks when
+  // only a piece can reach them, else one by one.
+  void start(const GameDef& g, const State& s) {
     rec.occupied.assign(s.layout().spaces, 0);
-    unreached.resize(size_t(s.layout().spaces));
-    for (size_t sp = 0; sp < unreached.size(); ++sp) unreached[sp] = int32_t(sp);
+    const bool by_masks = s.layout().space_props == 0;
+    for (size_t b = 0; b < g.spaces.boards.size(); ++b) {
+      const int32_t offset = g.spaces.board_offset[b], size = g.spaces.boards[b].size();
+      if (by_masks && has_chunks(g, s, int(b))) {
+        for (int k = 0; k < chunk_count(size); ++k) chunks.push_back({chunk_block(g, s, int(b), k), offset + 64 * k, chunk_spaces(size, k)});
+        continue;
+      }
+      for (int32_t i = 0; i < size; ++i) unreached.push_back(offset + i);
+    }
     rec.max_behind.assign(size_t(s.players()), 0);
     rec.estimate_behind.assign(size_t(s.players()), 0);
     after_ply(s);
@@ -59,6 +77,11 @@ struct GameWatch {
   // value (a game that keeps its pieces as numbers on the spaces, as Reversi does).
   // Every ply, so only the spaces not reached yet are looked at: one reached leaves the list.
   void after_ply(const State& s) {
+    for (Chunk& c : chunks) {
+      const uint64_t held = chunk_mask(s, c.block, 0);
+      for (uint64_t now = held & c.left; now; now &= now - 1) rec.occupied[size_t(c.first + std::countr_zero(now))] = 1;
+      c.left &= ~held;
+    }
     const size_t spaces = rec.occupied.size();
     const int props = s.layout().space_props;
     for (size_t i = 0; i < unreached.size();) {
@@ -137,19 +160,31 @@ uint64_t line_step(uint64_t line, int player, const Move& m) {
 
 }  // namespace
 
-GameRecord play_game(Engine& engine, uint64_t seed, int max_plies, const std::vector<std::string>& seats,
+std::vector<AgentSpec> parse_seats(const std::vector<std::string>& seats) {
+  std::vector<AgentSpec> out;
+  for (const std::string& text : seats) {
+    std::string error;
+    std::optional<AgentSpec> spec = parse_agent_spec(text, error);
+    if (!spec) throw std::invalid_argument(error);
+    out.push_back(std::move(*spec));
+  }
+  return out;
+}
+
+GameRecord play_game(Engine& engine, uint64_t seed, int max_plies, const std::vector<AgentSpec>& seats,
                      GameSession* recorded, int opening) {
   GameRecord rec;
   GameWatch watch{rec, engine.game().spaces.prop_initial};
+  const AgentSpec random{"random", {}};
   std::vector<std::unique_ptr<Agent>> agents;
   for (int p = 0; p < engine.game().setup.players; ++p)
-    agents.push_back(make_agent(seats.empty() ? "random" : seats[p % seats.size()], seed ^ (0x5DEECE66Dull * uint64_t(p + 1))));
-  const std::unique_ptr<Agent> opener = opening > 0 ? make_agent("random", seed ^ 0x9E3779B97F4A7C15ull) : nullptr;
+    agents.push_back(make_agent(seats.empty() ? random : seats[p % seats.size()], seed ^ (0x5DEECE66Dull * uint64_t(p + 1))));
+  const std::unique_ptr<Agent> opener = opening > 0 ? make_agent(random, seed ^ 0x9E3779B97F4A7C15ull) : nullptr;
   MoveList legal;
   std::vector<std::pair<int, Move>> played;  // to say how to reproduce an error
   try {
     State s = recorded ? recorded->now() : engine.new_game(seed);
-    watch.start(s);
+    watch.start(engine.game(), s);
     while (!s.terminal() && s.ply() < max_plies) {
       const int p = s.first_to_move();
       engine.legal_moves(s, p, legal);
@@ -196,14 +231,14 @@ PlaytestStats describe(const GameDef& game, const PlaytestOptions& o) {
 // Game i played through a GameSession, its record written as DIR/game_<i>.jsonl (the moves
 // so far when a rule error stops it); a log that cannot be written is the game's error.
 GameRecord play_recorded(const std::shared_ptr<Engine>& engine, uint64_t seed, int64_t i, int cap,
-                         const PlaytestOptions& o) {
+                         const std::vector<AgentSpec>& seats, const PlaytestOptions& o) {
   RecordedGame header = log_header(engine->game(), seed);
   std::optional<GameSession> session;
   try {
     session.emplace(engine, header);
   } catch (const std::exception&) {  // the setup failed: play_game says how, with how to reproduce it
   }
-  GameRecord r = play_game(*engine, seed, cap, o.seats, session ? &*session : nullptr, o.opening);
+  GameRecord r = play_game(*engine, seed, cap, seats, session ? &*session : nullptr, o.opening);
   try {
     save_game_log((std::filesystem::path(o.record_dir) / ("game_" + std::to_string(i) + ".jsonl")).string(),
                   session ? session->record() : header);
@@ -229,6 +264,7 @@ PlaytestStats run_playtest(const std::shared_ptr<const GameDef>& game, const Pla
   const int cap = o.max_plies > 0 ? o.max_plies : (game->setup.max_plies > 0 ? game->setup.max_plies : int(kMaxRunPlies));
   st.max_plies = cap;
   const std::vector<std::string> names = action_names(*game);
+  const std::vector<AgentSpec> seats = parse_seats(o.seats);
   std::atomic<int64_t> next{first}, done{0};
   std::vector<RunTally> tallies(size_t(std::max(1, o.threads)), st.tally);
   const auto start = std::chrono::steady_clock::now();
@@ -247,8 +283,8 @@ PlaytestStats run_playtest(const std::shared_ptr<const GameDef>& game, const Pla
     for (int64_t i; !(o.stop && o.stop->load()) && (i = next++) < last;) {
       GameRecord r;
       if (!engine) r.error = load_error;
-      else if (o.record_dir.empty()) r = play_game(*engine, game_seed(o.seed, i), cap, o.seats, nullptr, o.opening);
-      else r = play_recorded(engine, game_seed(o.seed, i), i, cap, o);
+      else if (o.record_dir.empty()) r = play_game(*engine, game_seed(o.seed, i), cap, seats, nullptr, o.opening);
+      else r = play_recorded(engine, game_seed(o.seed, i), i, cap, seats, o);
       r.index = i;
       if (held) tally.add(*held, names, game->setup.cooperative);
       held = std::move(r);

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "agents/agent_spec.h"
 #include "analysis/game_record.h"
 #include "analysis/tally.h"
 #include "core/game_def.h"
@@ -56,8 +57,11 @@ std::pair<int64_t, int64_t> shard_range(int64_t games, int shard, int shards);
 // With `recorded` (a new game of `seed` on `engine`), the game is played through it, so
 // its record holds every move (sim --record). The first `opening` plies are drawn uniformly
 // (seeded by `seed`), whoever sits in the seats, so that games without chance still vary.
-GameRecord play_game(class Engine& engine, uint64_t seed, int max_plies, const std::vector<std::string>& seats = {},
+// `seats` are parsed once per run (parse_seats), not once per game.
+GameRecord play_game(class Engine& engine, uint64_t seed, int max_plies, const std::vector<AgentSpec>& seats = {},
                      class GameSession* recorded = nullptr, int opening = 0);
+// The specs of an agent per seat, parsed; std::invalid_argument names a spec that does not parse.
+std::vector<AgentSpec> parse_seats(const std::vector<std::string>& seats);
 PlaytestStats run_playtest(const std::shared_ptr<const GameDef>& game, const PlaytestOptions& options,
                            const std::function<void(int64_t done, int64_t total)>& progress = {});
 

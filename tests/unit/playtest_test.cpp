@@ -132,6 +132,30 @@ TEST(PlayGame, AnEndingWithoutAReasonCountsUnderItsOwnName) {
   EXPECT_EQ(s.end_reason(), "win");  // s:win(p) with no reason
 }
 
+// A run parses its seats once; a seat that does not parse stops the run before any game,
+// naming what is wrong, instead of playing with no agent.
+TEST(Playtest, SeatsAreParsedOnceAndABadOneStopsTheRunBeforeAnyGame) {
+  const std::vector<AgentSpec> seats = parse_seats({"random", "mcts:iterations=5"});
+  ASSERT_EQ(seats.size(), 2u);
+  EXPECT_EQ(seats[1].name, "mcts");
+  EXPECT_EQ(seats[1].option("iterations"), 5);
+  try {
+    run_playtest(game("tictactoe"), options(3, 1, 1, {"random", "mcst"}));
+    ADD_FAILURE() << "a misspelt agent was played";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("mcst"), std::string::npos) << e.what();
+  }
+}
+
+// The agents of a game come from the parsed seats, in turn.
+TEST(PlayGame, EachSeatIsPlayedByItsOwnAgent) {
+  Engine engine(game("tictactoe"));
+  const GameRecord greedy = play_game(engine, 4, 100, parse_seats({"greedy"}));
+  const GameRecord random = play_game(engine, 4, 100);
+  EXPECT_EQ(greedy.plies, play_game(engine, 4, 100, parse_seats({"greedy"})).plies);
+  EXPECT_NE(greedy.line, random.line) << "greedy and random agents played the same moves";
+}
+
 TEST(PlayGame, TicTacToeTurnsAlternateAndRoundsPairThem) {
   Engine engine(game("tictactoe"));
   for (uint64_t seed = 1; seed <= 20; ++seed) {
@@ -150,6 +174,21 @@ TEST(PlayGame, TheBoardFillsAsMarksArePlaced) {
   int occupied = 0;
   for (auto o : r.occupied) occupied += o;
   EXPECT_EQ(occupied, r.plies);  // one new mark a ply, never removed
+}
+
+// A board of more than 64 spaces is watched a chunk of 64 at a time: on Gomoku's 15x15 each
+// stone reaches one new space, in every chunk.
+TEST(PlayGame, EveryChunkOfALargeBoardIsWatched) {
+  Engine engine(game("gomoku"));
+  int occupied = 0, plies = 0;
+  std::vector<int> by_chunk(4, 0);
+  for (uint64_t seed = 1; seed <= 4; ++seed) {
+    const GameRecord r = play_game(engine, seed, 1000);
+    for (size_t sp = 0; sp < r.occupied.size(); ++sp) occupied += r.occupied[sp], by_chunk[sp / 64] += r.occupied[sp];
+    plies += r.plies;
+  }
+  EXPECT_EQ(occupied, plies);
+  for (int n : by_chunk) EXPECT_GT(n, 0);
 }
 
 // Nim's own bot plays every game alike; a random opening makes the games differ, and the
