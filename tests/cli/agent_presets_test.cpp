@@ -60,7 +60,7 @@ TEST(AgentPresets, TheAgentsVerbSaysWhatTheGameTunes) {
 }
 
 TEST(AgentPresets, ABadPresetStopsEveryVerbAtItsPositionBeforeAnyResult) {
-  for (const std::vector<std::string> args : {std::vector<std::string>{"sim", kBroken},
+  for (const std::vector<std::string>& args : {std::vector<std::string>{"sim", kBroken},
                                                 {"agents", kBroken},
                                                 {"perft", kBroken, "1"}}) {
     const CliRun r = rulebook(args);

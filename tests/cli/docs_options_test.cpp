@@ -88,8 +88,9 @@ TEST(DocsOptions, EveryOptionTheDocsNameExists) {
     ASSERT_FALSE(lines.empty()) << doc;
     for (size_t n = 0; n < lines.size(); ++n)
       if (!other_tool(lines[n]))
-        for (const auto& o : options_in(lines[n]))
+        for (const auto& o : options_in(lines[n])) {
           EXPECT_TRUE(all.count(o)) << doc << ":" << n + 1 << ": " << o << " is no option of any verb";
+        }
   }
 }
 

@@ -138,7 +138,9 @@ TEST_P(HostileCase, IsRefusedAsItsExpectationSays) {
   for (const auto& kv : e) ASSERT_TRUE(kKeys.count(kv.first.as<std::string>())) << file << ": unknown key '" << kv.first.as<std::string>() << "'";
   ASSERT_TRUE(e["run"] || e["request"]) << file << ": names neither a command (run) nor an HTTP request";
   ASSERT_TRUE(e["run"] ? bool(e["exit"]) : bool(e["status"])) << file << ": says no exit code or status";
-  if (e["run"] && e["exit"].as<int>() != 0) ASSERT_TRUE(e["stderr"] || e["stdout"]) << file << ": a refusal names its message";
+  if (e["run"] && e["exit"].as<int>() != 0) {
+    ASSERT_TRUE(e["stderr"] || e["stdout"]) << file << ": a refusal names its message";
+  }
   const CaseCopy copy(GetParam(), e["fifo"]);
   if (e["run"]) run_command(e, copy);
   else run_request(e, copy);

@@ -284,7 +284,7 @@ TEST(BoardCalls, APropertyTestOverTheBoardAgreesWithItsTestOfEachSpace) {
   SpaceBits bits;
   for (const PropTest& t : tests)
     for (int p = 1; p <= 2; ++p) {
-      filter_board(*g, s, p, 0, SpaceFilter{-1, {}, {}, {t}, {}}, pool, bits);
+      filter_board(*g, s, p, 0, SpaceFilter{-1, {}, {}, {t}, {}, {}}, pool, bits);
       ASSERT_EQ(bits.size(), 1u);
       for (int32_t i = 0; i < 25; ++i)
         EXPECT_EQ(bits[0] >> i & 1, uint64_t(t.holds(s.prop(i, 0), p, 2))) << "space " << i << ", value " << s.prop(i, 0) << ", lo " << t.lo;
@@ -294,7 +294,7 @@ TEST(BoardCalls, APropertyTestOverTheBoardAgreesWithItsTestOfEachSpace) {
 
 // Reversi's flank as C++ objects, with run lengths from min to max.
 SpaceFilter reversi_legal(const GameDef& g, int min, int max) {
-  const auto test = [](PropTest::Is is) { return SpaceFilter{-1, {}, {}, {PropTest{0, is, 0, 0}}, {}}; };
+  const auto test = [](PropTest::Is is) { return SpaceFilter{-1, {}, {}, {PropTest{0, is, 0, 0}}, {}, {}}; };
   Flank flank;
   flank.dirs.per_board.resize(1);
   for (const char* d : {"n", "ne", "e", "se", "s", "sw", "w", "nw"}) flank.dirs.per_board[0].push_back(g.spaces.boards[0].relation(d));

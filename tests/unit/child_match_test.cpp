@@ -93,7 +93,9 @@ TEST(ChildMatch, AgreesWithAFullSearchOnRandomListsAndHints) {
     const std::vector<int> expected = every_pair(nodes, legal, mover);
     ASSERT_EQ(matched(nodes, legal, mover), expected) << "round " << round;
     for (int i = 0; i < legal.size(); ++i) {
-      if (expected[size_t(i)] >= 0) EXPECT_EQ(legal[nodes[size_t(expected[size_t(i)])].slot], legal[i]);
+      if (expected[size_t(i)] >= 0) {
+        EXPECT_EQ(legal[nodes[size_t(expected[size_t(i)])].slot], legal[i]);
+      }
     }
   }
 }

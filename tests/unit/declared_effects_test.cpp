@@ -314,7 +314,9 @@ TEST_F(DeclaredEffects, ABoardInChunksIsFullOnlyWithItsFirstSpaceTaken) {
   GameFolder::start(game_yaml(fill, "", 9, 41), kSetup);
   for (int row = 9; row >= 1; --row)
     for (char column = 'i'; column >= 'a'; --column)
-      if (row > 1 || column > 'a') ASSERT_EQ(play("mark " + std::string(1, column) + std::to_string(row)), "");
+      if (row > 1 || column > 'a') {
+        ASSERT_EQ(play("mark " + std::string(1, column) + std::to_string(row)), "");
+      }
   EXPECT_FALSE(state_.terminal()) << "a1 is still empty";
   ASSERT_EQ(play("mark a1"), "");
   ASSERT_TRUE(state_.terminal());

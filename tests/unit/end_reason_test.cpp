@@ -28,7 +28,9 @@ State played(Engine& engine, const std::vector<std::string>& moves) {
     std::string error;
     const auto m = parse_move(engine.game(), text, p, error);
     EXPECT_TRUE(m) << text << ": " << error;
-    if (m) EXPECT_EQ(engine.apply_checked(s, p, *m), "") << text;
+    if (m) {
+      EXPECT_EQ(engine.apply_checked(s, p, *m), "") << text;
+    }
   }
   return s;
 }

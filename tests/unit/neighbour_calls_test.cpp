@@ -26,7 +26,7 @@ std::vector<std::string> legal_texts(Engine& engine, const State& s) {
   MoveList list;
   engine.legal_moves(s, 1, list);
   std::vector<std::string> out;
-  for (size_t i = 0; i < list.size(); ++i) out.push_back(move_to_text(engine.game(), list[i], 1));
+  for (int i = 0; i < list.size(); ++i) out.push_back(move_to_text(engine.game(), list[i], 1));
   std::sort(out.begin(), out.end());
   return out;
 }
