@@ -10,6 +10,10 @@
 #include <stdexcept>
 #include <thread>
 
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
 #include "agents/agent.h"
 #include "core/board_chunks.h"
 #include "engine/engine.h"
@@ -32,6 +36,21 @@ std::pair<int64_t, int64_t> shard_range(int64_t games, int shard, int shards) {
 
 namespace {
 
+// Bit i set where a[i] != b[i], for i < n <= 64: four values at a time with SSE2 (every
+// x86-64 has it), else one at a time.
+uint64_t differing_bits(const int32_t* a, const int32_t* b, int32_t n) {
+  uint64_t bits = 0;
+  int32_t i = 0;
+#ifdef __SSE2__
+  for (; i + 4 <= n; i += 4) {
+    const __m128i same = _mm_cmpeq_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(a + i)), _mm_loadu_si128(reinterpret_cast<const __m128i*>(b + i)));
+    bits |= uint64_t(~_mm_movemask_ps(_mm_castsi128_ps(same)) & 0xF) << i;
+  }
+#endif
+  for (; i < n; ++i) bits |= uint64_t(a[i] != b[i]) << i;
+  return bits;
+}
+
 // Turns, rounds, board coverage and the race of scores, watched ply by ply.
 struct GameWatch {
   GameWatch(GameRecord& record, const std::vector<int32_t>& initial) : rec(record), initial_props(initial) {}
@@ -40,26 +59,22 @@ struct GameWatch {
   const std::vector<int32_t>& initial_props;  // GameDef's spaces.prop_initial: a changed property reaches its space
   int last_mover = 0, leader = 0, estimate_leader = 0;
   uint32_t moved_this_round = 0;
-  // 64 spaces of a board that keeps masks (core/board_chunks.h), read a word at a time.
+  // A board's spaces 64 at a time: a word of bits says which are not reached yet.
   struct Chunk {
-    int32_t block, first;  // its masks in the State; its first space
-    uint64_t left;         // its spaces not reached yet
+    int32_t first, size;  // its first space and how many (1 .. 64)
+    int32_t block;        // its masks in the State (core/board_chunks.h), or -1 when the board keeps none
+    uint64_t left;        // its spaces not reached yet
   };
-  std::vector<Chunk> chunks;       // where the spaces have no properties to watch
-  std::vector<int32_t> unreached;  // the other spaces not reached yet, in no order
+  std::vector<Chunk> chunks;
 
-  // Spaces are numbered board after board; a board's spaces are watched by its masks when
-  // only a piece can reach them, else one by one.
+  // Spaces are numbered board after board.
   void start(const GameDef& g, const State& s) {
     rec.occupied.assign(s.layout().spaces, 0);
-    const bool by_masks = s.layout().space_props == 0;
     for (size_t b = 0; b < g.spaces.boards.size(); ++b) {
       const int32_t offset = g.spaces.board_offset[b], size = g.spaces.boards[b].size();
-      if (by_masks && has_chunks(g, s, int(b))) {
-        for (int k = 0; k < chunk_count(size); ++k) chunks.push_back({chunk_block(g, s, int(b), k), offset + 64 * k, chunk_spaces(size, k)});
-        continue;
-      }
-      for (int32_t i = 0; i < size; ++i) unreached.push_back(offset + i);
+      const bool masks = has_chunks(g, s, int(b));
+      for (int k = 0; k < chunk_count(size); ++k)
+        chunks.push_back({offset + 64 * k, std::min(64, size - 64 * k), masks ? chunk_block(g, s, int(b), k) : -1, chunk_spaces(size, k)});
     }
     rec.max_behind.assign(size_t(s.players()), 0);
     rec.estimate_behind.assign(size_t(s.players()), 0);
@@ -74,29 +89,31 @@ struct GameWatch {
     last_mover = p;
   }
   // A space is reached once it holds a piece or one of its properties leaves its initial
-  // value (a game that keeps its pieces as numbers on the spaces, as Reversi does).
-  // Every ply, so only the spaces not reached yet are looked at: one reached leaves the list.
+  // value (a game that keeps its pieces as numbers on the spaces, as Reversi does). Every
+  // ply, so a chunk is read a word at a time: its masks, its properties four spaces at once.
   void after_ply(const State& s) {
     for (Chunk& c : chunks) {
-      const uint64_t held = chunk_mask(s, c.block, 0);
-      for (uint64_t now = held & c.left; now; now &= now - 1) rec.occupied[size_t(c.first + std::countr_zero(now))] = 1;
-      c.left &= ~held;
-    }
-    const size_t spaces = rec.occupied.size();
-    const int props = s.layout().space_props;
-    for (size_t i = 0; i < unreached.size();) {
-      const int32_t sp = unreached[i];
-      bool reached = s.count(sp) > 0;
-      for (int p = 0; p < props && !reached; ++p) reached = s.prop_row(p)[sp] != initial_props[size_t(p) * spaces + size_t(sp)];
-      if (!reached) {
-        ++i;
-        continue;
-      }
-      rec.occupied[size_t(sp)] = 1;
-      unreached[i] = unreached.back();
-      unreached.pop_back();
+      if (!c.left) continue;
+      const uint64_t now = reached(s, c) & c.left;
+      for (uint64_t x = now; x; x &= x - 1) rec.occupied[size_t(c.first + std::countr_zero(x))] = 1;
+      c.left &= ~now;
     }
     scores(s);
+  }
+  // The chunk's spaces holding a piece (its masks, else space by space for those not
+  // reached yet) or a property off its initial value.
+  uint64_t reached(const State& s, const Chunk& c) const {
+    uint64_t bits = 0;
+    if (c.block >= 0) {
+      bits = chunk_mask(s, c.block, 0);
+    } else {
+      for (uint64_t x = c.left; x; x &= x - 1)
+        if (s.count(c.first + std::countr_zero(x)) > 0) bits |= x & (~x + 1);
+    }
+    const size_t spaces = rec.occupied.size();
+    for (int p = 0; p < s.layout().space_props && (c.left & ~bits); ++p)
+      bits |= differing_bits(s.prop_row(p) + c.first, initial_props.data() + size_t(p) * spaces + size_t(c.first), c.size);
+    return bits;
   }
   void scores(const State& s) {
     const int n = s.players();

@@ -8,6 +8,8 @@
 #include "analysis/playtest_merge.h"
 #include "analysis/playtest_summary.h"
 #include "engine/engine.h"
+#include "engine/game_log.h"
+#include "engine/game_session.h"
 #include "engine/move_text.h"
 #include "load/game_loader.h"
 
@@ -174,6 +176,33 @@ TEST(PlayGame, TheBoardFillsAsMarksArePlaced) {
   int occupied = 0;
   for (auto o : r.occupied) occupied += o;
   EXPECT_EQ(occupied, r.plies);  // one new mark a ply, never removed
+}
+
+// The watch reads masks and properties a word at a time; a space is reached in exactly the
+// games where some State of it held a piece there or a property off its start, as a scan of
+// every space of every State finds: boards with and without masks, games with and without
+// space properties.
+TEST(PlayGame, TheSpacesReachedAreThoseSomeStateOfTheGameReached) {
+  for (const char* name : {"tictactoe", "reversi", "porrika", "pouches", "forage", "porridge", "potluck", "hex", "wide_board"}) {
+    // wide_board (tests/data): 1,200 squares, past the 1,024 a board keeps masks for
+    const auto g = std::string(name) == "wide_board" ? load_game(LoadRequest{kData + "/wide_board", {}, {}}) : game(name);
+    auto engine = std::make_shared<Engine>(g);
+    for (uint64_t seed = 1; seed <= 3; ++seed) {
+      GameSession session(engine, log_header(*g, seed));
+      const GameRecord r = play_game(*engine, seed, 300, {}, &session);
+      ASSERT_EQ(r.error, "") << name;
+      std::vector<uint8_t> scanned(r.occupied.size(), 0);
+      const size_t spaces = scanned.size();
+      for (const State& s : session.states())
+        for (size_t sp = 0; sp < spaces; ++sp) {
+          bool reached = s.count(int32_t(sp)) > 0;
+          for (int p = 0; p < s.layout().space_props; ++p) reached |= s.prop(int32_t(sp), p) != g->spaces.prop_initial[size_t(p) * spaces + sp];
+          scanned[sp] |= reached;
+        }
+      EXPECT_EQ(r.occupied, scanned) << name << ", seed " << seed;
+      EXPECT_GT(std::count(scanned.begin(), scanned.end(), 1), 0) << name;
+    }
+  }
 }
 
 // A board of more than 64 spaces is watched a chunk of 64 at a time: on Gomoku's 15x15 each

@@ -1,0 +1,1 @@
+-- A board wider than the masks reach (tests/unit/playtest_test.cpp): game.yaml declares the whole turn.
