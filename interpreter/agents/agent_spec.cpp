@@ -2,6 +2,7 @@
 
 #include "core/game_def.h"
 
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -82,10 +83,13 @@ std::string read_option(const AgentInfo& agent, const std::string& part, AgentSp
   if (eq == std::string::npos) return agent.name + " option " + key + " needs a value: " + key + "=NUMBER";
   const std::string value = part.substr(eq + 1);
   if (!info->choices.empty()) return read_choice(agent, *info, value, spec);
+  // Plain decimals only: strtod alone would also take " 5", "0x10" or "inf".
+  const bool decimal = !value.empty() && value.find_first_not_of("0123456789.eE+-") == std::string::npos &&
+                       (std::isdigit(static_cast<unsigned char>(value[0])) || value[0] == '-' || value[0] == '.');
   char* end = nullptr;
-  const double v = std::strtod(value.c_str(), &end);
+  const double v = decimal ? std::strtod(value.c_str(), &end) : 0;
   const bool whole = !info->integer || v == std::floor(v);
-  if (value.empty() || *end != '\0' || !std::isfinite(v) || !whole || v < info->min || v > info->max)
+  if (!decimal || *end != '\0' || !std::isfinite(v) || !whole || v < info->min || v > info->max)
     return "bad value '" + value + "' for " + agent.name + " option " + key + ": expected " +
            (info->integer ? "a whole number" : "a number") + " from " + format_number(info->min) + " to " + format_number(info->max);
   if (spec.has(key)) return agent.name + " option " + key + " is given twice";

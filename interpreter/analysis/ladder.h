@@ -80,6 +80,7 @@ enum class PairingOutcome : uint8_t { NotPlayed, AWins, Draw, BWins, CutOff, Err
 PairingOutcome pairing_outcome(const std::vector<int>& results, const std::vector<int>& seats);
 
 // Plays the ladder; the same options give the same LadderRun whatever `threads` is (bar seconds).
+// An agent that does not parse throws std::invalid_argument before any game.
 LadderRun run_ladder(const std::shared_ptr<const GameDef>& game, const LadderOptions& options,
                      const std::function<void(int64_t done, int64_t total)>& progress = {});
 

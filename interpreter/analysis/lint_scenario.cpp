@@ -107,9 +107,11 @@ void check_state(const Scenario& sc, const GameDef& g, const YAML::Node& edits, 
 // exist is excluded for certain: only a warning, as the check says nothing.
 void check_move(const Scenario& sc, const GameDef& g, const YAML::Node& move, bool excluded, Findings& out) {
   std::string text = move.Scalar();
-  int64_t player = 1;
+  int64_t player = 1, named = 0;
   const auto colon = text.find(':');
-  if (colon != std::string::npos && colon < 3 && parse_integer(std::string_view(text).substr(0, colon), player)) text = text.substr(colon + 1);
+  if (colon != std::string::npos && colon < 3 && parse_integer(std::string_view(text).substr(0, colon), named) && named >= 1 &&
+      named <= g.setup.players)
+    player = named, text = text.substr(colon + 1);
   std::string error;
   if (parse_move(g, text, int(player), error)) return;
   if (excluded) add(sc, move, "move '" + move.Scalar() + "' can never be legal (" + error + "), so excluding it checks nothing", out, Severity::Warning);

@@ -62,6 +62,7 @@ GameRecord play_game(class Engine& engine, uint64_t seed, int max_plies, const s
                      class GameSession* recorded = nullptr, int opening = 0);
 // The specs of an agent per seat, parsed; std::invalid_argument names a spec that does not parse.
 std::vector<AgentSpec> parse_seats(const std::vector<std::string>& seats);
+// A seat whose agent does not parse throws std::invalid_argument before any game.
 PlaytestStats run_playtest(const std::shared_ptr<const GameDef>& game, const PlaytestOptions& options,
                            const std::function<void(int64_t done, int64_t total)>& progress = {});
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "analysis/perft.h"
+#include "core/whole_number.h"
 #include "engine/move_text.h"
 #include "engine/state_json.h"
 
@@ -131,8 +132,8 @@ void check_state(Engine& engine, const State& state, int as, const json& e, Fail
   check_space_props(engine.game(), state, e.value("spaces", json::object()), out);
   const json players = e.value("players", json::object());
   for (const auto& [p, want] : players.items()) {
-    const size_t n = std::stoul(p);
-    if (n < 1 || n > actual["players"].size()) out.push_back("players." + p + ": there is no such player");
+    int64_t n = 0;
+    if (!parse_integer(p, n) || n < 1 || n > int64_t(actual["players"].size())) out.push_back("players." + p + ": there is no such player");
     else check_fields("players." + p, want, actual["players"][n - 1], out);
   }
   check_ranks(state, e, out);

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "analysis/scenario_expect.h"
+#include "core/whole_number.h"
 #include "engine/move_text.h"
 
 namespace rb {
@@ -91,10 +92,10 @@ void check_totals(const GameDef& g, const State& state, const json& e, Failures&
 void check_ranks(const State& state, const json& e, Failures& out) {
   const json ranks = e.value("ranks", json::object());
   for (const auto& [p, want] : ranks.items()) {
-    const int n = std::stoi(p);
-    if (n < 1 || n > state.players()) out.push_back("ranks." + p + ": there is no such player");
-    else if (rank_of(state, n) != want.get<int>())
-      out.push_back("ranks." + p + ": expected " + want.dump() + ", got " + std::to_string(rank_of(state, n)));
+    int64_t n = 0;
+    if (!parse_integer(p, n) || n < 1 || n > state.players()) out.push_back("ranks." + p + ": there is no such player");
+    else if (rank_of(state, int(n)) != want.get<int>())
+      out.push_back("ranks." + p + ": expected " + want.dump() + ", got " + std::to_string(rank_of(state, int(n))));
   }
 }
 

@@ -1,5 +1,6 @@
 #include "analysis/scenario_position.h"
 
+#include "core/whole_number.h"
 #include "engine/state_json.h"
 
 namespace rb {
@@ -21,8 +22,8 @@ void lift(json& zones, const std::vector<std::string>& names) {
 
 void edit_players(json& players, const json& edits) {
   for (const auto& [key, value] : edits.items()) {
-    const size_t p = std::stoul(key);
-    if (p < 1 || p > players.size()) throw std::runtime_error("state.players: there is no player " + key);
+    int64_t p = 0;
+    if (!parse_integer(key, p) || p < 1 || p > int64_t(players.size())) throw std::runtime_error("state.players: there is no player " + key);
     for (const auto& [field, v] : value.items()) {
       if (field == "vars") players[p - 1]["vars"].update(v);
       else players[p - 1][field] = v;

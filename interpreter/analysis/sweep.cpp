@@ -6,6 +6,7 @@
 #include "analysis/playtest_summary.h"
 #include "analysis/run_warnings.h"
 #include "analysis/statistic_list.h"
+#include "core/whole_number.h"
 
 namespace rb {
 namespace {
@@ -19,9 +20,10 @@ std::vector<std::string> split(const std::string& text, char sep) {
 }
 
 bool integer(const std::string& s, long long& v) {
-  char* end = nullptr;
-  v = std::strtoll(s.c_str(), &end, 10);
-  return !s.empty() && end && *end == 0;
+  int64_t n = 0;
+  if (!parse_integer(s, n)) return false;
+  v = n;
+  return true;
 }
 
 // Every statistic name any run has, in the order the runs first show them.
@@ -49,7 +51,10 @@ std::vector<std::string> sweep_values(const std::string& text) {
     const bool empty = std::any_of(values.begin(), values.end(), [](const std::string& v) { return v.empty(); });
     return empty ? std::vector<std::string>{} : values;
   }
-  if (!integer(text.substr(0, dots), lo) || !integer(text.substr(dots + 2), hi) || hi < lo || hi - lo > 1000) return {};
+  // hi - lo in unsigned arithmetic: exact once hi >= lo, where the signed one could overflow
+  if (!integer(text.substr(0, dots), lo) || !integer(text.substr(dots + 2), hi) || hi < lo ||
+      static_cast<unsigned long long>(hi) - static_cast<unsigned long long>(lo) > 1000)
+    return {};
   std::vector<std::string> values;
   for (long long v = lo; v <= hi; ++v) values.push_back(std::to_string(v));
   return values;

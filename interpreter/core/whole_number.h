@@ -9,7 +9,8 @@
 namespace rb {
 
 // Parses a whole decimal integer that fits 64 bits into `out`; false, `out` untouched, on
-// anything else.
+// anything else. A leading '-' and leading zeros are taken, a '+' or a space is not: callers
+// check the range they need.
 inline bool parse_integer(std::string_view text, int64_t& out) {
   int64_t v = 0;
   const char* end = text.data() + text.size();

@@ -66,7 +66,7 @@ std::map<int, std::string> seats_from_json(const json& j, const std::string& fil
   if (!j.is_object()) bad(file, "'seats' must map seats to agents");
   for (const auto& [key, who] : j.items()) {
     int64_t seat = 0;
-    if (!parse_integer(key, seat) || seat < 1 || seat > 64 || !who.is_string()) bad(file, "'seats' must map seat numbers to agent names, got '" + key + "'");
+    if (!parse_integer(key, seat) || seat < 1 || seat > 64 || !who.is_string()) bad(file, "'seats' must map seat numbers 1 to 64 to agent names, got '" + key + "'");
     seats[int(seat)] = who.get<std::string>();
   }
   return seats;

@@ -7,6 +7,7 @@
 
 #include "agents/agent.h"
 #include "core/file_io.h"
+#include "core/whole_number.h"
 #include "engine/game_log.h"
 #include "engine/hidden_info.h"
 #include "present/serve_page.h"
@@ -51,10 +52,8 @@ const std::string& required(const std::map<std::string, std::string>& q, const s
 int64_t number(const std::map<std::string, std::string>& q, const std::string& key, int64_t fallback, int64_t lo, int64_t hi) {
   auto it = q.find(key);
   if (it == q.end() || it->second.empty()) return fallback;
-  size_t used = 0;
   int64_t v = 0;
-  try { v = std::stoll(it->second, &used); } catch (const std::exception&) { used = 0; }
-  if (used != it->second.size() || v < lo || v > hi)
+  if (!parse_integer(it->second, v) || v < lo || v > hi)
     throw BadRequest(400, "'" + key + "' must be a whole number from " + std::to_string(lo) + " to " + std::to_string(hi));
   return v;
 }

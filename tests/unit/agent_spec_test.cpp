@@ -41,6 +41,17 @@ TEST(AgentSpec, SplitsAnAgentListKeepingOptionsWithTheirAgent) {
   EXPECT_EQ(split_agent_list("random,mcts:c=2"), (std::vector<std::string>{"random", "mcts:c=2"}));
 }
 
+// An option's value is a plain decimal: strtod's other forms (hex, a leading space, inf) are refused.
+TEST(AgentSpec, AnOptionValueIsAPlainDecimal) {
+  std::string error;
+  ASSERT_TRUE(parse_agent_spec("mcts:iterations=16", error)) << error;
+  ASSERT_TRUE(parse_agent_spec("mcts:c=.5", error)) << error;
+  for (const char* value : {"0x10", " 16", "inf", "1e", "+16", ""}) {
+    EXPECT_FALSE(parse_agent_spec(std::string("mcts:iterations=") + value, error)) << value;
+    EXPECT_NE(error.find("bad value"), std::string::npos) << value << ": " << error;
+  }
+}
+
 TEST(AgentSpec, MakeAgentRefusesABadSpec) {
   EXPECT_NE(make_agent("random", 1), nullptr);
   EXPECT_EQ(make_agent("randon", 1), nullptr);

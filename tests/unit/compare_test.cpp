@@ -75,6 +75,8 @@ TEST(Sweep, ValuesAreAListOrAnIntegerRange) {
   EXPECT_EQ(sweep_values("a,b,c"), (std::vector<std::string>{"a", "b", "c"}));
   EXPECT_EQ(sweep_values("3..6"), (std::vector<std::string>{"3", "4", "5", "6"}));
   EXPECT_EQ(sweep_values("-1..1"), (std::vector<std::string>{"-1", "0", "1"}));
+  for (const char* bad : {" 1..3", "+1..3", "1..3x", "-99999999999999999999..0", "-9000000000000000000..9000000000000000000"})
+    EXPECT_TRUE(sweep_values(bad).empty()) << bad;
   EXPECT_TRUE(sweep_values("6..3").empty());
   EXPECT_TRUE(sweep_values("a..b").empty());
   EXPECT_TRUE(sweep_values("a,,b").empty());

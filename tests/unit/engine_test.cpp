@@ -276,6 +276,20 @@ TEST(ForcedChance, MathRandomTakesAForcedRandom) {
   EXPECT_EQ(record, (std::vector<std::string>{"random 777"}));
 }
 
+TEST(ForcedChance, MathRandomRefusesAForcedRandomThatIsNotAWholeNumber) {
+  Engine engine(load(RULEBOOK_TEST_DATA "/math_random"));
+  for (const char* k : {"777x", "7.5", "+7", ""}) {
+    Chance chance;
+    chance.forced = {std::string("random ") + k};
+    try {
+      engine.new_game(1, &chance);
+      ADD_FAILURE() << "forced 'random " << k << "' was taken";
+    } catch (const RuleError& e) {
+      EXPECT_TRUE(contains(e.what(), "not a whole number")) << e.what();
+    }
+  }
+}
+
 // ---- reproducibility -------------------------------------------------------------------
 
 TEST(Reproducible, TheSameSeedGivesTheSameTranscriptAndFinalState) {

@@ -110,6 +110,19 @@ TEST(LadderOutcome, AGameCountsForTheAgentWhoseSeatAloneWon) {
   EXPECT_EQ(pairing_outcome({win, win, loss}, {0, 1, 1}), PairingOutcome::Draw);  // both had a winning seat
 }
 
+// The agents are parsed once, before any game: one that does not parse stops the run, named.
+TEST(LadderRun, AnAgentThatDoesNotParseStopsTheRunNamingIt) {
+  LadderOptions o;
+  o.agents = {"random", "greedy:samples=x"};
+  o.games = 2, o.seed = 1;
+  try {
+    run_ladder(game("tictactoe"), o);
+    ADD_FAILURE() << "the ladder ran";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("'x'"), std::string::npos) << e.what();
+  }
+}
+
 TEST(LadderRun, IdenticalAgentsPlayTheSameGamesInEveryPairing) {
   LadderOptions o;
   o.agents = {"random", "random", "random"};

@@ -509,6 +509,16 @@ TEST(LintScenario, PointsAtAMoveNamingAnUnknownSpace) {
   expect_one(game.lint(), "scenario", game.path("tests/start.yaml"), 4, Severity::Error, "move 'step strat': unknown space 'strat'; did you mean 'start'?");
 }
 
+// "2: step start" names player 2; "-1:" or "1x:" name no player of the game, so the whole
+// text is read as the move, and refused.
+TEST(LintScenario, AMovePrefixNamesAPlayerOfTheGameOrNone) {
+  for (const char* prefix : {"-1: ", "1x: "}) {
+    TempGame game;
+    game.write("tests/start.yaml", with(kScenario, "moves: [step start]", std::string("moves: [\"") + prefix + "step start\"]"));
+    EXPECT_EQ(of_check(game.lint(), "scenario").size(), 1u) << prefix;
+  }
+}
+
 TEST(LintScenario, ReadsMergeKeysAsTheTestRunnerDoes) {
   TempGame game;
   game.write("tests/start.yaml", with(kScenario, "    moves: [step start]\n",

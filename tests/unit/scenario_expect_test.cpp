@@ -86,6 +86,12 @@ TEST_F(ScenarioExpect, RanksFollowTheResultThenTheScoreAndEqualsShareOne) {
   const auto wrong = failures(kEnding + "      ranks: {1: 1, 2: 2, 3: 3, 4: 4}\n");
   ASSERT_EQ(wrong.size(), 1u) << joined(wrong);
   EXPECT_EQ(wrong[0], "ranks.4: expected 4, got 3");
+  const auto junk = failures(kEnding + "      ranks: {1x: 1}\n");
+  ASSERT_EQ(junk.size(), 1u) << joined(junk);
+  EXPECT_EQ(junk[0], "ranks.1x: there is no such player");
+  const auto player = failures(kEnding + "      players: {1x: {score: 0}}\n");
+  ASSERT_EQ(player.size(), 1u) << joined(player);
+  EXPECT_EQ(player[0], "players.1x: there is no such player");
 }
 
 TEST_F(ScenarioExpect, NoMovesForFailsOnAPieceTheMoverMayPlay) {

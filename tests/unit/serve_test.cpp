@@ -103,6 +103,8 @@ TEST(PlayServer, BadRequestsGetClearErrorsAndLeaveOtherGamesAlone) {
   EXPECT_EQ(server.handle("GET", "/api/game?id=g9", "").status, 404);
   EXPECT_EQ(server.handle("GET", "/api/game", "").status, 400);
   EXPECT_EQ(server.handle("POST", "/api/new?seed=x", "").status, 400);
+  EXPECT_EQ(server.handle("POST", "/api/new?seed=+2", "").status, 400);
+  EXPECT_EQ(server.handle("POST", "/api/new?seed=%202", "").status, 400);
   EXPECT_EQ(server.handle("POST", "/api/new?variant=nope", "").status, 400);
   EXPECT_EQ(server.handle("POST", "/api/new?bots=2:wizard", "").status, 400);
   EXPECT_EQ(server.handle("POST", "/api/new?bots=2:mcts:threads=8", "").status, 400) << "a bot thinks on the pool, not threads of its own";
