@@ -6,8 +6,10 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <stdexcept>
 
 #include "core/suggest.h"
+#include "core/whole_number.h"
 
 namespace rb {
 namespace {
@@ -83,13 +85,10 @@ std::string read_option(const AgentInfo& agent, const std::string& part, AgentSp
   if (eq == std::string::npos) return agent.name + " option " + key + " needs a value: " + key + "=NUMBER";
   const std::string value = part.substr(eq + 1);
   if (!info->choices.empty()) return read_choice(agent, *info, value, spec);
-  // Plain decimals only: strtod alone would also take " 5", "0x10" or "inf".
-  const bool decimal = !value.empty() && value.find_first_not_of("0123456789.eE+-") == std::string::npos &&
-                       (std::isdigit(static_cast<unsigned char>(value[0])) || value[0] == '-' || value[0] == '.');
-  char* end = nullptr;
-  const double v = decimal ? std::strtod(value.c_str(), &end) : 0;
+  double v = 0;
+  const bool decimal = parse_plain_decimal(value, v);
   const bool whole = !info->integer || v == std::floor(v);
-  if (!decimal || *end != '\0' || !std::isfinite(v) || !whole || v < info->min || v > info->max)
+  if (!decimal || !whole || v < info->min || v > info->max)
     return "bad value '" + value + "' for " + agent.name + " option " + key + ": expected " +
            (info->integer ? "a whole number" : "a number") + " from " + format_number(info->min) + " to " + format_number(info->max);
   if (spec.has(key)) return agent.name + " option " + key + " is given twice";
@@ -237,6 +236,17 @@ std::optional<AgentSpec> parse_agent_spec(const std::string& text, std::string& 
     start = end + 1;
   }
   return spec;
+}
+
+std::vector<AgentSpec> parse_seats(const std::vector<std::string>& seats) {
+  std::vector<AgentSpec> out;
+  for (const std::string& text : seats) {
+    std::string error;
+    std::optional<AgentSpec> spec = parse_agent_spec(text, error);
+    if (!spec) throw std::invalid_argument(error);
+    out.push_back(std::move(*spec));
+  }
+  return out;
 }
 
 std::vector<std::string> split_agent_list(const std::string& text) {

@@ -55,6 +55,9 @@ std::optional<AgentSpec> parse_agent_spec(const std::string& text, std::string& 
 // game's text, itself parsed as above (so `strong: strong:depth=20` builds on the preset).
 std::optional<AgentSpec> parse_agent_spec(const std::string& text, const std::vector<AgentPreset>& game,
                                           std::string& error);
+// The specs of a list of agents (one per seat), each parsed as above; std::invalid_argument
+// carries the error of the first that does not parse.
+std::vector<AgentSpec> parse_seats(const std::vector<std::string>& seats);
 // The first of a game's presets that does not parse, as
 // "file:line:col: agents: strong: why"; "" when every one is an agent.
 std::string game_presets_error(const std::vector<AgentPreset>& game);

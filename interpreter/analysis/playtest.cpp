@@ -177,17 +177,6 @@ uint64_t line_step(uint64_t line, int player, const Move& m) {
 
 }  // namespace
 
-std::vector<AgentSpec> parse_seats(const std::vector<std::string>& seats) {
-  std::vector<AgentSpec> out;
-  for (const std::string& text : seats) {
-    std::string error;
-    std::optional<AgentSpec> spec = parse_agent_spec(text, error);
-    if (!spec) throw std::invalid_argument(error);
-    out.push_back(std::move(*spec));
-  }
-  return out;
-}
-
 GameRecord play_game(Engine& engine, uint64_t seed, int max_plies, const std::vector<AgentSpec>& seats,
                      GameSession* recorded, int opening) {
   GameRecord rec;

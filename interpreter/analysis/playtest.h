@@ -60,8 +60,6 @@ std::pair<int64_t, int64_t> shard_range(int64_t games, int shard, int shards);
 // `seats` are parsed once per run (parse_seats), not once per game.
 GameRecord play_game(class Engine& engine, uint64_t seed, int max_plies, const std::vector<AgentSpec>& seats = {},
                      class GameSession* recorded = nullptr, int opening = 0);
-// The specs of an agent per seat, parsed; std::invalid_argument names a spec that does not parse.
-std::vector<AgentSpec> parse_seats(const std::vector<std::string>& seats);
 // A seat whose agent does not parse throws std::invalid_argument before any game.
 PlaytestStats run_playtest(const std::shared_ptr<const GameDef>& game, const PlaytestOptions& options,
                            const std::function<void(int64_t done, int64_t total)>& progress = {});

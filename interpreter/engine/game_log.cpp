@@ -46,10 +46,10 @@ void read_header(RecordedGame& log, const json& j) {
   log.files_hash = j.value("files_hash", std::string());
   const json seats = j.value("seats", json::object());
   for (const auto& [seat, agent] : seats.items()) {
-    int64_t n = 0;
-    if (!parse_integer(seat, n) || n < 1 || n > 64 || !agent.is_string())
-      throw RecordError("the header: 'seats' must map seat numbers 1 to 64 to agent names, got '" + seat + "'");
-    log.seats[int(n)] = agent.get<std::string>();
+    int n = 0;
+    if (!parse_seat(seat, n) || !agent.is_string())
+      throw RecordError("the header: 'seats' must map seat numbers 1 to " + std::to_string(kMaxSeatNumber) + " to agent names, got '" + seat + "'");
+    log.seats[n] = agent.get<std::string>();
   }
 }
 

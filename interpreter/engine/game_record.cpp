@@ -65,9 +65,10 @@ std::map<int, std::string> seats_from_json(const json& j, const std::string& fil
   std::map<int, std::string> seats;
   if (!j.is_object()) bad(file, "'seats' must map seats to agents");
   for (const auto& [key, who] : j.items()) {
-    int64_t seat = 0;
-    if (!parse_integer(key, seat) || seat < 1 || seat > 64 || !who.is_string()) bad(file, "'seats' must map seat numbers 1 to 64 to agent names, got '" + key + "'");
-    seats[int(seat)] = who.get<std::string>();
+    int seat = 0;
+    if (!parse_seat(key, seat) || !who.is_string())
+      bad(file, "'seats' must map seat numbers 1 to " + std::to_string(kMaxSeatNumber) + " to agent names, got '" + key + "'");
+    seats[seat] = who.get<std::string>();
   }
   return seats;
 }

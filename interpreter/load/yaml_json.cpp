@@ -1,19 +1,13 @@
 #include "load/yaml_json.h"
 
-#include <charconv>
-#include <cmath>
-
+#include "core/whole_number.h"
 #include "load/yaml_access.h"
 
 namespace rb {
 
-// A plain decimal such as 0.6, -2.5 or 1e-3 (finite; not an integer, not a name like 1_10).
+// A plain decimal such as 0.6, -2.5 or 1e-3 that is not an integer (nor a name like 1_10).
 static bool parse_decimal(const std::string& s, double& out) {
-  if (s.empty() || s.find_first_of(".eE") == std::string::npos) return false;
-  if (s.find_first_not_of("0123456789.eE+-") != std::string::npos) return false;
-  const char* end = s.data() + s.size();
-  auto [ptr, ec] = std::from_chars(s.data(), end, out);
-  return ec == std::errc() && ptr == end && std::isfinite(out);
+  return s.find_first_of(".eE") != std::string::npos && parse_plain_decimal(s, out);
 }
 
 nlohmann::json yaml_to_json(const YAML::Node& node) {

@@ -26,6 +26,17 @@ std::optional<std::string> take_forced(lua_State* L, const std::string& verb) {
   return value;
 }
 
+// A forced "random N" for a draw from lo..hi, else nullopt (the generator draws); a rule
+// error when N is not a whole number in that range.
+std::optional<lua_Integer> forced_random(lua_State* L, lua_Integer lo, lua_Integer hi) {
+  std::optional<std::string> forced = take_forced(L, "random");
+  if (!forced) return std::nullopt;
+  int64_t v = 0;
+  if (!parse_integer(*forced, v)) luaL_error(L, "forced 'random %s': not a whole number", forced->c_str());
+  if (v < lo || v > hi) luaL_error(L, "forced 'random %s' is outside %d..%d", forced->c_str(), int(lo), int(hi));
+  return lua_Integer(v);
+}
+
 void note(lua_State* L, const std::string& event) {
   if (impl_of(L).chance) impl_of(L).chance->note(event);
 }
@@ -53,15 +64,8 @@ int l_random(lua_State* L) {
   State& s = chance_state(L);
   const lua_Integer n = luaL_checkinteger(L, 2);
   if (n < 1 || n > (1 << 30)) return luaL_error(L, "random(n) needs 1 <= n <= 2^30");
-  lua_Integer k = 0;
-  if (auto forced = take_forced(L, "random")) {
-    int64_t v = 0;
-    if (!parse_integer(*forced, v)) return luaL_error(L, "forced 'random %s': not a whole number", forced->c_str());
-    if (v < 1 || v > n) return luaL_error(L, "forced 'random %s' is outside 1..%d", forced->c_str(), int(n));
-    k = v;
-  } else {
-    k = lua_Integer(rng_below(s.rng(), uint32_t(n))) + 1;
-  }
+  const std::optional<lua_Integer> forced = forced_random(L, 1, n);
+  const lua_Integer k = forced ? *forced : lua_Integer(rng_below(s.rng(), uint32_t(n))) + 1;
   note(L, "random " + std::to_string(k));
   lua_pushinteger(L, k);
   return 1;
@@ -89,15 +93,8 @@ int l_math_random(lua_State* L) {
   const lua_Integer lo = lua_gettop(L) >= 2 ? luaL_checkinteger(L, 1) : 1;
   const lua_Integer hi = luaL_checkinteger(L, lua_gettop(L) >= 2 ? 2 : 1);
   if (lo > hi || hi - lo >= (lua_Integer(1) << 30)) return luaL_error(L, "math.random: interval is empty or too large");
-  lua_Integer k = 0;
-  if (auto forced = take_forced(L, "random")) {
-    int64_t v = 0;
-    if (!parse_integer(*forced, v)) return luaL_error(L, "forced 'random %s': not a whole number", forced->c_str());
-    if (v < lo || v > hi) return luaL_error(L, "forced 'random %s' is outside %d..%d", forced->c_str(), int(lo), int(hi));
-    k = v;
-  } else {
-    k = lo + lua_Integer(rng_below(rng, uint32_t(hi - lo + 1)));
-  }
+  const std::optional<lua_Integer> forced = forced_random(L, lo, hi);
+  const lua_Integer k = forced ? *forced : lo + lua_Integer(rng_below(rng, uint32_t(hi - lo + 1)));
   note(L, "random " + std::to_string(k));
   lua_pushinteger(L, k);
   return 1;

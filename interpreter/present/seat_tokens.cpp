@@ -42,9 +42,9 @@ SeatTokens SeatTokens::from_json(const nlohmann::json& j) {
   if (!j.is_object()) throw std::runtime_error("the seats file is not a map of seats to tokens");
   for (const auto& [seat, token] : j.items()) {
     if (!token.is_string() || token.get<std::string>().size() != 32) throw std::runtime_error("seat " + seat + ": not a token");
-    int64_t n = 0;
-    if (!parse_integer(seat, n) || n < 1 || n > 64) throw std::runtime_error("seat '" + seat + "': not a seat number from 1 to 64");
-    out.tokens_[int(n)] = token.get<std::string>();
+    int n = 0;
+    if (!parse_seat(seat, n)) throw std::runtime_error("seat '" + seat + "': not a seat number from 1 to " + std::to_string(kMaxSeatNumber));
+    out.tokens_[n] = token.get<std::string>();
   }
   return out;
 }

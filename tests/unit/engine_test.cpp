@@ -290,6 +290,20 @@ TEST(ForcedChance, MathRandomRefusesAForcedRandomThatIsNotAWholeNumber) {
   }
 }
 
+TEST(ForcedChance, MathRandomRefusesAForcedRandomOutsideItsInterval) {
+  Engine engine(load(RULEBOOK_TEST_DATA "/math_random"));
+  for (const char* k : {"0", "1001", "-5"}) {
+    Chance chance;
+    chance.forced = {std::string("random ") + k};
+    try {
+      engine.new_game(1, &chance);
+      ADD_FAILURE() << "forced 'random " << k << "' was taken";
+    } catch (const RuleError& e) {
+      EXPECT_TRUE(contains(e.what(), "is outside 1..1000")) << e.what();
+    }
+  }
+}
+
 // ---- reproducibility -------------------------------------------------------------------
 
 TEST(Reproducible, TheSameSeedGivesTheSameTranscriptAndFinalState) {
