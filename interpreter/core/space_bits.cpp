@@ -1,6 +1,7 @@
 #include "core/space_bits.h"
 
 #include <algorithm>
+#include <bit>
 #include <climits>
 #ifdef __SSE2__
 #include <emmintrin.h>
@@ -107,23 +108,14 @@ void open_run_along(const Relation& rel, const Flank& flank, const SpaceBits& ru
   for (size_t w = 0; w < out.size(); ++w) out[w] |= step[w];
 }
 
-// The spaces of the board from which `flank` closes a run, all directions being shifts.
+// The spaces of a board of more than 64 spaces from which `flank` closes a run, all
+// directions being shifts.
 void flanking_spaces(const GameDef& g, const State& s, int player, int board, const Flank& flank, BitPool& pool, SpaceBits& out) {
   Taken t{pool};
   SpaceBits& run = t.take(out.size());
   SpaceBits& close = t.take(out.size());
   filter_board(g, s, player, board, *flank.run, pool, run);
   std::fill(out.begin(), out.end(), 0);
-  if (!flank.close && out.size() == 1) {  // one word: the same steps in registers
-    for (const Relation* rel : flank.dirs.per_board[size_t(board)]) {
-      const int d = rel->delta;
-      const auto pre = [&](uint64_t x) { return (d > 0 ? x >> d : x << -d) & rel->from[0]; };
-      uint64_t ends = run[0];
-      for (int k = 1; k < flank.min && ends; ++k) ends = pre(ends) & run[0];
-      out[0] |= pre(ends);
-    }
-    return;
-  }
   if (!flank.close) {
     SpaceBits& ends = t.take(out.size());
     SpaceBits& step = t.take(out.size());
@@ -133,55 +125,99 @@ void flanking_spaces(const GameDef& g, const State& s, int player, int board, co
   filter_board(g, s, player, board, *flank.close, pool, close);
   for (size_t w = 0; w < close.size(); ++w) close[w] &= ~run[w];  // a walk stops at the first space not of the run
   const int max = std::min(flank.max, g.spaces.boards[size_t(board)].size());
-  if (out.size() == 1) {
-    for (const Relation* rel : flank.dirs.per_board[size_t(board)]) out[0] |= flank_along_word(*rel, flank, max, run[0], close[0]);
-    return;
-  }
   SpaceBits& ends = t.take(out.size());
   SpaceBits& step = t.take(out.size());
   for (const Relation* rel : flank.dirs.per_board[size_t(board)]) flank_along(*rel, flank, max, run, close, ends, step, out);
 }
 
-// Bits of `size` values, set where lo <= value <= hi and value != except: four values
-// at a time with SSE2 (every x86-64 has it), else one at a time; no branch a space.
-void range_bits(const int32_t* row, int32_t size, int32_t lo, int32_t hi, int32_t except, SpaceBits& out) {
-  for (int32_t w = 0; w * 64 < size; ++w) {
-    const int32_t* at = row + w * 64;
-    const int32_t n = std::min(64, size - w * 64);
-    uint64_t bits = 0;
-    int32_t i = 0;
+// Bits of n <= 64 values, set where lo <= value <= hi and value != except: four values at a
+// time with SSE2 (every x86-64 has it), else one at a time; no branch a space.
+uint64_t range_word(const int32_t* at, int32_t n, int32_t lo, int32_t hi, int32_t except) {
+  uint64_t bits = 0;
+  int32_t i = 0;
 #ifdef __SSE2__
-    const __m128i below = _mm_set1_epi32(lo), above = _mm_set1_epi32(hi), other = _mm_set1_epi32(except);
-    for (; i + 4 <= n; i += 4) {
-      const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(at + i));
-      const __m128i out_of = _mm_or_si128(_mm_or_si128(_mm_cmplt_epi32(v, below), _mm_cmpgt_epi32(v, above)), _mm_cmpeq_epi32(v, other));
-      bits |= uint64_t(~_mm_movemask_ps(_mm_castsi128_ps(out_of)) & 0xF) << i;
-    }
-#endif
-    for (; i < n; ++i) bits |= uint64_t((at[i] >= lo) & (at[i] <= hi) & (at[i] != except)) << i;
-    out[size_t(w)] = bits;
+  const __m128i below = _mm_set1_epi32(lo), above = _mm_set1_epi32(hi), other = _mm_set1_epi32(except);
+  for (; i + 4 <= n; i += 4) {
+    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(at + i));
+    const __m128i out_of = _mm_or_si128(_mm_or_si128(_mm_cmplt_epi32(v, below), _mm_cmpgt_epi32(v, above)), _mm_cmpeq_epi32(v, other));
+    bits |= uint64_t(~_mm_movemask_ps(_mm_castsi128_ps(out_of)) & 0xF) << i;
   }
+#endif
+  for (; i < n; ++i) bits |= uint64_t((at[i] >= lo) & (at[i] <= hi) & (at[i] != except)) << i;
+  return bits;
 }
 
-// One property test on every space of the board: a read a space.
-void test_spaces(const State& s, int player, int32_t offset, int32_t size, const PropTest& t, SpaceBits& out) {
-  const int32_t* row = s.prop_row(t.prop) + offset;
-  if (t.is == PropTest::Is::Opponent) return range_bits(row, size, 1, s.players(), player, out);
+// One property test on `size` <= 64 values of its row from `row`: a read a space.
+uint64_t test_word(const State& s, int player, const int32_t* row, int32_t size, const PropTest& t) {
+  if (t.is == PropTest::Is::Opponent) return range_word(row, size, 1, s.players(), player);
   const int32_t lo = t.is == PropTest::Is::Self ? player : t.lo, hi = t.is == PropTest::Is::Self ? player : t.hi;
   // `except` outside [lo, hi] excludes nothing (hi < INT32_MAX, or lo > INT32_MIN, since lo <= hi)
-  if (hi < INT32_MAX) return range_bits(row, size, lo, hi, hi + 1, out);
-  if (lo > INT32_MIN) return range_bits(row, size, lo, hi, lo - 1, out);
-  std::fill(out.begin(), out.end(), ~uint64_t(0));
-  if (size % 64) out.back() = (uint64_t(1) << (size % 64)) - 1;
+  if (hi < INT32_MAX) return range_word(row, size, lo, hi, hi + 1);
+  if (lo > INT32_MIN) return range_word(row, size, lo, hi, lo - 1);
+  return size == 64 ? ~uint64_t(0) : (uint64_t(1) << size) - 1;
+}
+
+// One property test on every space of the board, 64 spaces a word.
+void test_spaces(const State& s, int player, int32_t offset, int32_t size, const PropTest& t, SpaceBits& out) {
+  const int32_t* row = s.prop_row(t.prop) + offset;
+  for (int32_t w = 0; w * 64 < size; ++w) out[size_t(w)] = test_word(s, player, row + w * 64, std::min(64, size - w * 64), t);
+}
+
+bool one_prop_test(const SpaceFilter& f) {  // flanks are asked after
+  return f.props.size() == 1 && f.attrs.empty() && f.empty < 0 && f.has.empty() && f.lacks.empty();
 }
 
 // The filter without its flanks, space by space (one property test: a scan of its row).
 void filter_spaces(const GameDef& g, const State& s, int player, int board, const SpaceFilter& f, SpaceBits& out) {
   const int32_t offset = g.spaces.board_offset[size_t(board)], size = g.spaces.boards[size_t(board)].size();
-  if (f.props.size() == 1 && f.attrs.empty() && f.empty < 0 && f.has.empty() && f.lacks.empty())  // flanks are asked after
-    return test_spaces(s, player, offset, size, f.props.front(), out);
+  if (one_prop_test(f)) return test_spaces(s, player, offset, size, f.props.front(), out);
   for (int32_t i = 0; i < size; ++i)
     if (f.holds_unflanked(g, s, offset + i, player)) out[size_t(i) / 64] |= uint64_t(1) << (i % 64);
+}
+
+uint64_t filter_word(const GameDef& g, const State& s, int player, int board, const SpaceFilter& f);
+
+// flanking_spaces on a board of at most 64 spaces: each direction's steps in registers.
+uint64_t flanking_word(const GameDef& g, const State& s, int player, int board, const Flank& flank) {
+  const uint64_t run = filter_word(g, s, player, board, *flank.run);
+  uint64_t out = 0;
+  if (!flank.close) {  // the spaces whose next min spaces are all of `run`
+    for (const Relation* rel : flank.dirs.per_board[size_t(board)]) {
+      const int d = rel->delta;
+      const auto pre = [&](uint64_t x) { return (d > 0 ? x >> d : x << -d) & rel->from[0]; };
+      uint64_t ends = run;
+      for (int k = 1; k < flank.min && ends; ++k) ends = pre(ends) & run;
+      out |= pre(ends);
+    }
+    return out;
+  }
+  const uint64_t close = filter_word(g, s, player, board, *flank.close) & ~run;  // a walk stops at the first space not of the run
+  const int max = std::min(flank.max, g.spaces.boards[size_t(board)].size());
+  for (const Relation* rel : flank.dirs.per_board[size_t(board)]) out |= flank_along_word(*rel, flank, max, run, close);
+  return out;
+}
+
+// filter_board on a board of at most 64 spaces, as one word: no set of bits to take or fill.
+uint64_t filter_word(const GameDef& g, const State& s, int player, int board, const SpaceFilter& f) {
+  const int32_t offset = g.spaces.board_offset[size_t(board)], size = g.spaces.boards[size_t(board)].size();
+  uint64_t out = 0;
+  if (one_prop_test(f)) {
+    out = test_word(s, player, s.prop_row(f.props.front().prop) + offset, size, f.props.front());
+  } else {
+    for (int32_t i = 0; i < size; ++i) out |= uint64_t(f.holds_unflanked(g, s, offset + i, player)) << i;
+  }
+  for (const Flank& flank : f.flanks) {
+    if (!out) return 0;
+    if (all_shifts(flank, board)) {
+      out &= flanking_word(g, s, player, board, flank);
+      continue;
+    }
+    for (uint64_t left = out; left; left &= left - 1) {
+      const int i = std::countr_zero(left);
+      if (!flanks_any(g, s, player, offset + i, flank)) out &= ~(uint64_t(1) << i);
+    }
+  }
+  return out;
 }
 
 }  // namespace
@@ -189,6 +225,7 @@ void filter_spaces(const GameDef& g, const State& s, int player, int board, cons
 void filter_board(const GameDef& g, const State& s, int player, int board, const SpaceFilter& f, BitPool& pool,
                   SpaceBits& out) {
   const int size = g.spaces.boards[size_t(board)].size();
+  if (size <= 64) return out.assign(1, filter_word(g, s, player, board, f));
   out.assign(size_t(size + 63) / 64, 0);
   filter_spaces(g, s, player, board, f, out);
   for (const Flank& flank : f.flanks) {
@@ -228,20 +265,16 @@ uint64_t closed_run_bits(const Relation& rel, const Flank& flank, int max, uint6
 
 }  // namespace
 
-bool flanked_bits(const GameDef& g, const State& s, int player, int32_t space, const Flank& flank, BitPool& pool, uint64_t& out) {
+bool flanked_bits(const GameDef& g, const State& s, int player, int32_t space, const Flank& flank, uint64_t& out) {
   const int board = g.spaces.board_of[size_t(space)];
   const int32_t size = g.spaces.boards[size_t(board)].size();
   if (size > 64 || !all_shifts(flank, board)) return false;
-  Taken t{pool};
-  SpaceBits& run = t.take(1);
-  SpaceBits& close = t.take(1);
-  filter_board(g, s, player, board, *flank.run, pool, run);
-  if (flank.close) filter_board(g, s, player, board, *flank.close, pool, close);
+  const uint64_t run = filter_word(g, s, player, board, *flank.run);
+  const uint64_t close = flank.close ? filter_word(g, s, player, board, *flank.close) & ~run : 0;
   const int max = std::min(flank.max, size);
   const uint64_t at = uint64_t(1) << (space - g.spaces.board_offset[size_t(board)]);
   out = 0;
-  for (const Relation* rel : flank.dirs.per_board[size_t(board)])
-    out |= closed_run_bits(*rel, flank, max, at, run[0], close[0] & ~run[0], !flank.close);
+  for (const Relation* rel : flank.dirs.per_board[size_t(board)]) out |= closed_run_bits(*rel, flank, max, at, run, close, !flank.close);
   return true;
 }
 

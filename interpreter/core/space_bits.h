@@ -31,6 +31,6 @@ void filter_board(const GameDef& g, const State& s, int player, int board, const
 
 // The spaces `flank` closes from `space` for `player`, as bits of its board, when the board
 // has at most 64 spaces and every direction is a shift (else false: walk them instead).
-bool flanked_bits(const GameDef& g, const State& s, int player, int32_t space, const Flank& flank, BitPool& pool, uint64_t& out);
+bool flanked_bits(const GameDef& g, const State& s, int player, int32_t space, const Flank& flank, uint64_t& out);
 
 }  // namespace rb

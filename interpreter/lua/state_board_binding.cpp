@@ -67,7 +67,7 @@ int l_flip(lua_State* L) {
                             : fit_word(L, luaL_checkinteger(L, 5), "flip", names[size_t(prop)]);
   Impl& r = impl_of(L);
   uint64_t bits = 0;
-  if (flanked_bits(*r.game, s, r.player, space, flank, r.scratch.bit_pool, bits)) {  // a small square board: by shifts
+  if (flanked_bits(*r.game, s, r.player, space, flank, bits)) {  // a small square board: by shifts
     const int32_t offset = r.game->spaces.board_offset[size_t(r.game->spaces.board_of[size_t(space)])];
     int turned = 0;
     for (; bits; bits &= bits - 1, ++turned) s.set_prop(offset + std::countr_zero(bits), prop, value);

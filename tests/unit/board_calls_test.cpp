@@ -306,11 +306,11 @@ SpaceFilter reversi_legal(const GameDef& g, int min, int max) {
 
 // The spaces a flank closes from `space` (what s:flip turns), by shifts where the board
 // allows and by walks: the same set (on a board of more than 64 spaces, no bits at all).
-void expect_flanked_alike(const GameDef& g, const State& s, int p, int32_t space, const Flank& flank, BitPool& pool) {
+void expect_flanked_alike(const GameDef& g, const State& s, int p, int32_t space, const Flank& flank) {
   std::vector<int32_t> walked;
   flanked(g, s, p, space, flank, &walked);
   uint64_t bits = 0;
-  if (!flanked_bits(g, s, p, space, flank, pool, bits)) {
+  if (!flanked_bits(g, s, p, space, flank, bits)) {
     EXPECT_GT(g.layout.spaces, 64);
     return;
   }
@@ -327,7 +327,12 @@ class FlankBits : public testing::TestWithParam<int> {};
 TEST_P(FlankBits, BitShiftsAndWalksFindTheSameFlanks) {
   Engine engine(load_game(LoadRequest{std::string(RULEBOOK_SOURCE_DIR) + "/games/reversi", {}, {{"size", std::to_string(GetParam())}}}));
   const GameDef& g = engine.game();
-  const std::vector<SpaceFilter> filters = {reversi_legal(g, 1, 64), reversi_legal(g, 2, 3), reversi_legal(g, 1, 1)};
+  std::vector<SpaceFilter> filters = {reversi_legal(g, 1, 64), reversi_legal(g, 2, 3), reversi_legal(g, 1, 1)};
+  for (const auto& [min, max] : {std::pair{1, 1}, std::pair{2, 3}}) {  // open flanks (no `close`), as Ataxx's
+    filters.push_back(reversi_legal(g, min, max));
+    SpaceFilter& open = filters.back();
+    open.flanks.front().close = nullptr;
+  }
   BitPool pool;
   SpaceBits bits;
   MoveList legal;
@@ -342,7 +347,7 @@ TEST_P(FlankBits, BitShiftsAndWalksFindTheSameFlanks) {
             const bool by_bits = bits[size_t(sp) / 64] >> (sp % 64) & 1;
             ASSERT_EQ(by_bits, f.holds(g, s, sp, p)) << g.spaces.names[sp] << " seed " << seed << " ply " << s.ply();
             flanking += by_bits;
-            expect_flanked_alike(g, s, p, sp, f.flanks.front(), pool);
+            expect_flanked_alike(g, s, p, sp, f.flanks.front());
           }
         }
       const int p = s.first_to_move();
