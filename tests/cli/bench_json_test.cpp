@@ -66,6 +66,11 @@ TEST(BenchJson, PairsEachReferenceGameWithItsNativeBaseline) {
     EXPECT_GT(g["native"]["playouts"].get<int64_t>(), 0) << program;
     EXPECT_GT(g["native"]["interpreted"]["playouts"].get<int64_t>(), 0) << program;
     EXPECT_GT(g["native_ratio"].get<double>(), 0.0) << program;
+    const nlohmann::json& slices = g["native"]["slices"];
+    EXPECT_EQ(slices["count"], 10) << program << ": every pair of slices played";
+    EXPECT_GT(slices["lowest"].get<double>(), 0.0) << program;
+    EXPECT_LE(slices["lowest"].get<double>(), slices["median"].get<double>()) << program;
+    EXPECT_LE(slices["median"].get<double>(), slices["highest"].get<double>()) << program;
   }
 }
 

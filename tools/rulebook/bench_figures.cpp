@@ -1,6 +1,7 @@
 #include "bench_figures.h"
 
 #include <algorithm>
+#include <cmath>
 #include <ctime>
 #include <stdexcept>
 
@@ -238,12 +239,25 @@ Baseline bench_against_native(const std::string& path, const native::NativeGame&
   Engine engine(load_game(LoadRequest{path, {}, {}}));
   b.interpreted.state_bytes = sizeof(State) + size_t(engine.game().layout.words) * sizeof(int32_t);
   for (int k = 0; k < kSlices; ++k) {
+    const Figures interpreted = b.interpreted, native = b.native;
     add_playouts(engine, o, o.seconds / kSlices, b.interpreted);
     add_native_playouts(game, o, o.seconds / kSlices, b.native);
+    const double i = double(b.interpreted.playouts - interpreted.playouts) / (b.interpreted.seconds - interpreted.seconds);
+    const double n = double(b.native.playouts - native.playouts) / (b.native.seconds - native.seconds);
+    if (i > 0 && n > 0 && std::isfinite(i) && std::isfinite(n)) b.slice_ratios.push_back(n / i);
   }
   finish_rates(b.interpreted);
   finish_rates(b.native);
   return b;
+}
+
+SliceSpread slice_spread(const std::vector<double>& ratios) {
+  if (ratios.empty()) return {};
+  std::vector<double> sorted = ratios;
+  std::sort(sorted.begin(), sorted.end());
+  const size_t n = sorted.size();
+  const double median = n % 2 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+  return {sorted.front(), median, sorted.back()};
 }
 
 }  // namespace rb::cli

@@ -47,7 +47,15 @@ void check_game_loads(const std::string& path, const BenchOptions& o);
 std::string profile_game(const std::string& path, const BenchOptions& o);
 struct Baseline {
   Figures interpreted, native;
+  // Native playouts/s over interpreted playouts/s in each pair of slices, in time order: how
+  // far the ratio moves within one run.
+  std::vector<double> slice_ratios;
 };
+// The lowest, the median and the highest of the slices' ratios (0 each when there are none).
+struct SliceSpread {
+  double lowest = 0, median = 0, highest = 0;
+};
+SliceSpread slice_spread(const std::vector<double>& ratios);
 // The interpreted game at `path` (default parameters) and its native program `game`,
 // random playouts from the same seeds, in ten alternating slices of o.seconds / 10 each,
 // so that both meet the same conditions of the machine and their ratio holds on a busy one.

@@ -58,6 +58,8 @@ json native_json(const Pairing& p) {
   j["state_bytes"] = p.figures.native.state_bytes;
   j["plies_ratio"] = plies_ratio(p.figures);
   j["interpreted"] = speed_json(p.figures.interpreted);
+  const SliceSpread spread = slice_spread(p.figures.slice_ratios);
+  j["slices"] = {{"count", p.figures.slice_ratios.size()}, {"lowest", spread.lowest}, {"median", spread.median}, {"highest", spread.highest}};
   return j;
 }
 
@@ -93,7 +95,8 @@ void print_row(const Figures& f, int width) {
 
 void print_pairing_header(int width) {
   std::printf("\nInterpreted against native (tools/native_games), this run, each pair in ten alternating\n"
-              "slices of the time; only ratios measured in one run compare across machines:\n");
+              "slices of the time; only ratios measured in one run compare across machines, and the\n"
+              "slices' own ratios show how far the machine moved them within this run:\n");
   std::printf("%-*s %-12s %12s %12s %10s %10s\n", width, "game", "", "playouts/s", "plies/s", "playouts", "plies");
 }
 
@@ -104,6 +107,8 @@ void print_pairing(const Baseline& b, int width) {
                 f == &b.native ? "native" : "interpreted", f->playouts_per_s, f->plies_per_s, (long long)f->playouts,
                 (long long)f->plies);
   std::printf("%-*s %-12s %11.1fx %11.1fx\n", width, "", "slower by", playouts_ratio(b), plies_ratio(b));
+  if (const SliceSpread spread = slice_spread(b.slice_ratios); !b.slice_ratios.empty())
+    std::printf("%-*s %-12s %11.1fx to %.1fx, median %.1fx\n", width, "", "slice by slice", spread.lowest, spread.highest, spread.median);
   std::fflush(stdout);
 }
 
