@@ -225,7 +225,7 @@ uint64_t filter_word(const GameDef& g, const State& s, int player, int board, co
 void filter_board(const GameDef& g, const State& s, int player, int board, const SpaceFilter& f, BitPool& pool,
                   SpaceBits& out) {
   const int size = g.spaces.boards[size_t(board)].size();
-  if (size <= 64) return out.assign(1, filter_word(g, s, player, board, f));
+  if (size > 0 && size <= 64) return out.assign(1, filter_word(g, s, player, board, f));
   out.assign(size_t(size + 63) / 64, 0);
   filter_spaces(g, s, player, board, f, out);
   for (const Flank& flank : f.flanks) {
