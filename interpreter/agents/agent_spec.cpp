@@ -2,7 +2,6 @@
 
 #include "core/game_def.h"
 
-#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
