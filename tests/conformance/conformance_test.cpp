@@ -14,12 +14,14 @@
 #include "present/text_view.h"
 #include "load/game_discovery.h"
 #include "load/game_loader.h"
+#include "../support/sanitized_build.h"
 #include "../support/shipped_games.h"
 
 namespace rb {
 namespace {
 
-constexpr int kGamesPerVariant = 8;
+// Eight random games of each variant; two in the sanitizer build (support/sanitized_build.h).
+constexpr int kGamesPerVariant = test::per_build(8, 2);
 
 struct Transcript {
   std::vector<std::string> lines;
@@ -63,6 +65,11 @@ Transcript play_checked(Engine& engine, uint64_t seed) {
   }
   t.final_state = s;
   return t;
+}
+
+// The suites play fewer games only where the build really is the sanitizer's.
+TEST(SanitizedBuild, TheCompilersAnswerMatchesHowTheBuildWasConfigured) {
+  EXPECT_EQ(test::kSanitizedBuild, RULEBOOK_CONFIGURED_SANITIZED == 1);
 }
 
 class Conformance : public testing::TestWithParam<std::string> {};

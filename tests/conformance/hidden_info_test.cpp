@@ -17,12 +17,14 @@
 #include "engine/state_json.h"
 #include "load/game_discovery.h"
 #include "load/game_loader.h"
+#include "../support/sanitized_build.h"
 #include "../support/shipped_games.h"
 
 namespace rb {
 namespace {
 
-constexpr int kPlayouts = 3, kEvery = 3, kMaxPositions = 60;
+// Three playouts of each variant; one in the sanitizer build (support/sanitized_build.h).
+constexpr int kPlayouts = test::per_build(3, 1), kEvery = 3, kMaxPositions = 60;
 
 std::vector<Move> legal_of(Engine& engine, const State& s, int p) {
   MoveList list;

@@ -27,12 +27,14 @@
 #include "present/replay_html.h"
 #include "present/svg_render.h"
 #include "present/text_view.h"
+#include "../support/sanitized_build.h"
 #include "../support/shipped_games.h"
 
 namespace rb {
 namespace {
 
-constexpr int kMaxPlies = 80, kEvery = 6;
+// 80 plies of each variant; 40 in the sanitizer build (support/sanitized_build.h).
+constexpr int kMaxPlies = test::per_build(80, 40), kEvery = 6;
 constexpr int32_t kMarker = 1234567;  // a hidden variable's value while its outputs are taken
 
 bool word_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
