@@ -158,6 +158,21 @@ TEST(PlayGame, EachSeatIsPlayedByItsOwnAgent) {
   EXPECT_NE(greedy.line, random.line) << "greedy and random agents played the same moves";
 }
 
+// Each seat is played by the agent named for it, not by the first or by the seats turned
+// round: greedy beats random at Tic-tac-toe, so the seat of greedy's wins follows greedy.
+TEST(Playtest, EachSeatIsPlayedByTheAgentNamedForIt) {
+  const auto ttt = game("tictactoe");
+  for (const auto& [seats, greedy_seat] : {std::pair{std::vector<std::string>{"greedy", "random"}, 0},
+                                           std::pair{std::vector<std::string>{"random", "greedy"}, 1}}) {
+    const PlaytestStats st = run_playtest(ttt, options(40, 1, 1, seats));
+    ASSERT_EQ(st.agents, seats);
+    const SeatTally& greedy = st.tally.seats[size_t(greedy_seat)];
+    const SeatTally& random = st.tally.seats[size_t(1 - greedy_seat)];
+    EXPECT_GE(greedy.wins, 28) << "greedy in seat " << greedy_seat + 1;  // 34 and 29 of 40 on seed 1
+    EXPECT_LE(random.wins, 6) << "random in seat " << 2 - greedy_seat;    // 1 and 4
+  }
+}
+
 TEST(PlayGame, TicTacToeTurnsAlternateAndRoundsPairThem) {
   Engine engine(game("tictactoe"));
   for (uint64_t seed = 1; seed <= 20; ++seed) {
