@@ -8,7 +8,8 @@
 
 namespace rb {
 
-// The message handler stays at the bottom of the stack, so a call pushes nothing more.
+// The message handler stays at the bottom of the stack, so a call pushes nothing more. It
+// cuts a message of more than 2,000 bytes, saying how many it left out.
 constexpr int kHandlerSlot = 1;
 int traceback_handler(lua_State* L);
 // The error on top of the stack of a call that failed with `status`; where the memory cap

@@ -355,6 +355,18 @@ TEST(Sandbox, AHugeStringRepHitsTheMemoryCap) { expect_memory_cap("rep_bomb"); }
 TEST(Sandbox, RepeatedConcatenationHitsTheMemoryCap) { expect_memory_cap("concat_bomb"); }
 TEST(Sandbox, AMemoryBombInsidePcallStillHitsTheMemoryCap) { expect_memory_cap("pcall_bomb"); }
 
+// hostile/error_huge_message raises a message of 50 million bytes: the error keeps its first
+// 2,000 (where the file and line are) and says exactly how many it left out.
+TEST(Sandbox, AHugeErrorMessageIsCutAndSaysHowMuchItLeftOut) {
+  const std::string error = start_error("error_huge_message/game", kDeep);  // room for the message
+  ASSERT_TRUE(names_rules_line(error)) << error.substr(0, 300);
+  EXPECT_LT(error.size(), 4000u);
+  EXPECT_TRUE(contains(error, "(in setup)")) << error;
+  const size_t where = error.find("rules.lua:3: ") + std::string("rules.lua:3: ").size();  // the message itself starts with it
+  EXPECT_TRUE(contains(error, " ... (" + std::to_string(where + 50'000'000 - 2000) + " more bytes of this message left out)")) << error;
+  expect_tiny_still_plays();
+}
+
 TEST(Sandbox, TheMemoryCapErrorNamesTheLine) {
   expect_stopped_at_line("table_bomb", "memory cap exceeded", kMemory);
 }
