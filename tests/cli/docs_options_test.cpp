@@ -22,9 +22,9 @@ std::string help(const std::vector<std::string>& args) { return test::run_to_end
 
 // `--name` words of a text; the man page writes each dash as `\-`.
 std::set<std::string> options_in(std::string text) {
-  text = std::regex_replace(text, std::regex(R"(\\-)"), "-");
+  static const std::regex man_dash(R"(\\-)"), option(R"((?:^|[^\w-])(--[a-z][a-z0-9-]*))");
+  text = std::regex_replace(text, man_dash, "-");
   std::set<std::string> out;
-  const std::regex option(R"((?:^|[^\w-])(--[a-z][a-z0-9-]*))");
   for (auto it = std::sregex_iterator(text.begin(), text.end(), option); it != std::sregex_iterator(); ++it) out.insert((*it)[1]);
   return out;
 }
@@ -34,7 +34,7 @@ std::set<std::string> options_in(std::string text) {
 std::set<std::string> listed_options(const std::string& help_text) {
   std::set<std::string> out;
   std::istringstream in(help_text);
-  const std::regex option(R"(^ +(?:-[a-zA-Z],)?(--[a-z][a-z0-9-]*))");
+  static const std::regex option(R"(^ +(?:-[a-zA-Z],)?(--[a-z][a-z0-9-]*))");
   std::smatch m;
   for (std::string line; std::getline(in, line);)
     if (std::regex_search(line, m, option)) out.insert(m[1]);
@@ -47,9 +47,10 @@ const std::map<std::string, std::set<std::string>>& verb_options() {
     std::map<std::string, std::set<std::string>> out;
     std::istringstream top(help({"--help"}));
     bool listing = false;
+    const std::regex verb_line("^  [a-z]+");
     for (std::string line; std::getline(top, line);) {
       if (line.rfind("Subcommands:", 0) == 0) listing = true;
-      else if (listing && std::regex_search(line, std::regex("^  [a-z]+"))) {
+      else if (listing && std::regex_search(line, verb_line)) {
         const std::string verb = line.substr(2, line.find_first_of(" \t", 2) - 2);
         out[verb] = listed_options(help({verb, "--help"}));
       }
@@ -73,7 +74,11 @@ std::vector<std::string> lines_of(const std::string& doc) {
 }
 
 // Lines about building, testing and installing name the options of cmake, ctest and cpack.
-bool other_tool(const std::string& line) { return std::regex_search(line, std::regex(R"(\b(cmake|ctest|cpack)\b)")); }
+// (The patterns of this file are built once: a std::regex costs more to build than to run.)
+bool other_tool(const std::string& line) {
+  static const std::regex tool(R"(\b(cmake|ctest|cpack)\b)");
+  return std::regex_search(line, tool);
+}
 
 TEST(DocsOptions, TheVerbsAreReadFromTheHelp) {
   ASSERT_GE(verb_options().size(), 17u);
@@ -96,7 +101,7 @@ TEST(DocsOptions, EveryOptionTheDocsNameExists) {
 
 // `rulebook VERB ... --option` (to the end of the line or of the `code`): the verb's own.
 TEST(DocsOptions, AnOptionShownOnACommandLineBelongsToItsVerb) {
-  const std::regex command(R"(rulebook ([a-z]+)([^`#\n]*))");
+  static const std::regex command(R"(rulebook ([a-z]+)([^`#\n]*))");
   int checked = 0;
   for (const auto& doc : kDocs)
     for (const auto& line : lines_of(doc))
