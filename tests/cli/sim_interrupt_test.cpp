@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "child_process.h"
+#include "../support/sanitized_build.h"
 
 namespace rb {
 namespace {
@@ -15,7 +16,8 @@ namespace {
 namespace fs = std::filesystem;
 
 // A one-player game whose game.yaml carries almost 4 MiB of data, so that loading it takes
-// a good second: long enough to interrupt it on purpose.
+// a good second: long enough to interrupt it on purpose. The sanitizer build reads a fifth of
+// it, which takes it longer still (support/sanitized_build.h).
 fs::path slow_loading_game() {
   const fs::path dir = fs::temp_directory_path() / "rulebook_slow_loading_game";
   fs::create_directories(dir);
@@ -23,7 +25,7 @@ fs::path slow_loading_game() {
   yaml << "name: slow\ntitle: Slow\nplayers: {min: 1, max: 1, default: 1}\nmax_plies: 10\n"
           "boards:\n  - {id: table, generator: track, cells: [middle]}\n"
           "actions:\n  wait: {description: \"the only move\"}\nrules: rules.lua\ndata:\n  filler:\n";
-  for (int i = 0; i < 100000; ++i) yaml << "    - [" << i << ", " << i + 1 << ", " << i + 2 << ", " << i + 3 << "]\n";
+  for (int i = 0; i < test::per_build(100000, 20000); ++i) yaml << "    - [" << i << ", " << i + 1 << ", " << i + 2 << ", " << i + 3 << "]\n";
   std::ofstream(dir / "rules.lua") << "function setup(s) s:set_turn(1) end\n"
                                       "function moves(_, _, list) list:add(\"wait\") end\n"
                                       "function apply(s, p) s:set_turn(p) end\n";

@@ -34,7 +34,7 @@ namespace rb {
 namespace {
 
 // 80 plies of each variant; 40 in the sanitizer build (support/sanitized_build.h).
-constexpr int kMaxPlies = test::per_build(80, 40), kEvery = 6;
+constexpr int kMaxPlies = test::per_build(80, 40), kEvery = test::per_build(6, 12);
 constexpr int32_t kMarker = 1234567;  // a hidden variable's value while its outputs are taken
 
 bool word_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
