@@ -34,7 +34,7 @@ json zones_json(const GameDef& g, const State& s, int viewer) {
     if (s.count(z) == 0) continue;
     json list = json::array();
     for (int32_t c = s.top(z); c != kNone; c = s.below(c)) list.push_back(component_json(g, s, c, viewer));
-    zones[g.kit.zones[z].name] = list;
+    zones[g.kit.zones[z].name] = std::move(list);
   }
   return zones;
 }
@@ -48,7 +48,9 @@ json spaces_json(const GameDef& g, const State& s) {
   return spaces;
 }
 
-json vars_json(const GameDef& g, const State& s, int viewer) {
+// The variables a viewer may see, into `out`'s "globals" and "players" (moved in: a JSON
+// value built in an initializer list is copied whole).
+void add_vars_json(const GameDef& g, const State& s, int viewer, json& out) {
   json globals = json::object();
   for (size_t v = 0; v < g.kit.global_vars.size(); ++v)
     if (viewer == 0 || g.kit.global_vars[v].visibility == Visibility::All) globals[g.kit.global_vars[v].name] = s.gvar(int(v));
@@ -57,9 +59,14 @@ json vars_json(const GameDef& g, const State& s, int viewer) {
     json vars = json::object();
     for (size_t v = 0; v < g.kit.player_vars.size(); ++v)
       if (viewer == 0 || viewer == p || g.kit.player_vars[v].visibility == Visibility::All) vars[g.kit.player_vars[v].name] = s.pvar(p, int(v));
-    players.push_back({{"result", kResults[int(s.result(p))]}, {"score", s.score(p)}, {"vars", vars}});
+    json player = json::object();
+    player["result"] = kResults[int(s.result(p))];
+    player["score"] = s.score(p);
+    player["vars"] = std::move(vars);
+    players.push_back(std::move(player));
   }
-  return json{{"globals", globals}, {"players", players}};
+  out["globals"] = std::move(globals);
+  out["players"] = std::move(players);
 }
 
 // Components in no zone whose face or knowledge flags are set (the rest are implied).
@@ -76,11 +83,11 @@ json view(const GameDef& g, const State& s, int viewer) {
   json out{{"game", g.name}, {"ply", s.ply()}, {"to_move", players_list(s.to_move())}, {"terminal", s.terminal()}};
   if (s.cut_off()) out["cut_off"] = true;  // only then: every other State reads as before
   if (!s.end_reason().empty()) out["end_reason"] = s.end_reason();  // only once over, and given
-  out.update(vars_json(g, s, viewer));
+  add_vars_json(g, s, viewer, out);
   out["spaces"] = spaces_json(g, s);
   out["zones"] = zones_json(g, s, viewer);
-  const json gone = out_of_play_json(g, s, viewer);
-  if (!gone.empty()) out["out_of_play"] = gone;
+  json gone = out_of_play_json(g, s, viewer);
+  if (!gone.empty()) out["out_of_play"] = std::move(gone);
   return out;
 }
 
