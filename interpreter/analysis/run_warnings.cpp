@@ -49,6 +49,18 @@ void cut_off(const PlaytestStats& run, Warnings& out) {
                                          : std::string("try --agents strong, or a game-specific evaluate (games/README.md) for the search agents"))});
 }
 
+// The run's agents, each once, in seat order, comma-separated (as --agents takes them).
+std::string distinct_agents(const PlaytestStats& run) {
+  std::vector<std::string> seen;
+  std::string out;
+  for (const auto& a : run.agents) {
+    if (std::find(seen.begin(), seen.end(), a) != seen.end()) continue;
+    seen.push_back(a);
+    out += (out.empty() ? "" : ",") + a;
+  }
+  return out;
+}
+
 // A seat that wins nearly every finished game; the cause differs with the agents seated.
 void seat_wins(const PlaytestStats& run, Warnings& out) {
   const RunTally& t = run.tally;
@@ -64,7 +76,8 @@ void seat_wins(const PlaytestStats& run, Warnings& out) {
         ? ": either the game favours this seat or the agents cannot play the other side (random agents find no long plan); "
           "try --agents strong on every seat before reading it as the game's balance"
         : ": the seats have different agents, so this measures the agents more than the game; seat the same agent "
-          "everywhere (or rotate them) to measure the seats";
+          "everywhere to measure the seats, or compare the agents with `rulebook ladder` on this game and --agents " +
+              distinct_agents(run) + " (seats rotated on common seeds)";
     out.push_back({"seat_wins", share, "seat " + std::to_string(p + 1) + " (" + agent + ") won " + percent_text(share) + " of " +
                    std::to_string(t.finished) + " finished games" + why});
   }

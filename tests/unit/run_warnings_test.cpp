@@ -124,6 +124,13 @@ TEST(RunWarnings, ASeatsWinsWithDifferentAgentsBlameTheAgents) {
   const auto warnings = run_warnings(run_of(won(10, 10), {"mcts", "random"}));
   ASSERT_EQ(warnings.size(), 1u);
   EXPECT_TRUE(has(warnings[0].message, "different agents")) << warnings[0].message;
+  EXPECT_TRUE(has(warnings[0].message, "`rulebook ladder` on this game and --agents mcts,random")) << warnings[0].message;
+}
+
+TEST(RunWarnings, TheLadderItSuggestsNamesEachAgentOnce) {
+  const auto warnings = run_warnings(run_of(won(10, 10), {"mcts", "random", "mcts", "random"}));
+  ASSERT_FALSE(warnings.empty());
+  EXPECT_TRUE(has(warnings[0].message, "--agents mcts,random (seats rotated")) << warnings[0].message;
 }
 
 TEST(RunWarnings, ASeatsWinsWithTheSameSearchAgentEverywhereBlameTheGame) {
