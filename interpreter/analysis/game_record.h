@@ -30,6 +30,7 @@ struct GameRecord {
   bool cut_off = false;       // no rule of the game ended it: the engine's cap or s:cut_off
   std::string error;          // a rule error that stopped this game
   uint64_t line = 0;          // a hash of the moves played, in order: games with equal lines repeated each other
+  int rotation = 0;           // seat p was played by the run's agent of seat (p + rotation) mod players (sim --rotate)
 };
 
 }  // namespace rb

@@ -228,8 +228,10 @@ PlaytestStats describe(const GameDef& game, const PlaytestOptions& o) {
   st.opening = o.opening;
   st.shard = o.shard, st.shards = o.shards;
   for (int p = 0; p < st.players; ++p) st.agents.push_back(o.seats.empty() ? "random" : o.seats[p % o.seats.size()]);
+  st.rotate = o.rotate;
   st.space_names = game.spaces.names;
   st.tally.seats.resize(size_t(st.players));
+  st.tally.seat(st.agents);
   st.tally.space_games.assign(game.spaces.names.size(), 0);
   return st;
 }
@@ -254,6 +256,16 @@ GameRecord play_recorded(const std::shared_ptr<Engine>& engine, uint64_t seed, i
   return r;
 }
 
+// The seats' agents of each rotation k (game i plays rotation i mod players with --rotate,
+// rotation 0 without): seat p gets the agent of seat (p + k) mod players.
+std::vector<std::vector<AgentSpec>> rotations(const PlaytestStats& st, const PlaytestOptions& o) {
+  const std::vector<AgentSpec> seats = parse_seats(st.agents);
+  std::vector<std::vector<AgentSpec>> out(o.rotate ? seats.size() : 1);
+  for (size_t k = 0; k < out.size(); ++k)
+    for (size_t p = 0; p < seats.size(); ++p) out[k].push_back(seats[(p + k) % seats.size()]);
+  return out;
+}
+
 std::vector<std::string> action_names(const GameDef& game) {
   std::vector<std::string> names;
   for (const auto& a : game.actions.list) names.push_back(a.name);
@@ -270,7 +282,7 @@ PlaytestStats run_playtest(const std::shared_ptr<const GameDef>& game, const Pla
   const int cap = o.max_plies > 0 ? o.max_plies : (game->setup.max_plies > 0 ? game->setup.max_plies : int(kMaxRunPlies));
   st.max_plies = cap;
   const std::vector<std::string> names = action_names(*game);
-  const std::vector<AgentSpec> seats = parse_seats(o.seats);
+  const std::vector<std::vector<AgentSpec>> seatings = rotations(st, o);
   std::atomic<int64_t> next{first}, done{0};
   std::vector<RunTally> tallies(size_t(std::max(1, o.threads)), st.tally);
   const auto start = std::chrono::steady_clock::now();
@@ -288,10 +300,14 @@ PlaytestStats run_playtest(const std::shared_ptr<const GameDef>& game, const Pla
     std::optional<GameRecord> held;
     for (int64_t i; !(o.stop && o.stop->load()) && (i = next++) < last;) {
       GameRecord r;
+      // Rotated, each seed is played once in every seating (games i .. i + players - 1 share it).
+      const int64_t rotations = int64_t(seatings.size());
+      const int k = int(i % rotations);
+      const uint64_t seed = game_seed(o.seed, i / rotations);
       if (!engine) r.error = load_error;
-      else if (o.record_dir.empty()) r = play_game(*engine, game_seed(o.seed, i), cap, seats, nullptr, o.opening);
-      else r = play_recorded(engine, game_seed(o.seed, i), i, cap, seats, o);
-      r.index = i;
+      else if (o.record_dir.empty()) r = play_game(*engine, seed, cap, seatings[size_t(k)], nullptr, o.opening);
+      else r = play_recorded(engine, seed, i, cap, seatings[size_t(k)], o);
+      r.index = i, r.rotation = k;
       if (held) tally.add(*held, names, game->setup.cooperative);
       held = std::move(r);
       if (progress) progress(++done, last - first);

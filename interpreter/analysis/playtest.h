@@ -28,6 +28,8 @@ struct PlaytestOptions {
   int max_plies = 0;               // 0: the game's own max_plies
   int opening = 0;                 // the first plies of each game played at random (varied openings)
   std::vector<std::string> seats;  // an agent name per seat; empty: random
+  bool rotate = false;             // game i seats agent (p + i) mod players in seat p, on the seed of game i / players:
+                                   // each seed is played in every seating
   int shard = 1, shards = 1;       // play only the shard-th of `shards` slices of the games
   const std::atomic<bool>* stop = nullptr;  // once true, no new game starts
   std::string record_dir;          // when set, each game's log is written here as game_<i>.jsonl
@@ -43,7 +45,8 @@ struct PlaytestStats {
   int max_plies = 0;
   int opening = 0;                        // plies played at random before the seats' agents
   int shard = 1, shards = 1;              // 1/1 once merged
-  std::vector<std::string> agents;        // per seat
+  std::vector<std::string> agents;        // per seat (of game 0, when rotated)
+  bool rotate = false;                    // the agents rotated through the seats, game by game
   std::vector<std::string> space_names;
   RunTally tally;
   double seconds = 0;

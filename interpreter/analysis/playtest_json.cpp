@@ -78,7 +78,7 @@ json run_json(const PlaytestStats& st) {
   return {{"game", st.game}, {"label", st.label}, {"players", st.players}, {"cooperative", st.cooperative},
           {"games", st.games}, {"seed", st.seed}, {"max_plies", st.max_plies}, {"opening", st.opening},
           {"shard", {{"index", st.shard}, {"count", st.shards}}}, {"interrupted", st.interrupted},
-          {"agents", st.agents}, {"spaces", st.space_names}};
+          {"agents", st.agents}, {"rotate", st.rotate}, {"spaces", st.space_names}};
 }
 
 }  // namespace
@@ -132,6 +132,7 @@ PlaytestStats stats_from_json(const json& j) {
     st.shard = int(whole_in(j.at("shard"), "index", 1, st.shards));
     st.interrupted = j.at("interrupted").get<bool>();
     st.agents = j.at("agents").get<std::vector<std::string>>();
+    if (j.contains("rotate")) st.rotate = j.at("rotate").get<bool>();  // absent from runs before --rotate
     st.space_names = j.at("spaces").get<std::vector<std::string>>();
   } catch (const json::exception& e) {
     throw std::runtime_error(std::string("not the --json output of rulebook sim: ") + e.what());

@@ -17,6 +17,7 @@ void check_same_run(const PlaytestStats& a, const PlaytestStats& b) {
   if (a.games != b.games) differs("number of games");
   if (a.shards != b.shards) differs("number of shards");
   if (a.agents != b.agents) differs("agents");
+  if (a.rotate != b.rotate) differs("seat rotation (--rotate)");
   if (a.max_plies != b.max_plies) differs("ply cap");
   if (a.opening != b.opening) differs("random opening (--opening)");
   if (a.players != b.players || a.space_names != b.space_names || a.cooperative != b.cooperative) differs("game definition");

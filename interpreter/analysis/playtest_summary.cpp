@@ -12,14 +12,22 @@ std::vector<SeatSummary> seat_summaries(const PlaytestStats& st) {
   const RunTally& t = st.tally;
   for (size_t p = 0; p < t.seats.size(); ++p) {
     const SeatTally& s = t.seats[p];
-    out.push_back({int(p + 1), p < st.agents.size() ? st.agents[p] : "", proportion(s.wins, t.finished),
+    const std::string agent = st.rotate ? kRotatedSeat : p < st.agents.size() ? st.agents[p] : "";
+    out.push_back({int(p + 1), agent, proportion(s.wins, t.finished),
                    proportion(s.draws, t.finished), proportion(s.losses, t.finished), distribution(s.scores), winner_behind_of(s)});
   }
   return out;
 }
 
 std::vector<AgentSummary> agent_summaries(const PlaytestStats& st) {
-  std::vector<std::string> names;
+  const RunTally& t = st.tally;
+  if (!t.agent_names.empty()) {  // kept by agent, game by game (whatever seat each held)
+    std::vector<AgentSummary> out;
+    if (t.agent_names.size() < 2) return out;
+    for (size_t a = 0; a < t.agent_names.size(); ++a) out.push_back({t.agent_names[a], proportion(t.agent_wins[a], t.agent_seatings[a])});
+    return out;
+  }
+  std::vector<std::string> names;  // a run from before: by the seats each agent held
   for (const auto& a : st.agents)
     if (std::find(names.begin(), names.end(), a) == names.end()) names.push_back(a);
   std::vector<AgentSummary> out;

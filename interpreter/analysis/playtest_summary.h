@@ -13,6 +13,9 @@
 
 namespace rb {
 
+// A seat's agent in a run whose agents were rotated through the seats (sim --rotate).
+inline constexpr char kRotatedSeat[] = "(agents rotated)";
+
 struct SeatSummary {
   int seat = 0;
   std::string agent;

@@ -110,6 +110,7 @@ std::string stats_to_text(const PlaytestStats& st) {
   const Summary s = summarize(st);
   std::string out;
   append_format(out, "%s: %lld games, %d players, seed %llu", st.game.c_str(), (long long)st.games, st.players, (unsigned long long)st.seed);
+  if (st.rotate) append_format(out, ", agents rotated through the seats (--rotate)");
   if (st.opening > 0) append_format(out, ", the first %d plies of each game at random (--opening)", st.opening);
   if (st.shards > 1) append_format(out, ", shard %d/%d", st.shard, st.shards);
   if (st.interrupted) append_format(out, " (interrupted after %lld games)", (long long)s.played);

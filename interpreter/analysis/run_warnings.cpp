@@ -68,16 +68,19 @@ void seat_wins(const PlaytestStats& run, Warnings& out) {
   for (size_t p = 0; p < t.seats.size(); ++p) {
     if (double(t.seats[p].wins) < kWarnSeatWinShare * double(t.finished)) continue;
     const double share = double(t.seats[p].wins) / double(t.finished);
-    const std::string agent = p < run.agents.size() ? run.agents[p] : "";
-    const std::string why = same_agent_everywhere(run) && all_searching(run)
+    const std::string agent = run.rotate ? "agents rotated" : p < run.agents.size() ? run.agents[p] : "";
+    const std::string why = run.rotate && !same_agent_everywhere(run)
+        ? ": every agent held this seat as often as any other (--rotate), so the seat, not the agent, decided these games: "
+          "the game likely favours this seat"
+        : same_agent_everywhere(run) && all_searching(run)
         ? ": the same search agent holds every seat, so the game likely favours this seat (or the agent misses the other "
           "side's plan: try more iterations, or a better evaluate() for that side)"
         : same_agent_everywhere(run)
         ? ": either the game favours this seat or the agents cannot play the other side (random agents find no long plan); "
           "try --agents strong on every seat before reading it as the game's balance"
         : ": the seats have different agents, so this measures the agents more than the game; seat the same agent "
-          "everywhere to measure the seats, or compare the agents with `rulebook ladder` on this game and --agents " +
-              distinct_agents(run) + " (seats rotated on common seeds)";
+          "everywhere to measure the seats; to compare the agents, rotate them through the seats (sim --rotate) or rate them "
+          "with `rulebook ladder` on this game and --agents " + distinct_agents(run) + " (seats rotated on common seeds)";
     out.push_back({"seat_wins", share, "seat " + std::to_string(p + 1) + " (" + agent + ") won " + percent_text(share) + " of " +
                    std::to_string(t.finished) + " finished games" + why});
   }

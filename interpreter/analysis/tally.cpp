@@ -88,6 +88,12 @@ void add_outcome(RunTally& t, const GameRecord& r, bool cooperative) {
   }
   t.decided += winners > 0;
   t.all_draw += draws == int(r.results.size());
+  if (!t.seat_agent.empty())
+    for (size_t p = 0; p < r.results.size(); ++p) {
+      const size_t a = size_t(t.seat_agent[(p + size_t(r.rotation)) % t.seat_agent.size()]);
+      ++t.agent_seatings[a];
+      t.agent_wins[a] += r.results[p] == int(Result::Win);
+    }
   if (cooperative && winners == 0) ++t.team_loss_reasons[r.end_reason];
   if (r.scores_moved) {
     ++t.scored_games;
@@ -145,7 +151,21 @@ void RunTally::add(const GameRecord& r, const std::vector<std::string>& action_n
   add_outcome(*this, r, cooperative);
 }
 
+void RunTally::seat(const std::vector<std::string>& agents_per_seat) {
+  agent_names.clear(), seat_agent.clear();
+  for (const auto& a : agents_per_seat) {
+    const auto at = std::find(agent_names.begin(), agent_names.end(), a);
+    seat_agent.push_back(int(at - agent_names.begin()));
+    if (at == agent_names.end()) agent_names.push_back(a);
+  }
+  agent_seatings.assign(agent_names.size(), 0);
+  agent_wins.assign(agent_names.size(), 0);
+}
+
 void RunTally::merge(const RunTally& o) {
+  if (agent_names.empty()) agent_names = o.agent_names, seat_agent = o.seat_agent;
+  if (!o.agent_names.empty() && o.agent_names != agent_names) throw std::runtime_error("the tallies are of different agents");
+  add_vector(agent_seatings, o.agent_seatings), add_vector(agent_wins, o.agent_wins);
   add_count(games, o.games), add_count(finished, o.finished), add_count(cut_off, o.cut_off), add_count(errors, o.errors);
   add_count(decided, o.decided), add_count(all_draw, o.all_draw);
   if (seats.size() < o.seats.size()) seats.resize(o.seats.size());

@@ -54,6 +54,15 @@ struct RunTally {
   // The lines of play (GameRecord::line, in hex) of the run's first kLineSample games -> how
   // many games played each: fewer lines than games means games repeated each other.
   Counts lines;
+  // The run's agents, each once (agent_names), the one of each seat (seat_agent, an index
+  // into them; set by the run, not written out) and, per agent, the seats it held in finished
+  // games and the wins it took there, following GameRecord::rotation.
+  std::vector<std::string> agent_names;
+  std::vector<int> seat_agent;
+  std::vector<int64_t> agent_seatings, agent_wins;
+
+  // The run's agent per seat: agent_names and seat_agent, and the counts zeroed.
+  void seat(const std::vector<std::string>& agents_per_seat);
 
   // Adds one game; `actions` names the game's actions, `cooperative` one team result.
   void add(const GameRecord& r, const std::vector<std::string>& action_names, bool cooperative);

@@ -91,7 +91,8 @@ json tally_to_json(const RunTally& t) {
           {"actions", t.actions}, {"winner_actions", t.winner_actions}, {"loser_actions", t.loser_actions},
           {"space_games", t.space_games}, {"occupied", t.occupied}, {"scored_games", t.scored_games},
           {"lead_changes", histogram_json(t.lead_changes)}, {"estimated_games", t.estimated_games},
-          {"estimate_lead_changes", histogram_json(t.estimate_lead_changes)}, {"lines", t.lines}, {"first_errors", errors}};
+          {"estimate_lead_changes", histogram_json(t.estimate_lead_changes)}, {"lines", t.lines}, {"first_errors", errors},
+          {"agents", {{"names", t.agent_names}, {"seatings", t.agent_seatings}, {"wins", t.agent_wins}}}};
 }
 
 RunTally tally_from_json(const json& j) {
@@ -118,6 +119,15 @@ RunTally tally_from_json(const json& j) {
     if (j.contains("estimated_games")) {  // absent from runs before the search's estimates were kept
       t.estimated_games = i64("estimated_games");
       t.estimate_lead_changes = histogram_from(field(j, "estimate_lead_changes"));
+    }
+    if (j.contains("agents")) {  // absent from runs before wins were kept by agent
+      const json& a = field(j, "agents");
+      t.agent_names = field(a, "names").get<std::vector<std::string>>();
+      t.agent_seatings = counts_from(field(a, "seatings"), "agents.seatings");
+      t.agent_wins = counts_from(field(a, "wins"), "agents.wins");
+      if (t.agent_seatings.size() != t.agent_names.size() || t.agent_wins.size() != t.agent_names.size())
+        throw std::runtime_error("tally: 'agents' lists " + std::to_string(t.agent_names.size()) + " names but " +
+                                 std::to_string(t.agent_seatings.size()) + " seatings and " + std::to_string(t.agent_wins.size()) + " wins");
     }
     for (const auto& e : field(j, "first_errors")) t.first_errors.emplace_back(count_value(e.at(0), "an error's game"), e.at(1).get<std::string>());
   } catch (const nlohmann::json::exception& e) {

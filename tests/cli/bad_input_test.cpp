@@ -50,6 +50,15 @@ TEST(OpeningOption, ANegativeHugeOrTextualOpeningIsRefusedOnEveryVerbThatTakesIt
   expect_refused({"bench", kTictactoe, "--bots", "random", "--opening", "-3"}, "--opening");
 }
 
+// Rotating one agent through the seats would play every seed again, move for move.
+TEST(RotateOption, NeedsTwoDifferentAgents) {
+  expect_refused({"sim", kTictactoe, "--games", "4", "--rotate"}, "--rotate needs at least two different agents");
+  expect_refused({"sim", kTictactoe, "--games", "4", "--agents", "greedy,greedy", "--rotate"}, "--rotate needs");
+  const test::Finished f = rulebook({"sim", kTictactoe, "--games", "4", "--agents", "greedy", "--seat", "2=random", "--rotate", "--json"});
+  EXPECT_EQ(f.code, 0) << f.err;
+  EXPECT_NE(f.out.find("\"rotate\": true"), std::string::npos) << f.out;
+}
+
 // Before, sim printed a table of zero statistics and then the error of every game.
 TEST(RulesThatDoNotLoad, StopEveryVerbBeforeAnyOutput) {
   for (const char* verb : {"sim", "moves", "render", "compare", "bench"})

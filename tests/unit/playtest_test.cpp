@@ -173,6 +173,63 @@ TEST(Playtest, EachSeatIsPlayedByTheAgentNamedForIt) {
   }
 }
 
+// --rotate: game i seats agent (p + i) mod 2 in seat p on the seed of game i / 2, so a rotated
+// run of greedy and random plays each seed once as greedy,random and once as random,greedy;
+// the wins are counted by seat and, where each agent sat, by agent.
+TEST(Playtest, RotatedAgentsTakeTurnsInTheSeatsAndTheirWinsFollowThem) {
+  const auto ttt = game("tictactoe");
+  PlaytestOptions o = options(40, 1, 2, {"greedy", "random"});
+  o.rotate = true;
+  const PlaytestStats st = run_playtest(ttt, o);
+  Engine engine(ttt);
+  std::vector<int64_t> seat_wins(2, 0);
+  int64_t greedy_wins = 0, random_wins = 0;
+  for (int64_t i = 0; i < 40; ++i) {
+    const bool turned = i % 2 == 1;
+    const GameRecord r = play_game(engine, game_seed(1, i / 2), 9, parse_seats(turned ? std::vector<std::string>{"random", "greedy"}
+                                                                                      : std::vector<std::string>{"greedy", "random"}));
+    for (size_t p = 0; p < 2; ++p) {
+      if (r.results[p] != int(Result::Win)) continue;
+      ++seat_wins[p];
+      ((p == 0) != turned ? greedy_wins : random_wins) += 1;
+    }
+  }
+  EXPECT_EQ(st.tally.seats[0].wins, seat_wins[0]);
+  EXPECT_EQ(st.tally.seats[1].wins, seat_wins[1]);
+  ASSERT_EQ(st.tally.agent_names, (std::vector<std::string>{"greedy", "random"}));
+  EXPECT_EQ(st.tally.agent_seatings, (std::vector<int64_t>{40, 40}));
+  EXPECT_EQ(st.tally.agent_wins, (std::vector<int64_t>{greedy_wins, random_wins}));
+  EXPECT_GE(greedy_wins, 28);  // greedy wins most games from either seat
+  EXPECT_LE(random_wins, 6);
+  const std::string text = stats_to_text(st);
+  EXPECT_NE(text.find("agents rotated through the seats (--rotate)"), std::string::npos) << text;
+  EXPECT_NE(text.find("seat 1 (agents rotated)"), std::string::npos) << text;
+  EXPECT_NE(text.find("agent greedy (any seat)"), std::string::npos) << text;
+}
+
+TEST(Playtest, RotatedShardsMergeIntoTheRotatedRunAndNoOtherRun) {
+  PlaytestOptions o = options(30, 5, 1, {"greedy", "random"});
+  o.rotate = true;
+  const auto whole = run_playtest(game("lineup"), o);
+  std::vector<PlaytestStats> shards;
+  for (int k : {2, 1, 3}) {
+    PlaytestOptions part = o;
+    part.shard = k, part.shards = 3, part.threads = 2;
+    shards.push_back(stats_from_json(stats_to_json(run_playtest(game("lineup"), part))));  // through JSON, as merge reads it
+  }
+  EXPECT_TRUE(shards[0].rotate);
+  EXPECT_EQ(stats_to_json(merge_shards(shards)), stats_to_json(whole));
+  shards[1].rotate = false;
+  EXPECT_THROW(merge_shards(shards), std::runtime_error);
+}
+
+TEST(Playtest, ATallyWhoseAgentCountsDoNotMatchItsAgentsIsRefused) {
+  auto j = stats_to_json(run_playtest(game("lineup"), options(4, 1, 1, {"greedy", "random"})));
+  ASSERT_EQ(j["tally"]["agents"]["names"].size(), 2u);
+  j["tally"]["agents"]["wins"].erase(0);
+  EXPECT_THROW(stats_from_json(j), std::runtime_error);
+}
+
 TEST(PlayGame, TicTacToeTurnsAlternateAndRoundsPairThem) {
   Engine engine(game("tictactoe"));
   for (uint64_t seed = 1; seed <= 20; ++seed) {

@@ -124,7 +124,17 @@ TEST(RunWarnings, ASeatsWinsWithDifferentAgentsBlameTheAgents) {
   const auto warnings = run_warnings(run_of(won(10, 10), {"mcts", "random"}));
   ASSERT_EQ(warnings.size(), 1u);
   EXPECT_TRUE(has(warnings[0].message, "different agents")) << warnings[0].message;
+  EXPECT_TRUE(has(warnings[0].message, "(sim --rotate)")) << warnings[0].message;
   EXPECT_TRUE(has(warnings[0].message, "`rulebook ladder` on this game and --agents mcts,random")) << warnings[0].message;
+}
+
+TEST(RunWarnings, ASeatsWinsWithTheAgentsRotatedBlameTheSeat) {
+  PlaytestStats st = run_of(won(10, 10), {"mcts", "random"});
+  st.rotate = true;
+  const auto warnings = run_warnings(st);
+  ASSERT_EQ(warnings.size(), 1u);
+  EXPECT_TRUE(has(warnings[0].message, "seat 1 (agents rotated) won 100.0%")) << warnings[0].message;
+  EXPECT_TRUE(has(warnings[0].message, "the seat, not the agent, decided")) << warnings[0].message;
 }
 
 TEST(RunWarnings, TheLadderItSuggestsNamesEachAgentOnce) {

@@ -18,6 +18,15 @@ nlohmann::json sim_json(const std::string& game, const std::string& agent) {
 
 TEST(SimSchema, AScoreGamesOutputFollowsTheSchema) { EXPECT_EQ(schema_errors(sim_json("forage", "greedy")), ""); }
 
+TEST(SimSchema, ARunWithTheAgentsRotatedFollowsTheSchema) {
+  PlaytestOptions o;
+  o.games = 12, o.threads = 2, o.seats = {"greedy", "random"}, o.rotate = true;
+  const auto j = stats_to_json(run_playtest(load_game(LoadRequest{std::string(RULEBOOK_SOURCE_DIR) + "/games/lineup", {}, {}}), o));
+  EXPECT_EQ(schema_errors(j), "");
+  EXPECT_EQ(j["seats"][0]["agent"], "(agents rotated)");
+  EXPECT_EQ(j["by_agent"].size(), 2u);
+}
+
 TEST(SimSchema, ACooperativeGamesOutputFollowsTheSchema) { EXPECT_EQ(schema_errors(sim_json("porridge", "random")), ""); }
 
 TEST(SimSchema, ARunOfCutOffGamesFollowsTheSchemaWithItsWarning) {
