@@ -56,7 +56,8 @@ std::string change_sentence(const ComparisonRow& r, const std::string& label) {
 std::string comparison_to_text(const PlaytestStats& base, const PlaytestStats& variant) {
   const Rows rows = compare_runs(base, variant);
   std::string out = "compare: " + base.label + " (base) and " + variant.label + " (variant), " + std::to_string(base.games) +
-                    " games each on the same seeds from " + std::to_string(base.seed) + "\n";
+                    " games each on the same seeds from " + std::to_string(base.seed) +
+                    (base.rotate ? ", agents rotated through the seats (--rotate)" : "") + "\n";
   out += warnings_text(run_warnings(base), base.label + " (base): ") + warnings_text(run_warnings(variant), variant.label + " (variant): ");
   char line[512];
   std::snprintf(line, sizeof line, "%-34s %10s %10s %10s  %s\n", "", "base", "variant", "change", "95% interval");

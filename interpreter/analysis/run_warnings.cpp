@@ -79,7 +79,7 @@ void seat_wins(const PlaytestStats& run, Warnings& out) {
         ? ": either the game favours this seat or the agents cannot play the other side (random agents find no long plan); "
           "try --agents strong on every seat before reading it as the game's balance"
         : ": the seats have different agents, so this measures the agents more than the game; seat the same agent "
-          "everywhere to measure the seats; to compare the agents, rotate them through the seats (sim --rotate) or rate them "
+          "everywhere to measure the seats; to compare the agents, rotate them through the seats (--rotate) or rate them "
           "with `rulebook ladder` on this game and --agents " + distinct_agents(run) + " (seats rotated on common seeds)";
     out.push_back({"seat_wins", share, "seat " + std::to_string(p + 1) + " (" + agent + ") won " + percent_text(share) + " of " +
                    std::to_string(t.finished) + " finished games" + why});

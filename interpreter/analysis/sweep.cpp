@@ -64,7 +64,8 @@ std::string sweep_to_text(const std::string& key, const std::vector<std::string>
   std::vector<std::vector<Statistic>> lists;
   for (const auto& r : runs) lists.push_back(statistic_list(r));
   std::string out = runs.empty() ? "" : "sweep: " + runs[0].game + ", " + std::to_string(runs[0].games) +
-                                            " games per value on the same seeds from " + std::to_string(runs[0].seed) + "\n";
+                                            " games per value on the same seeds from " + std::to_string(runs[0].seed) +
+                                            (runs[0].rotate ? ", agents rotated through the seats (--rotate)" : "") + "\n";
   for (size_t i = 0; i < runs.size() && i < values.size(); ++i) out += warnings_text(run_warnings(runs[i]), key + "=" + values[i] + ": ");
   char cell[96];
   std::snprintf(cell, sizeof cell, "%-30s", (key + " =").c_str());

@@ -54,6 +54,7 @@ TEST(OpeningOption, ANegativeHugeOrTextualOpeningIsRefusedOnEveryVerbThatTakesIt
 TEST(RotateOption, NeedsTwoDifferentAgents) {
   expect_refused({"sim", kTictactoe, "--games", "4", "--rotate"}, "--rotate needs at least two different agents");
   expect_refused({"sim", kTictactoe, "--games", "4", "--agents", "greedy,greedy", "--rotate"}, "--rotate needs");
+  expect_refused({"compare", kTictactoe, "--games", "4", "--variant-param", "misere=true", "--rotate"}, "--rotate needs");
   const test::Finished f = rulebook({"sim", kTictactoe, "--games", "4", "--agents", "greedy", "--seat", "2=random", "--rotate", "--json"});
   EXPECT_EQ(f.code, 0) << f.err;
   EXPECT_NE(f.out.find("\"rotate\": true"), std::string::npos) << f.out;

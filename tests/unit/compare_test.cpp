@@ -64,6 +64,15 @@ TEST(Compare, AnEndReasonOnlyOneRunSawIsARateOfNothingInTheOther) {
   EXPECT_TRUE(row(rows, "ended by: a square").significant());
 }
 
+TEST(Compare, ARotatedRunSaysSoInItsFirstLine) {
+  PlaytestStats base = run("base", 20, 10, 8), variant = run("variant", 20, 12, 8);
+  const std::string plain = comparison_to_text(base, variant);
+  EXPECT_EQ(plain.find("rotated"), std::string::npos) << plain;
+  base.rotate = variant.rotate = true;
+  const std::string rotated = comparison_to_text(base, variant);
+  EXPECT_LT(rotated.find("agents rotated through the seats (--rotate)"), rotated.find('\n')) << rotated;
+}
+
 TEST(Compare, JsonCarriesBothRunsAndEveryDifference) {
   const auto j = comparison_to_json(run("base", 40, 20, 10), run("variant", 40, 30, 10));
   EXPECT_EQ(j.at("base").at("label"), "base");

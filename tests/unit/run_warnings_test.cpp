@@ -124,7 +124,7 @@ TEST(RunWarnings, ASeatsWinsWithDifferentAgentsBlameTheAgents) {
   const auto warnings = run_warnings(run_of(won(10, 10), {"mcts", "random"}));
   ASSERT_EQ(warnings.size(), 1u);
   EXPECT_TRUE(has(warnings[0].message, "different agents")) << warnings[0].message;
-  EXPECT_TRUE(has(warnings[0].message, "(sim --rotate)")) << warnings[0].message;
+  EXPECT_TRUE(has(warnings[0].message, "rotate them through the seats (--rotate)")) << warnings[0].message;
   EXPECT_TRUE(has(warnings[0].message, "`rulebook ladder` on this game and --agents mcts,random")) << warnings[0].message;
 }
 

@@ -7,6 +7,7 @@
 #include <csignal>
 #include <cstdio>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <thread>
 
@@ -43,6 +44,10 @@ void RunOptions::add_to(CLI::App& app, const std::string& schema) {
       ->transform(whole_number(1, 256));
   add_max_plies_option(app, run.max_plies, "cut a game off after this many plies (default: the game's max_plies)");
   add_opening_option(app, run.opening);
+  app.add_flag("--rotate", run.rotate,
+               "rotate the agents through the seats: each seed is played once in every seating (seat p takes the agent of "
+               "seat p + k), so that each agent plays each seat as often; the rows by agent then compare the agents, the "
+               "rows by seat the seats");
   agents.time_budget = true;  // allowed, and the report says the run is not reproducible
   agents.add_to(app, "random");
   app.add_option("--report", report, "also write a self-contained HTML report with SVG charts to this file");
@@ -52,6 +57,10 @@ void RunOptions::add_to(CLI::App& app, const std::string& schema) {
 bool RunOptions::resolve_agents(const GameDef& game, const char* verb) {
   std::string error;
   run.seats = agents.resolve(game, error);
+  const auto& s = run.seats;
+  if (error.empty() && run.rotate && std::adjacent_find(s.begin(), s.end(), std::not_equal_to<>()) == s.end())
+    error = "--rotate needs at least two different agents (--agents A,B or --seat N=AGENT): with one agent in every seat "
+            "each seating plays its seed again, move for move";
   if (error.empty()) return true;
   std::cerr << "rulebook " << verb << ": " << error << "\n";
   return false;

@@ -1,8 +1,6 @@
 // `rulebook sim`: many seeded games with agents per seat, and their statistics; one
 // shard of such a run with --shard K/N.
-#include <algorithm>
 #include <cstdio>
-#include <functional>
 #include <filesystem>
 #include <iostream>
 
@@ -42,19 +40,10 @@ bool make_record_dir(const std::string& dir) {
   return !error;
 }
 
-// --rotate with the same agent in every seat would play every seed again, move for move.
-bool rotation_varies(const PlaytestOptions& run) {
-  const auto& s = run.seats;
-  if (!run.rotate || std::adjacent_find(s.begin(), s.end(), std::not_equal_to<>()) != s.end()) return true;
-  std::cerr << "rulebook sim: --rotate needs at least two different agents (--agents A,B or --seat N=AGENT): with one "
-               "agent in every seat each rotation plays its seed again, move for move\n";
-  return false;
-}
-
 int run_sim(SimOptions o) {
   o.run.run.stop = stop_on_interrupt();  // first: a Ctrl-C while the game loads still counts
   auto game = o.game.load();
-  if (!game || !read_shard(o.shard, o.run.run) || !o.run.resolve_agents(*game, "sim") || !rotation_varies(o.run.run)) return kUsage;
+  if (!game || !read_shard(o.shard, o.run.run) || !o.run.resolve_agents(*game, "sim")) return kUsage;
   if (!make_record_dir(o.run.run.record_dir)) return kUsage;
   PlaytestStats stats;
   {
@@ -76,9 +65,6 @@ Runner add_sim(CLI::App& app) {
   auto* sub = app.add_subcommand("sim", "play many games with agents and print statistics with 95% intervals");
   o->game.add_to(*sub);
   o->run.add_to(*sub);
-  sub->add_flag("--rotate", o->run.run.rotate,
-                "rotate the agents through the seats, game by game (game i seats in seat p the agent of seat p + i), so that "
-                "each agent plays each seat as often: the rows by agent then compare the agents, the rows by seat the seats");
   sub->add_option("--record", o->run.run.record_dir, "write each game's log to DIR/game_<i>.jsonl (rulebook replay reads them)");
   sub->add_option("--shard", o->shard, "play only the K-th of N slices of the run's games (K/N); combine with rulebook merge");
   return [o] { return run_sim(*o); };
