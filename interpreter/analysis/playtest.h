@@ -46,7 +46,7 @@ struct PlaytestStats {
   int opening = 0;                        // plies played at random before the seats' agents
   int shard = 1, shards = 1;              // 1/1 once merged
   std::vector<std::string> agents;        // per seat (of game 0, when rotated)
-  bool rotate = false;                    // the agents rotated through the seats, game by game
+  bool rotate = false;                    // the agents rotated through the seats, each seed played in every seating
   std::vector<std::string> space_names;
   RunTally tally;
   double seconds = 0;

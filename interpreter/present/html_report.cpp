@@ -93,7 +93,7 @@ std::string facts(const PlaytestStats& run, const Summary& s) {
   std::snprintf(b, sizeof b, "<p>%lld games (seed %llu), agents: ", (long long)s.played, (unsigned long long)run.seed);
   std::string out = b;
   for (size_t i = 0; i < run.agents.size(); ++i) out += (i ? ", " : "") + xml_escape(run.agents[i]);
-  if (run.rotate) out += " (rotated through the seats, game by game)";
+  if (run.rotate) out += " (rotated through the seats: each seed played in every seating)";
   std::snprintf(b, sizeof b, ". Length: mean %.1f plies (median %.0f), %.1f turns, %.1f rounds. %.2f legal moves per decision; %.1f%% of decisions had a real choice.%s</p>",
                 s.plies.mean, s.plies.median, s.turns.mean, s.rounds.mean, s.branching.mean, 100 * s.multi_choice.value,
                 run.interrupted ? " Interrupted: these are the games played." : "");

@@ -102,6 +102,16 @@ TEST(HtmlReport, ASimReportIsWellFormedAndHoldsTheFigures) {
   EXPECT_EQ(page.find("href="), std::string::npos);
 }
 
+TEST(HtmlReport, ARotatedRunSaysSoAndNamesNoAgentForASeat) {
+  PlaytestStats st = run("", 20, 10);
+  st.rotate = true;
+  const std::string page = html_report(st);
+  EXPECT_EQ(xml_problem(page), "");
+  EXPECT_NE(page.find("agents: greedy, random (rotated through the seats: each seed played in every seating)"), std::string::npos);
+  EXPECT_NE(page.find("seat 1 (agents rotated)"), std::string::npos);
+  EXPECT_EQ(page.find("seat 1 greedy"), std::string::npos);
+}
+
 // The sections (<h2>) of a page that lack a "how to read this" note, by title.
 std::vector<std::string> sections_without_a_note(const std::string& page) {
   std::vector<std::string> missing;
