@@ -118,7 +118,7 @@ void note_errors(std::vector<std::pair<int64_t, std::string>>& kept, const std::
 }
 
 // What one thread played: sums and sets, which add up the same in any order.
-struct Share {
+struct ThreadShare {
   std::vector<PairingResult> pairings;
   std::vector<std::pair<int64_t, std::string>> errors;
   std::vector<std::vector<uint64_t>> lines;  // per pairing, of its games g < kLineSample
@@ -153,11 +153,11 @@ LadderRun run_ladder(const std::shared_ptr<const GameDef>& game, const LadderOpt
                      const std::function<void(int64_t, int64_t)>& progress) {
   LadderRun run = describe(*game, o);
   const int64_t pairs = int64_t(run.pairings.size()), total = pairs * run.games_per_pairing;
-  std::vector<Share> shares(size_t(std::max(1, o.threads)), Share{run.pairings, {}, std::vector<std::vector<uint64_t>>(run.pairings.size())});
+  std::vector<ThreadShare> shares(size_t(std::max(1, o.threads)), ThreadShare{run.pairings, {}, std::vector<std::vector<uint64_t>>(run.pairings.size())});
   const std::vector<AgentSpec> agents = parse_seats(run.agents);
   std::atomic<int64_t> next{0}, done{0};
   const auto start = std::chrono::steady_clock::now();
-  auto worker = [&](Share& share) {
+  auto worker = [&](ThreadShare& share) {
     std::unique_ptr<Engine> engine;
     std::string load_error;
     try {

@@ -108,6 +108,9 @@ std::vector<CodeLine> code_lines(const std::string& source);
 void scan_names(const LintTarget& target, const std::vector<CodeLine>& lines, const std::string& pattern,
                 const std::vector<std::string>& names, const std::string& what, const std::string& check, Findings& out);
 
+// The first name a message quotes ("unknown key 'x' ..." -> x; "" when none), as the
+// loader and the rules write names (lint_load_error.cpp).
+std::string first_quoted(const std::string& message);
 // A loader error as a finding (lint_load_error.cpp): on the offending text, with the key
 // it is about and what to write instead.
 Finding load_error_finding(const LoadError& error);

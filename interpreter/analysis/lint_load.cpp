@@ -18,11 +18,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string first_quoted(const std::string& message) {
-  const auto start = message.find('\''), end = start == std::string::npos ? start : message.find('\'', start + 1);
-  return end == std::string::npos ? "" : message.substr(start + 1, end - start - 1);
-}
-
 // rules: names a file that is not there: say so at `rules:`, with the .lua files there are.
 bool rules_file_exists(const LintTarget& t, Findings& out) {
   if (fs::is_regular_file(t.rules_file)) return true;

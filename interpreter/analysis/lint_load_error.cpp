@@ -19,12 +19,6 @@ std::string check_name(const std::string& message) {
   return "load";
 }
 
-std::string first_quoted(const std::string& message) {
-  static const std::regex quoted("'([^']+)'");
-  std::smatch m;
-  return std::regex_search(message, m, quoted) ? m[1].str() : "";
-}
-
 // The name after `lead` in the message ("unknown node 'x'" -> x).
 std::string named_after(const std::string& message, const std::string& lead) {
   const auto at = message.find(lead + " '");
@@ -74,6 +68,12 @@ std::string hint(const std::string& path, const std::string& message) {
 }
 
 }  // namespace
+
+std::string first_quoted(const std::string& message) {
+  static const std::regex quoted("'([^']+)'");
+  std::smatch m;
+  return std::regex_search(message, m, quoted) ? m[1].str() : "";
+}
 
 // A generic message ("expected a whole number", "a die needs at least one face") gets the
 // key path it was reading; one that does not show the offending value gets it too.

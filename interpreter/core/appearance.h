@@ -2,6 +2,7 @@
 // section. Every field is optional; an empty one means "use the default".
 #pragma once
 
+#include <algorithm>
 #include <map>
 #include <string>
 #include <vector>
@@ -54,6 +55,11 @@ struct Appearance {
   std::map<std::string, PropertyLook> properties;
   bool list_variables = true;
   std::vector<std::string> variables;     // variables to list; empty with list_variables = all
+
+  // Whether the views list the variable `name` beside the boards.
+  bool lists(const std::string& name) const {
+    return variables.empty() ? list_variables : std::find(variables.begin(), variables.end(), name) != variables.end();
+  }
 };
 
 }  // namespace rb

@@ -9,7 +9,6 @@
 namespace rb {
 namespace {
 
-const GameDef& game(lua_State* L) { return *impl_of(L).game; }
 
 }  // namespace
 
@@ -17,13 +16,13 @@ const GameDef& game(lua_State* L) { return *impl_of(L).game; }
 std::vector<const Relation*> find_relation(lua_State* L, const std::string& name) {
   std::vector<const Relation*> per_board;
   bool any = false;
-  for (const Board& b : game(L).spaces.boards) {
+  for (const Board& b : game_of(L).spaces.boards) {
     per_board.push_back(b.relation(name));
     any |= per_board.back() != nullptr;
   }
   if (any) return per_board;
   std::string all;
-  for (const auto& n : game(L).spaces.boards.front().relation_names()) all += (all.empty() ? "" : ", ") + n;
+  for (const auto& n : game_of(L).spaces.boards.front().relation_names()) all += (all.empty() ? "" : ", ") + n;
   luaL_error(L, "unknown relation '%s'; expected one of: %s", name.c_str(), all.c_str());
   return per_board;
 }
@@ -32,10 +31,10 @@ namespace {
 
 int l_param(lua_State* L) {
   const std::string name = luaL_checkstring(L, 1);
-  const ParamDef* p = game(L).setup.param(name);
+  const ParamDef* p = game_of(L).setup.param(name);
   if (!p) {
     std::vector<std::string> names;
-    for (const auto& q : game(L).setup.params) names.push_back(q.name);
+    for (const auto& q : game_of(L).setup.params) names.push_back(q.name);
     return check_named(L, 1, names, "parameter");
   }
   if (p->type == "int") lua_pushinteger(L, std::stoll(p->value));
@@ -47,35 +46,35 @@ int l_param(lua_State* L) {
 // Unknown space names list the spaces that share the first letter, to keep it short.
 int l_space(lua_State* L) {
   const std::string name = luaL_checkstring(L, 1);
-  if (auto s = game(L).spaces.find(name)) return push_id(L, *s), 1;
+  if (auto s = game_of(L).spaces.find(name)) return push_id(L, *s), 1;
   std::string near;
-  for (const auto& n : game(L).spaces.names)
+  for (const auto& n : game_of(L).spaces.names)
     if (!name.empty() && n[0] == name[0] && near.size() < 200) near += (near.empty() ? "" : ", ") + n;
   return luaL_error(L, "unknown space '%s'%s%s", name.c_str(), near.empty() ? "" : "; spaces like it: ", near.c_str());
 }
 
 int l_space_name(lua_State* L) {
-  lua_pushstring(L, game(L).spaces.names[check_space(L, 1)].c_str());
+  lua_pushstring(L, game_of(L).spaces.names[check_space(L, 1)].c_str());
   return 1;
 }
 
 int l_spaces(lua_State* L) {
-  const int n = game(L).layout.spaces;
+  const int n = game_of(L).layout.spaces;
   lua_createtable(L, n, 0);
   for (int i = 0; i < n; ++i) lua_pushinteger(L, i + 1), lua_rawseti(L, -2, i + 1);
   return 1;
 }
 
 int l_attribute(lua_State* L) {
-  const auto [b, local] = game(L).spaces.local(check_space(L, 1));
-  lua_pushinteger(L, game(L).spaces.boards[b].attribute(luaL_checkstring(L, 2), local));
+  const auto [b, local] = game_of(L).spaces.local(check_space(L, 1));
+  lua_pushinteger(L, game_of(L).spaces.boards[b].attribute(luaL_checkstring(L, 2), local));
   return 1;
 }
 
 int l_component(lua_State* L) {
   const std::string name = luaL_checkstring(L, 1);
-  auto it = game(L).kit.component_index.find(name);
-  if (it == game(L).kit.component_index.end()) return luaL_error(L, "unknown component '%s'", name.c_str());
+  auto it = game_of(L).kit.component_index.find(name);
+  if (it == game_of(L).kit.component_index.end()) return luaL_error(L, "unknown component '%s'", name.c_str());
   lua_pushinteger(L, it->second + 1);
   return 1;
 }
@@ -84,17 +83,17 @@ int l_components(lua_State* L) {
   const ComponentMatch m = lua_isnoneornil(L, 1) ? ComponentMatch{} : read_match(L, 1);
   lua_newtable(L);
   int n = 0;
-  for (int32_t c = 0; c < game(L).layout.components; ++c)
-    if (m.matches(game(L), c, 0)) lua_pushinteger(L, c + 1), lua_rawseti(L, -2, ++n);
+  for (int32_t c = 0; c < game_of(L).layout.components; ++c)
+    if (m.matches(game_of(L), c, 0)) lua_pushinteger(L, c + 1), lua_rawseti(L, -2, ++n);
   return 1;
 }
 
-int l_name(lua_State* L) { return lua_pushstring(L, game(L).kit.components[check_component(L, 1)].name.c_str()), 1; }
-int l_kind(lua_State* L) { return lua_pushstring(L, game(L).kit.components[check_component(L, 1)].kind.c_str()), 1; }
-int l_owner(lua_State* L) { return lua_pushinteger(L, game(L).kit.components[check_component(L, 1)].owner), 1; }
+int l_name(lua_State* L) { return lua_pushstring(L, game_of(L).kit.components[check_component(L, 1)].name.c_str()), 1; }
+int l_kind(lua_State* L) { return lua_pushstring(L, game_of(L).kit.components[check_component(L, 1)].kind.c_str()), 1; }
+int l_owner(lua_State* L) { return lua_pushinteger(L, game_of(L).kit.components[check_component(L, 1)].owner), 1; }
 
 int l_attr(lua_State* L) {
-  const ComponentDef& c = game(L).kit.components[check_component(L, 1)];
+  const ComponentDef& c = game_of(L).kit.components[check_component(L, 1)];
   const std::string key = luaL_checkstring(L, 2);
   if (auto it = c.numbers.find(key); it != c.numbers.end()) lua_pushinteger(L, it->second);
   else if (auto t = c.texts.find(key); t != c.texts.end()) lua_pushstring(L, t->second.c_str());
@@ -105,8 +104,8 @@ int l_attr(lua_State* L) {
 int l_zone(lua_State* L) {
   const std::string family = luaL_checkstring(L, 1);
   const int owner = int(luaL_optinteger(L, 2, 0));
-  const int z = game(L).kit.zone_of_family(family, owner);
-  if (z < 0 && owner == 0 && game(L).kit.zone_of_family(family, 1) >= 0)
+  const int z = game_of(L).kit.zone_of_family(family, owner);
+  if (z < 0 && owner == 0 && game_of(L).kit.zone_of_family(family, 1) >= 0)
     return luaL_error(L, "zone '%s' is per player: call rb.zone('%s', p)", family.c_str(), family.c_str());
   if (z < 0) return luaL_error(L, "unknown zone '%s' for player %d", family.c_str(), owner);
   lua_pushinteger(L, z + 1);
@@ -134,7 +133,7 @@ int l_relation(lua_State* L) {
     if (r.handles.relation_names[h] == name) return lua_pushinteger(L, make_handle(HandleKind::Relation, h)), 1;
   r.handles.relations.push_back(find_relation(L, name));
   r.handles.relation_names.push_back(name);
-  r.handles.steps.push_back(global_steps(game(L), r.handles.relations.back()));
+  r.handles.steps.push_back(global_steps(game_of(L), r.handles.relations.back()));
   lua_pushinteger(L, make_handle(HandleKind::Relation, r.handles.relations.size() - 1));
   return 1;
 }
@@ -144,7 +143,7 @@ int l_relation(lua_State* L) {
 std::pair<const Relation*, int32_t> relation_at(lua_State* L, int space_arg, int handle_arg) {
   const auto& all = impl_of(L).handles.relations;
   const size_t h = check_handle_index(L, handle_arg, HandleKind::Relation, all.size());
-  const auto [board, local] = game(L).spaces.local(check_space(L, space_arg));
+  const auto [board, local] = game_of(L).spaces.local(check_space(L, space_arg));
   return {all[h][board], local};
 }
 
@@ -157,7 +156,7 @@ int l_shift(lua_State* L) {
   const auto mask = lua_Unsigned(luaL_checkinteger(L, 1));
   const auto& all = impl_of(L).handles.relations;
   const Relation* rel = all[check_handle_index(L, 2, HandleKind::Relation, all.size())][0];
-  const int size = game(L).spaces.boards[0].size();
+  const int size = game_of(L).spaces.boards[0].size();
   if (size > 64) return luaL_error(L, "rb.shift: the first board has %d spaces; bitboards hold 64", size);
   uint64_t out = 0;
   if (rel && rel->shift) {
@@ -190,17 +189,17 @@ int l_neighbors(lua_State* L) {
 
 // The labels of the arrows that leave the board from a space (graph exits).
 int l_exits(lua_State* L) {
-  const auto [b, local] = game(L).spaces.local(check_space(L, 1));
+  const auto [b, local] = game_of(L).spaces.local(check_space(L, 1));
   lua_newtable(L);
   int n = 0;
-  for (const ExitEdge& e : game(L).spaces.boards[b].exits())
+  for (const ExitEdge& e : game_of(L).spaces.boards[b].exits())
     if (e.from == local) lua_pushstring(L, e.label.c_str()), lua_rawseti(L, -2, ++n);
   return 1;
 }
 
 int l_action(lua_State* L) {
   std::vector<std::string> names;
-  for (const auto& a : game(L).actions.list) names.push_back(a.name);
+  for (const auto& a : game_of(L).actions.list) names.push_back(a.name);
   lua_pushinteger(L, make_handle(HandleKind::Action, size_t(check_named(L, 1, names, "action"))));
   return 1;
 }
@@ -256,9 +255,9 @@ void open_game_binding(lua_State* L) {
   lua_getfield(L, LUA_REGISTRYINDEX, "rulebook.loaded");
   luaL_newlib(L, kFunctions);
   register_handle_makers(L);
-  lua_pushinteger(L, game(L).setup.players);
+  lua_pushinteger(L, game_of(L).setup.players);
   lua_setfield(L, -2, "players");
-  push_json(L, game(L).data);
+  push_json(L, game_of(L).data);
   lua_setfield(L, -2, "data");
   lua_setfield(L, -2, "rulebook");
   lua_pop(L, 1);

@@ -11,7 +11,6 @@
 namespace rb {
 namespace {
 
-const GameDef& game(lua_State* L) { return *impl_of(L).game; }
 
 // Handles are made while the rules load; afterwards each call would make another.
 void at_load_only(lua_State* L, const char* maker) {
@@ -30,7 +29,7 @@ int push_handle(lua_State* L, HandleKind kind, std::vector<T>& all, T value) {
 DirectionSet read_directions(lua_State* L, int table) {
   luaL_checktype(L, table, LUA_TTABLE);
   DirectionSet set;
-  set.per_board.resize(game(L).spaces.boards.size());
+  set.per_board.resize(game_of(L).spaces.boards.size());
   for (lua_Integer i = 1; lua_geti(L, table, i) != LUA_TNIL; ++i) {
     const auto per_board = find_relation(L, luaL_checkstring(L, -1));
     for (size_t b = 0; b < per_board.size(); ++b)
@@ -85,7 +84,7 @@ void read_props(lua_State* L, int table, SpaceFilter& f) {
     luaL_checktype(L, -1, LUA_TTABLE);
     lua_pushnil(L);
     while (lua_next(L, -2)) {
-      const int prop = check_declared(L, -2, game(L).spaces.prop_names, "space property");
+      const int prop = check_declared(L, -2, game_of(L).spaces.prop_names, "space property");
       f.props.push_back(read_prop_test(L, prop, lua_gettop(L)));
       lua_pop(L, 1);
     }
@@ -113,12 +112,12 @@ void read_attrs(lua_State* L, int table, SpaceFilter& f) {
       const char* name = lua_tostring(L, -2);
       AttrTest a;
       a.test = read_prop_test(L, 0, lua_gettop(L));
-      for (const Board& b : game(L).spaces.boards) {
+      for (const Board& b : game_of(L).spaces.boards) {
         const auto it = b.attributes().find(name);
         a.per_board.push_back(it == b.attributes().end() ? nullptr : &it->second);
       }
       if (std::all_of(a.per_board.begin(), a.per_board.end(), [](const auto* v) { return v == nullptr; }))
-        luaL_error(L, "rb.filter attrs: no board has an attribute '%s'%s", name, known_attributes(game(L)).c_str());
+        luaL_error(L, "rb.filter attrs: no board has an attribute '%s'%s", name, known_attributes(game_of(L)).c_str());
       f.attrs.push_back(std::move(a));
       lua_pop(L, 1);
     }
@@ -197,7 +196,7 @@ int l_axes(lua_State* L) {
   at_load_only(L, "rb.axes");
   luaL_checktype(L, 1, LUA_TTABLE);
   AxisSet set;
-  set.per_board.resize(game(L).spaces.boards.size());
+  set.per_board.resize(game_of(L).spaces.boards.size());
   for (lua_Integer i = 1; lua_geti(L, 1, i) != LUA_TNIL; ++i) {
     luaL_checktype(L, -1, LUA_TTABLE);
     lua_geti(L, -1, 1);

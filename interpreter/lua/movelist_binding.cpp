@@ -265,14 +265,14 @@ int l_move(lua_State* L) {
   return 1 + push_action(r, (*r.reading)[int(i - 1)]);
 }
 
-const luaL_Reg kMethods[] = {{"add", l_add}, {"add_spaces", l_add_spaces}, {"places", l_places}, {"rays", l_rays}, {"slides", l_slides}, {"slides_from", l_slides_from}, {"count", l_count}, {"move", l_move}, {nullptr, nullptr}};
+const luaL_Reg kListMethods[] = {{"add", l_add}, {"add_spaces", l_add_spaces}, {"places", l_places}, {"rays", l_rays}, {"slides", l_slides}, {"slides_from", l_slides_from}, {"count", l_count}, {"move", l_move}, {nullptr, nullptr}};
 
 }  // namespace
 
 void open_movelist_binding(lua_State* L) {
   lua_newuserdatauv(L, 0, 0);
   luaL_newmetatable(L, "rulebook.MoveList");
-  luaL_newlib(L, kMethods);
+  luaL_newlib(L, kListMethods);
   lua_setfield(L, -2, "__index");
   lua_pushliteral(L, "locked");
   lua_setfield(L, -2, "__metatable");

@@ -53,6 +53,7 @@ struct RulesRuntime::Impl {
 using Impl = RulesRuntime::Impl;
 
 inline Impl& impl_of(lua_State* L) { return **static_cast<Impl**>(lua_getextraspace(L)); }
+inline const GameDef& game_of(lua_State* L) { return *impl_of(L).game; }
 
 // Ids cross into Lua 1-based; these check and convert back, raising a Lua error if bad.
 int32_t check_space(lua_State* L, int arg);

@@ -22,7 +22,6 @@ State& writing(lua_State* L) {
 
 namespace {
 
-const GameDef& game(lua_State* L) { return *impl_of(L).game; }
 
 int l_turn(lua_State* L) {
   ++impl_of(L).turn_reads;
@@ -46,20 +45,20 @@ int l_set_turns(lua_State* L) {
   return 0;
 }
 
-int l_next_player(lua_State* L) { return lua_pushinteger(L, check_player(L, 2) % game(L).setup.players + 1), 1; }
+int l_next_player(lua_State* L) { return lua_pushinteger(L, check_player(L, 2) % game_of(L).setup.players + 1), 1; }
 int l_ply(lua_State* L) { return ++impl_of(L).turn_reads, lua_pushinteger(L, reading(L).ply()), 1; }
 
-int l_get(lua_State* L) { return lua_pushinteger(L, reading(L).gvar(check_var(L, 2, game(L).kit.global_vars, "global variable"))), 1; }
+int l_get(lua_State* L) { return lua_pushinteger(L, reading(L).gvar(check_var(L, 2, game_of(L).kit.global_vars, "global variable"))), 1; }
 int l_set(lua_State* L) {
   State& s = writing(L);
-  const auto& vars = game(L).kit.global_vars;
+  const auto& vars = game_of(L).kit.global_vars;
   const int v = check_var(L, 2, vars, "global variable");
   s.set_gvar(v, fit_word(L, luaL_checkinteger(L, 3), "set", vars[size_t(v)].name));
   return 0;
 }
 int l_add(lua_State* L) {
   State& s = writing(L);
-  const auto& vars = game(L).kit.global_vars;
+  const auto& vars = game_of(L).kit.global_vars;
   const int v = check_var(L, 2, vars, "global variable");
   s.set_gvar(v, fit_word(L, lua_Integer(s.gvar(v)) + luaL_checkinteger(L, 3), "add", vars[size_t(v)].name));
   return 0;
@@ -68,18 +67,18 @@ int l_add(lua_State* L) {
 int l_pget(lua_State* L) {
   const State& s = reading(L);
   const int p = check_player(L, 2);  // the arguments checked in order: an error names the first bad one
-  return lua_pushinteger(L, s.pvar(p, check_var(L, 3, game(L).kit.player_vars, "player variable"))), 1;
+  return lua_pushinteger(L, s.pvar(p, check_var(L, 3, game_of(L).kit.player_vars, "player variable"))), 1;
 }
 int l_pset(lua_State* L) {
   State& s = writing(L);
-  const auto& vars = game(L).kit.player_vars;
+  const auto& vars = game_of(L).kit.player_vars;
   const int p = check_player(L, 2), v = check_var(L, 3, vars, "player variable");
   s.set_pvar(p, v, fit_word(L, luaL_checkinteger(L, 4), "pset", vars[size_t(v)].name));
   return 0;
 }
 int l_padd(lua_State* L) {
   State& s = writing(L);
-  const auto& vars = game(L).kit.player_vars;
+  const auto& vars = game_of(L).kit.player_vars;
   const int p = check_player(L, 2), v = check_var(L, 3, vars, "player variable");
   s.set_pvar(p, v, fit_word(L, lua_Integer(s.pvar(p, v)) + luaL_checkinteger(L, 4), "padd", vars[size_t(v)].name));
   return 0;
@@ -88,11 +87,11 @@ int l_padd(lua_State* L) {
 int l_prop(lua_State* L) {
   const State& s = reading(L);
   const int32_t space = check_space(L, 2);  // in order, as in l_pget
-  return lua_pushinteger(L, s.prop(space, check_declared(L, 3, game(L).spaces.prop_names, "space property"))), 1;
+  return lua_pushinteger(L, s.prop(space, check_declared(L, 3, game_of(L).spaces.prop_names, "space property"))), 1;
 }
 int l_set_prop(lua_State* L) {
   State& s = writing(L);
-  const auto& names = game(L).spaces.prop_names;
+  const auto& names = game_of(L).spaces.prop_names;
   const int32_t space = check_space(L, 2);
   const int p = check_declared(L, 3, names, "space property");
   s.set_prop(space, p, fit_word(L, luaL_checkinteger(L, 4), "set_prop", names[size_t(p)]));
@@ -102,7 +101,7 @@ int l_set_prop(lua_State* L) {
 int l_zone(lua_State* L) { return push_id(L, reading(L).zone_of(check_component(L, 2))), 1; }
 int l_space(lua_State* L) {
   const int32_t z = reading(L).zone_of(check_component(L, 2));
-  push_id(L, z != kNone && game(L).kit.zones[z].space != kNone ? game(L).kit.zones[z].space : kNone);
+  push_id(L, z != kNone && game_of(L).kit.zones[z].space != kNone ? game_of(L).kit.zones[z].space : kNone);
   return 1;
 }
 int l_top(lua_State* L) { return push_id(L, reading(L).top(check_zone(L, 2))), 1; }
@@ -130,7 +129,7 @@ int l_find(lua_State* L) {
   const ComponentMatch m = read_match(L, 3);
   const int player = impl_of(L).player;
   for (int32_t c = s.top(z); c != kNone; c = s.below(c))
-    if (m.matches(game(L), c, player)) return push_id(L, c), 1;
+    if (m.matches(game_of(L), c, player)) return push_id(L, c), 1;
   return lua_pushnil(L), 1;
 }
 
@@ -154,7 +153,7 @@ int l_set_face_down(lua_State* L) {
 int l_reveal(lua_State* L) {
   State& s = writing(L);
   const int32_t c = check_component(L, 2);
-  const uint32_t all = (1u << game(L).setup.players) - 1;
+  const uint32_t all = (1u << game_of(L).setup.players) - 1;
   const uint32_t mask = lua_type(L, 3) == LUA_TSTRING ? all : s.known_by(c) | (1u << (check_player(L, 3) - 1));
   s.set_known_by(c, mask);
   return 0;
@@ -179,7 +178,7 @@ void register_board_methods(lua_State* L);     // state_board_binding.cpp
 
 namespace {
 
-const luaL_Reg kMethods[] = {
+const luaL_Reg kStateMethods[] = {
     {"turn", l_turn},       {"set_turn", l_set_turn}, {"set_turns", l_set_turns}, {"next_player", l_next_player},
     {"ply", l_ply},         {"get", l_get},           {"set", l_set},             {"add", l_add},
     {"pget", l_pget},       {"pset", l_pset},         {"padd", l_padd},           {"prop", l_prop},
@@ -193,7 +192,7 @@ const luaL_Reg kMethods[] = {
 void open_state_binding(lua_State* L) {
   lua_newuserdatauv(L, 0, 0);
   luaL_newmetatable(L, "rulebook.State");
-  luaL_newlib(L, kMethods);
+  luaL_newlib(L, kStateMethods);
   register_outcome_methods(L);
   register_chance_methods(L);
   register_board_methods(L);

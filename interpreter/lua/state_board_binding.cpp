@@ -12,7 +12,6 @@
 namespace rb {
 namespace {
 
-const GameDef& game(lua_State* L) { return *impl_of(L).game; }
 
 const SpaceFilter& need_filter(lua_State* L, int arg, const char* method) {
   const SpaceFilter* f = opt_filter(L, arg);
@@ -23,7 +22,7 @@ const SpaceFilter& need_filter(lua_State* L, int arg, const char* method) {
 // The relation a rb.relation handle names on the board of `space` (null when it lacks it).
 const Relation* relation_on(lua_State* L, int32_t space, int arg) {
   const auto& all = impl_of(L).handles.relations;
-  return all[check_handle_index(L, arg, HandleKind::Relation, all.size())][size_t(game(L).spaces.board_of[space])];
+  return all[check_handle_index(L, arg, HandleKind::Relation, all.size())][size_t(game_of(L).spaces.board_of[space])];
 }
 
 // s:walk(space, relation, filter[, max]): n, after.
@@ -32,10 +31,10 @@ int l_walk(lua_State* L) {
   const int32_t from = check_space(L, 2);
   const Relation* rel = relation_on(L, from, 3);
   const SpaceFilter& f = need_filter(L, 4, "walk");
-  const int size = game(L).spaces.boards[size_t(game(L).spaces.board_of[from])].size();
+  const int size = game_of(L).spaces.boards[size_t(game_of(L).spaces.board_of[from])].size();
   const int max = int(std::clamp<lua_Integer>(luaL_optinteger(L, 5, size), 0, size));
   int32_t after = kNone;
-  lua_pushinteger(L, walk(game(L), s, impl_of(L).player, from, rel, f, max, &after));
+  lua_pushinteger(L, walk(game_of(L), s, impl_of(L).player, from, rel, f, max, &after));
   push_id(L, after);
   return 2;
 }
@@ -43,7 +42,7 @@ int l_walk(lua_State* L) {
 int l_flanked(lua_State* L) {
   const State& s = reading(L);
   const int32_t space = check_space(L, 2);
-  return lua_pushinteger(L, flanked(game(L), s, impl_of(L).player, space, check_flank(L, 3), nullptr)), 1;
+  return lua_pushinteger(L, flanked(game_of(L), s, impl_of(L).player, space, check_flank(L, 3), nullptr)), 1;
 }
 
 // The spaces the flank closes from `space`, into the runtime's scratch.
@@ -60,7 +59,7 @@ int l_flip(lua_State* L) {
   State& s = writing(L);
   const int32_t space = check_space(L, 2);
   const Flank& flank = check_flank(L, 3);
-  const auto& names = game(L).spaces.prop_names;
+  const auto& names = game_of(L).spaces.prop_names;
   const int prop = check_declared(L, 4, names, "space property");
   const int32_t value = lua_type(L, 5) == LUA_TSTRING && std::string_view(lua_tostring(L, 5)) == "self"
                             ? impl_of(L).player
@@ -214,11 +213,11 @@ int l_has_moves(lua_State* L) {
   return lua_pushboolean(L, any), 1;
 }
 
-const luaL_Reg kMethods[] = {{"walk", l_walk},   {"flanked", l_flanked}, {"flip", l_flip},           {"capture", l_capture},
+const luaL_Reg kBoardMethods[] = {{"walk", l_walk},   {"flanked", l_flanked}, {"flip", l_flip},           {"capture", l_capture},
                              {"group", l_group}, {"has_moves", l_has_moves}, {"tally", l_tally}, {"join_cost", l_join_cost}, {nullptr, nullptr}};
 
 }  // namespace
 
-void register_board_methods(lua_State* L) { add_methods(L, kMethods); }
+void register_board_methods(lua_State* L) { add_methods(L, kBoardMethods); }
 
 }  // namespace rb

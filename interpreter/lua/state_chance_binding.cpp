@@ -123,11 +123,11 @@ int l_draw(lua_State* L) {
   return 1;
 }
 
-const luaL_Reg kMethods[] = {{"roll", l_roll}, {"random", l_random}, {"shuffle", l_shuffle}, {"draw", l_draw}, {nullptr, nullptr}};
+const luaL_Reg kChanceMethods[] = {{"roll", l_roll}, {"random", l_random}, {"shuffle", l_shuffle}, {"draw", l_draw}, {nullptr, nullptr}};
 
 }  // namespace
 
-void register_chance_methods(lua_State* L) { add_methods(L, kMethods); }
+void register_chance_methods(lua_State* L) { add_methods(L, kChanceMethods); }
 
 void install_math_random(lua_State* L) {
   lua_getglobal(L, "math");

@@ -105,11 +105,11 @@ int l_over(lua_State* L) {
   return 1;
 }
 
-const luaL_Reg kMethods[] = {{"win", l_win},   {"end_draw", l_end_draw}, {"end_ranked", l_end_ranked}, {"end_team", l_end_team},
+const luaL_Reg kOutcomeMethods[] = {{"win", l_win},   {"end_draw", l_end_draw}, {"end_ranked", l_end_ranked}, {"end_team", l_end_team},
                              {"cut_off", l_cut_off}, {"set_score", l_set_score}, {"score", l_score}, {"over", l_over}, {nullptr, nullptr}};
 
 }  // namespace
 
-void register_outcome_methods(lua_State* L) { add_methods(L, kMethods); }
+void register_outcome_methods(lua_State* L) { add_methods(L, kOutcomeMethods); }
 
 }  // namespace rb

@@ -41,15 +41,10 @@ std::string sheet_title(const GameDef& g, int b) {
   return g.spaces.boards[b].name + (owner ? " · player " + std::to_string(owner) : "");
 }
 
-bool listed(const GameDef& g, const std::string& var) {
-  const auto& v = g.appearance.variables;
-  return g.appearance.variables.empty() ? g.appearance.list_variables : std::find(v.begin(), v.end(), var) != v.end();
-}
-
 std::string vars_text(const GameDef& g, const json& vars) {
   std::string out;
   for (const auto& [name, value] : vars.items())
-    if (listed(g, name)) out += (out.empty() ? "" : "  ") + name + " " + std::to_string(value.get<long long>());
+    if (g.appearance.lists(name)) out += (out.empty() ? "" : "  ") + name + " " + std::to_string(value.get<long long>());
   return out;
 }
 

@@ -131,20 +131,17 @@ void draw_list(std::ostringstream& out, const GameDef& g, int b, const json& obs
     out << "  " << std::left << std::setw(16) << board.space_name(s) << std::right << " " << cell(g, obs, g.spaces.board_offset[b] + s) << "\n";
 }
 
-std::string sheet_title(const GameDef& g, int b) {
+// "board", or "sheet (player 2)" for a per-player copy.
+std::string sheet_heading(const GameDef& g, int b) {
   const int owner = g.kit.zones[g.spaces.board_offset[b]].owner;
   return g.spaces.boards[b].name + (owner ? " (player " + std::to_string(owner) + ")" : "");
 }
 
-bool listed(const GameDef& g, const std::string& var) {
-  const auto& v = g.appearance.variables;
-  return v.empty() ? g.appearance.list_variables : std::find(v.begin(), v.end(), var) != v.end();
-}
-
-std::string vars_text(const GameDef& g, const json& vars) {
+// The variables the game lists, as name=value.
+std::string vars_line(const GameDef& g, const json& vars) {
   std::string out;
   for (const auto& [name, value] : vars.items())
-    if (listed(g, name)) out += (out.empty() ? "" : " ") + name + "=" + std::to_string(value.get<long long>());
+    if (g.appearance.lists(name)) out += (out.empty() ? "" : " ") + name + "=" + std::to_string(value.get<long long>());
   return out;
 }
 
@@ -153,7 +150,7 @@ std::string vars_text(const GameDef& g, const json& vars) {
 std::string text_view(const GameDef& g, const json& obs) {
   std::ostringstream out;
   for (size_t b = 0; b < g.spaces.boards.size(); ++b) {
-    out << sheet_title(g, int(b)) << ":\n";
+    out << sheet_heading(g, int(b)) << ":\n";
     if (g.spaces.boards[b].kind == "square") draw_grid(out, g, int(b), obs);
     else if (g.spaces.boards[b].kind == "quartered") draw_quartered(out, g, int(b), obs);
     else draw_list(out, g, int(b), obs);
@@ -169,9 +166,9 @@ std::string text_view(const GameDef& g, const json& obs) {
     }
     out << "\n";
   }
-  out << "globals: " << vars_text(g, obs["globals"]) << "\n";
+  out << "globals: " << vars_line(g, obs["globals"]) << "\n";
   for (size_t p = 0; p < obs["players"].size(); ++p)
-    out << "player " << p + 1 << ": score " << obs["players"][p]["score"] << " " << vars_text(g, obs["players"][p]["vars"]) << "\n";
+    out << "player " << p + 1 << ": score " << obs["players"][p]["score"] << " " << vars_line(g, obs["players"][p]["vars"]) << "\n";
   return out.str();
 }
 

@@ -34,7 +34,7 @@ namespace rb {
 namespace {
 
 // 80 plies of each variant; 40 in the sanitizer build (support/sanitized_build.h).
-constexpr int kMaxPlies = test::per_build(80, 40), kEvery = test::per_build(6, 12);
+constexpr int kMaxPlies = test::per_build(80, 40), kOutputsEvery = test::per_build(6, 12);
 constexpr int32_t kMarker = 1234567;  // a hidden variable's value while its outputs are taken
 
 bool word_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
@@ -169,7 +169,7 @@ class ViewFilter : public testing::TestWithParam<std::string> {
 std::string viewer_name(int viewer) { return viewer == kSpectator ? "the spectator" : "player " + std::to_string(viewer); }
 
 TEST_P(ViewFilter, NoPositionShowsAViewerWhatIsHiddenFromThem) {
-  for (size_t i = 0; i < states_.size(); i += kEvery) {
+  for (size_t i = 0; i < states_.size(); i += kOutputsEvery) {
     for (int viewer : viewers()) {
       State marked = states_[i];
       const bool marks = mark_hidden_variables(*game_, marked, viewer);
@@ -220,7 +220,7 @@ TEST_P(ViewFilter, NoServedViewOrLogShowsAViewerWhatTheyNeverSaw) {
   const nlohmann::json tokens = nlohmann::json::parse(made.body)["tokens"];
   const std::string id = nlohmann::json::parse(made.body)["id"];
   for (size_t i = 0; i <= moves_.size(); ++i) {
-    if (i % kEvery == 0 || i == moves_.size()) {
+    if (i % kOutputsEvery == 0 || i == moves_.size()) {
       for (int viewer : viewers()) {
         const std::string as = viewer == kSpectator ? "" : "&as=" + std::to_string(viewer) + "&token=" + tokens[std::to_string(viewer)].get<std::string>();
         const HttpReply view = server.handle("GET", "/api/game?id=" + id + as, "");

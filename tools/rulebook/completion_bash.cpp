@@ -9,7 +9,7 @@ namespace {
 
 // The functions every verb's case uses: the reply cut where bash splits a word at '=' or
 // ':', and the game named on the line (the first argument that is no option or value).
-constexpr const char* kHelpers = R"sh(_rulebook_reply() {
+constexpr const char* kBashHelpers = R"sh(_rulebook_reply() {
   local breaks=${COMP_WORDBREAKS//[^=:]/} head=
   mapfile -t COMPREPLY < <(compgen -W "$1" -- "$2")
   [[ -n $breaks && $2 == *[$breaks]* ]] && head=${2%"${2##*[$breaks]}"}
@@ -99,7 +99,7 @@ std::string bash_completion(const CLI::App& app) {
   out << "# bash completion for rulebook, written by `rulebook completions bash` from the verbs and\n"
          "# options the command parses: verbs, options, --param a game's parameters and values\n"
          "# (asked of `rulebook completions params GAME`), --agents and --seat the agents.\n"
-      << kHelpers << kStart << "  if ((n == 2)); then\n    _rulebook_reply \"" << joined(names) << "\" \"$cur\"\n    return 0\n  fi\n"
+      << kBashHelpers << kStart << "  if ((n == 2)); then\n    _rulebook_reply \"" << joined(names) << "\" \"$cur\"\n    return 0\n  fi\n"
       << "  case ${words[1]} in\n";
   for (const auto& v : verbs) out << verb_case(v);
   out << "    *) return 0 ;;\n  esac\n" << replaced(kEnd, ")AGENTS(", joined(agent_names()));

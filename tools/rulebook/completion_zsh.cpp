@@ -8,7 +8,7 @@ namespace {
 
 // --param's values: the game named on the line (the first argument that is no option or an
 // option's value) asked for its parameters; nothing when it names no game.
-constexpr const char* kHelpers = R"sh(_rulebook_params() {
+constexpr const char* kZshHelpers = R"sh(_rulebook_params() {
   local takes=" ${_rulebook_takes[$1]} " skip=0 w game=
   for w in "${(@)words[2,CURRENT-1]}"; do
     if (( skip )); then skip=0; continue; fi
@@ -71,7 +71,7 @@ std::string zsh_completion(const CLI::App& app) {
          "# zsh completion for rulebook, written by `rulebook completions zsh` from the verbs and\n"
          "# options the command parses: verbs, options, --param a game's parameters and values\n"
          "# (asked of `rulebook completions params GAME`), --agents and --seat the agents.\n"
-      << kHelpers << "typeset -gA _rulebook_takes\n_rulebook_takes=(\n";
+      << kZshHelpers << "typeset -gA _rulebook_takes\n_rulebook_takes=(\n";
   for (const auto& v : verbs) {
     std::string takes;
     for (const auto& o : v.options)

@@ -10,7 +10,7 @@
 namespace rb::cli {
 namespace {
 
-using Clock = std::chrono::steady_clock;
+using SteadyClock = std::chrono::steady_clock;
 
 // A connection's socket as httplib::Stream, every wait bounded by the current deadline:
 // the request's while it is read, the response's from its first byte written.
@@ -19,11 +19,11 @@ class DeadlineStream : public httplib::Stream {
   DeadlineStream(socket_t sock, std::chrono::milliseconds client_time) : sock_(sock), client_time_(client_time) {}
 
   // A new request on the connection: its bytes must all come within the client time.
-  void begin_request() { deadline_ = Clock::now() + client_time_, writing_ = false; }
+  void begin_request() { deadline_ = SteadyClock::now() + client_time_, writing_ = false; }
   // Whether a request starts within `idle` (bytes already read count); an idle connection
   // that ends so is closed, not reset: it was not late with anything.
   bool request_waiting(std::chrono::milliseconds idle) {
-    if (begin_ < end_ || wait(POLLIN, Clock::now() + idle)) return true;
+    if (begin_ < end_ || wait(POLLIN, SteadyClock::now() + idle)) return true;
     return late_ = false;
   }
 
@@ -39,14 +39,14 @@ class DeadlineStream : public httplib::Stream {
 
  private:
   // The response's deadline starts with its first byte: the handler's time is not the client's.
-  Clock::time_point write_deadline() const {
-    if (!writing_) writing_ = true, deadline_ = Clock::now() + client_time_;
+  SteadyClock::time_point write_deadline() const {
+    if (!writing_) writing_ = true, deadline_ = SteadyClock::now() + client_time_;
     return deadline_;
   }
   // Whether `events` come before `until` (a signal's interruption waits again).
-  bool wait(short events, Clock::time_point until) const {
+  bool wait(short events, SteadyClock::time_point until) const {
     for (;;) {
-      const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(until - Clock::now()).count();
+      const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(until - SteadyClock::now()).count();
       if (left <= 0) return late_ = true, false;
       pollfd p{sock_, events, 0};
       const int n = ::poll(&p, 1, int(std::min<long long>(left, 1000)));
@@ -58,7 +58,7 @@ class DeadlineStream : public httplib::Stream {
 
   socket_t sock_;
   std::chrono::milliseconds client_time_;
-  mutable Clock::time_point deadline_;
+  mutable SteadyClock::time_point deadline_;
   mutable bool writing_ = false, late_ = false;
   char buffer_[4096];
   size_t begin_ = 0, end_ = 0;  // bytes read from the socket, not yet taken by httplib
