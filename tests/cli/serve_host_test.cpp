@@ -17,6 +17,13 @@ namespace fs = std::filesystem;
 const std::string kCli = RULEBOOK_CLI;
 const std::string kGame = RULEBOOK_SOURCE_DIR "/games/tictactoe";
 
+// Whether `text` holds serve's whole "serving ..." line. Stderr is unbuffered, so the
+// line can be read while only its first words are written.
+bool has_serving_line(const std::string& text) {
+  const auto at = text.find("serving ");
+  return at != std::string::npos && text.find('\n', at) != std::string::npos;
+}
+
 // What serve printed on stderr once it said where it serves (or after 20 s).
 std::string serving_line(const std::vector<std::string>& extra, const fs::path& dir) {
   const std::string err = (dir / "err").string();
@@ -24,7 +31,7 @@ std::string serving_line(const std::vector<std::string>& extra, const fs::path& 
   args.insert(args.end(), extra.begin(), extra.end());
   test::ChildProcess child(kCli, args, err);
   std::string text;
-  for (int i = 0; i < 2000 && text.find("serving ") == std::string::npos; ++i) {
+  for (int i = 0; i < 2000 && !has_serving_line(text); ++i) {
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
     std::ifstream in(err);
     text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());

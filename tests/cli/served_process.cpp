@@ -16,11 +16,13 @@ std::string read_all(const std::string& file) {
   return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
 }
 
-// The port of the "serving ... on http://127.0.0.1:PORT/" line after `from`, or 0.
+// The port of the "serving ... on http://127.0.0.1:PORT/" line after `from`, or 0 until
+// that line is written to its end.
 int port_in(const std::string& text, size_t from) {
   const std::string mark = "on http://127.0.0.1:";
   const size_t at = text.find(mark, from);
-  return at == std::string::npos ? 0 : std::atoi(text.c_str() + at + mark.size());
+  if (at == std::string::npos || text.find('\n', at) == std::string::npos) return 0;
+  return std::atoi(text.c_str() + at + mark.size());
 }
 
 Reply reply_of(const httplib::Result& r) { return r ? Reply{r->status, r->body} : Reply{}; }

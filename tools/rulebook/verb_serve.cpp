@@ -102,8 +102,10 @@ int listen(httplib::Server& http, const ServeOptions& o, size_t resumed, const i
   if (o.host != "127.0.0.1" && o.host != "localhost" && o.host != "::1")
     std::cerr << "warning: listening on " << o.host << ", not only this machine: anyone who reaches it may start games "
               << "and watch them (seats need their tokens)\n";
-  std::cerr << "serving " << o.game.path << " on http://" << o.host << ":" << port << "/ (" << resumed
-            << " saved games resumed from " << o.save_dir << "); Ctrl-C stops" << std::endl;
+  // One write, so a script (or test) reading stderr never sees half the line and its port.
+  std::cerr << ("serving " + o.game.path + " on http://" + o.host + ":" + std::to_string(port) + "/ (" +
+                std::to_string(resumed) + " saved games resumed from " + o.save_dir + "); Ctrl-C stops\n")
+            << std::flush;
   return http.listen_after_bind() ? kOk : kUsage;
 }
 
