@@ -27,9 +27,7 @@ std::vector<AgentSummary> agent_summaries(const PlaytestStats& st) {
     for (size_t a = 0; a < t.agent_names.size(); ++a) out.push_back({t.agent_names[a], proportion(t.agent_wins[a], t.agent_seatings[a])});
     return out;
   }
-  std::vector<std::string> names;  // a run from before: by the seats each agent held
-  for (const auto& a : st.agents)
-    if (std::find(names.begin(), names.end(), a) == names.end()) names.push_back(a);
+  const auto names = agents_each_once(st.agents);  // a run from before: by the seats each agent held
   std::vector<AgentSummary> out;
   if (names.size() < 2) return out;
   for (const auto& name : names) {

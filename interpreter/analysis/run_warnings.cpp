@@ -51,13 +51,8 @@ void cut_off(const PlaytestStats& run, Warnings& out) {
 
 // The run's agents, each once, in seat order, comma-separated (as --agents takes them).
 std::string distinct_agents(const PlaytestStats& run) {
-  std::vector<std::string> seen;
   std::string out;
-  for (const auto& a : run.agents) {
-    if (std::find(seen.begin(), seen.end(), a) != seen.end()) continue;
-    seen.push_back(a);
-    out += (out.empty() ? "" : ",") + a;
-  }
+  for (const auto& a : agents_each_once(run.agents)) out += (out.empty() ? "" : ",") + a;
   return out;
 }
 

@@ -151,13 +151,17 @@ void RunTally::add(const GameRecord& r, const std::vector<std::string>& action_n
   add_outcome(*this, r, cooperative);
 }
 
+std::vector<std::string> agents_each_once(const std::vector<std::string>& agents_per_seat) {
+  std::vector<std::string> out;
+  for (const auto& a : agents_per_seat)
+    if (std::find(out.begin(), out.end(), a) == out.end()) out.push_back(a);
+  return out;
+}
+
 void RunTally::seat(const std::vector<std::string>& agents_per_seat) {
-  agent_names.clear(), seat_agent.clear();
-  for (const auto& a : agents_per_seat) {
-    const auto at = std::find(agent_names.begin(), agent_names.end(), a);
-    seat_agent.push_back(int(at - agent_names.begin()));
-    if (at == agent_names.end()) agent_names.push_back(a);
-  }
+  agent_names = agents_each_once(agents_per_seat), seat_agent.clear();
+  for (const auto& a : agents_per_seat)
+    seat_agent.push_back(int(std::find(agent_names.begin(), agent_names.end(), a) - agent_names.begin()));
   agent_seatings.assign(agent_names.size(), 0);
   agent_wins.assign(agent_names.size(), 0);
 }

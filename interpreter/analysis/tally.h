@@ -23,6 +23,10 @@ struct SeatTally {
 
 using Counts = std::map<std::string, int64_t>;
 
+// The agents of a run's seats, each once, in the order they first sit ("greedy,random,greedy"
+// gives greedy, random): the agents a run compares.
+std::vector<std::string> agents_each_once(const std::vector<std::string>& agents_per_seat);
+
 // The end reason of a game the engine's ply cap cut off; a cut-off the rules declare with
 // s:cut_off counts as "(cut off by the rules: REASON)".
 inline constexpr char kPlyCapReason[] = "(cut off by the ply cap)";

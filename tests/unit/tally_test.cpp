@@ -34,6 +34,17 @@ PlaytestStats run_of(std::vector<GameRecord> records, bool cooperative = false) 
   return st;
 }
 
+TEST(RunTally, EachAgentIsKeptOnceInTheOrderItFirstSits) {
+  using V = std::vector<std::string>;
+  EXPECT_EQ(agents_each_once({"greedy", "random", "greedy", "mcts"}), (V{"greedy", "random", "mcts"}));
+  EXPECT_EQ(agents_each_once({"random", "random"}), V{"random"});
+  EXPECT_TRUE(agents_each_once({}).empty());
+  RunTally t;
+  t.seat({"mcts", "greedy", "mcts"});
+  EXPECT_EQ(t.agent_names, (V{"mcts", "greedy"}));
+  EXPECT_EQ(t.seat_agent, (std::vector<int>{0, 1, 0}));
+}
+
 TEST(RunTally, CountsWinsDrawsCutOffsAndErrors) {
   GameRecord cut = record({0, 0}, 50, ""), broken;
   cut.cut_off = true;
