@@ -1,0 +1,38 @@
+// Bit counting and selecting (core/bit_count.h): the select without branches finds the
+// same bit as a plain walk over the word, for every bit of many words.
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "core/bit_count.h"
+
+namespace rb {
+namespace {
+
+// Where bit i of the bits set in x lies, bit by bit.
+int32_t walked(uint64_t x, int i) {
+  for (int32_t b = 0; b < 64; ++b)
+    if ((x >> b & 1) && i-- == 0) return b;
+  return -1;
+}
+
+std::vector<uint64_t> words() {
+  std::vector<uint64_t> out{1, uint64_t(1) << 63, ~uint64_t(0), 0x8000000000000001u, 0x00FF00FF00FF00FFu, 0x0101010101010101u};
+  std::mt19937_64 rng(7);
+  for (int k = 0; k < 2000; ++k) out.push_back((rng() & rng()) | (k % 3 == 0 ? rng() : 0));  // sparse and dense
+  return out;
+}
+
+TEST(BitCount, CountsTheBitsOfAWordAndOfAWholeSet) {
+  EXPECT_EQ(count_bits(uint64_t(0)), 0);
+  EXPECT_EQ(count_bits(~uint64_t(0)), 64);
+  EXPECT_EQ(count_bits(std::vector<uint64_t>{0b1011, ~uint64_t(0), 0}), 67);
+}
+
+TEST(BitCount, SelectFindsEachBitWhereAWalkFindsIt) {
+  for (uint64_t x : words())
+    for (int i = 0; i < count_bits(x); ++i) ASSERT_EQ(select_bit(x, i), walked(x, i)) << std::hex << x << " bit " << std::dec << i;
+}
+
+}  // namespace
+}  // namespace rb
