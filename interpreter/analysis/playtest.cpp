@@ -256,11 +256,11 @@ GameRecord play_recorded(const std::shared_ptr<Engine>& engine, uint64_t seed, i
   return r;
 }
 
-// The seats' agents of each rotation k (game i plays rotation i mod players with --rotate,
-// rotation 0 without): seat p gets the agent of seat (p + k) mod players.
+// The seats' agents of each rotation k (game i plays rotation i mod seat_rotations with
+// --rotate, rotation 0 without): seat p gets the agent of seat (p + k) mod players.
 std::vector<std::vector<AgentSpec>> rotations(const PlaytestStats& st, const PlaytestOptions& o) {
   const std::vector<AgentSpec> seats = parse_seats(st.agents);
-  std::vector<std::vector<AgentSpec>> out(o.rotate ? seats.size() : 1);
+  std::vector<std::vector<AgentSpec>> out(o.rotate ? size_t(seat_rotations(st.agents)) : 1);
   for (size_t k = 0; k < out.size(); ++k)
     for (size_t p = 0; p < seats.size(); ++p) out[k].push_back(seats[(p + k) % seats.size()]);
   return out;
@@ -273,6 +273,17 @@ std::vector<std::string> action_names(const GameDef& game) {
 }
 
 }  // namespace
+
+int64_t seat_rotations(const std::vector<std::string>& seats) {
+  const size_t n = seats.size();
+  for (size_t k = 1; k < n; ++k) {
+    if (n % k != 0) continue;
+    bool repeats = true;
+    for (size_t p = 0; p < n && repeats; ++p) repeats = seats[p] == seats[(p + k) % n];
+    if (repeats) return int64_t(k);
+  }
+  return int64_t(std::max<size_t>(n, 1));
+}
 
 PlaytestStats run_playtest(const std::shared_ptr<const GameDef>& game, const PlaytestOptions& o,
                            const std::function<void(int64_t, int64_t)>& progress) {
@@ -300,7 +311,7 @@ PlaytestStats run_playtest(const std::shared_ptr<const GameDef>& game, const Pla
     std::optional<GameRecord> held;
     for (int64_t i; !(o.stop && o.stop->load()) && (i = next++) < last;) {
       GameRecord r;
-      // Rotated, each seed is played once in every seating (games i .. i + players - 1 share it).
+      // Rotated, each seed is played once in every distinct seating (games i .. i + rotations - 1 share it).
       const int64_t rotations = int64_t(seatings.size());
       const int k = int(i % rotations);
       const uint64_t seed = game_seed(o.seed, i / rotations);

@@ -28,8 +28,8 @@ struct PlaytestOptions {
   int max_plies = 0;               // 0: the game's own max_plies
   int opening = 0;                 // the first plies of each game played at random (varied openings)
   std::vector<std::string> seats;  // an agent name per seat; empty: random
-  bool rotate = false;             // game i seats agent (p + i) mod players in seat p, on the seed of game i / players:
-                                   // each seed is played in every seating
+  bool rotate = false;             // game i seats agent (p + i mod r) mod players in seat p, on the seed of game i / r,
+                                   // r = seat_rotations(seats): each seed is played in every distinct seating
   int shard = 1, shards = 1;       // play only the shard-th of `shards` slices of the games
   const std::atomic<bool>* stop = nullptr;  // once true, no new game starts
   std::string record_dir;          // when set, each game's log is written here as game_<i>.jsonl
@@ -63,6 +63,10 @@ std::pair<int64_t, int64_t> shard_range(int64_t games, int shard, int shards);
 // `seats` are parsed once per run (parse_seats), not once per game.
 GameRecord play_game(class Engine& engine, uint64_t seed, int max_plies, const std::vector<AgentSpec>& seats = {},
                      class GameSession* recorded = nullptr, int opening = 0);
+// How many distinct seatings turning `seats` round gives: the length of its shortest repeat
+// (2 for A,B,A,B; 3 for A,A,B), since turning by a whole repeat seats the same agents again
+// and would replay a seed move for move.
+int64_t seat_rotations(const std::vector<std::string>& seats);
 // A seat whose agent does not parse throws std::invalid_argument before any game.
 PlaytestStats run_playtest(const std::shared_ptr<const GameDef>& game, const PlaytestOptions& options,
                            const std::function<void(int64_t done, int64_t total)>& progress = {});

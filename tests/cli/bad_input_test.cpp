@@ -58,6 +58,10 @@ TEST(RotateOption, NeedsTwoDifferentAgents) {
   const test::Finished f = rulebook({"sim", kTictactoe, "--games", "4", "--agents", "greedy", "--seat", "2=random", "--rotate", "--json"});
   EXPECT_EQ(f.code, 0) << f.err;
   EXPECT_NE(f.out.find("\"rotate\": true"), std::string::npos) << f.out;
+  // --games rounded up to whole rotations, so that each agent sits in each seat as often
+  const test::Finished odd = rulebook({"sim", kTictactoe, "--games", "5", "--agents", "greedy,random", "--rotate"});
+  EXPECT_EQ(odd.code, 0) << odd.err;
+  EXPECT_NE(odd.out.find("tictactoe: 6 games"), std::string::npos) << odd.out;
 }
 
 // Before, sim printed a table of zero statistics and then the error of every game.

@@ -207,6 +207,43 @@ TEST(Playtest, RotatedAgentsTakeTurnsInTheSeatsAndTheirWinsFollowThem) {
   EXPECT_NE(text.find("agent greedy (any seat)"), std::string::npos) << text;
 }
 
+// Turning A,B,A,B by two seats the same agents again, which would replay the seed move for
+// move: a rotated run plays each distinct seating once.
+TEST(Playtest, SeatRotationsCountOnlyDistinctSeatings) {
+  using V = std::vector<std::string>;
+  EXPECT_EQ(seat_rotations(V{"a", "b"}), 2);
+  EXPECT_EQ(seat_rotations(V{"a", "b", "a", "b"}), 2);
+  EXPECT_EQ(seat_rotations(V{"a", "b", "a", "b", "a", "b"}), 2);
+  EXPECT_EQ(seat_rotations(V{"a", "b", "c", "a", "b", "c"}), 3);
+  EXPECT_EQ(seat_rotations(V{"a", "b", "c"}), 3);
+  EXPECT_EQ(seat_rotations(V{"a", "a", "b"}), 3);
+  EXPECT_EQ(seat_rotations(V{"a", "a", "b", "b"}), 4);
+  EXPECT_EQ(seat_rotations(V{"a", "a"}), 1);
+  EXPECT_EQ(seat_rotations(V{}), 1);
+}
+
+// At four players greedy,random,greedy,random has two seatings: games 0 and 1 play seed 0,
+// games 2 and 3 seed 1, each in both seatings (before, all four played seed 0, and games 0
+// and 2 were the same game).
+TEST(Playtest, RotatedSeatsThatRepeatPlayEachDistinctSeatingOnce) {
+  const auto potluck = load_game(LoadRequest{std::string(RULEBOOK_SOURCE_DIR) + "/games/potluck", {}, {{"players", "4"}}});
+  const std::vector<std::string> seats = {"greedy", "random", "greedy", "random"};
+  PlaytestOptions o = options(4, 3, 1, seats);
+  o.rotate = true;
+  const PlaytestStats st = run_playtest(potluck, o);
+  ASSERT_EQ(st.tally.errors, 0);
+  Engine engine(potluck);
+  Histogram plies;
+  for (int64_t i = 0; i < 4; ++i) {
+    const bool turned = i % 2 == 1;
+    const GameRecord r = play_game(engine, game_seed(3, i / 2), st.max_plies,
+                                   parse_seats(turned ? std::vector<std::string>{"random", "greedy", "random", "greedy"} : seats));
+    ++plies[r.plies];
+  }
+  EXPECT_EQ(st.tally.plies, plies);
+  EXPECT_EQ(st.tally.agent_seatings, (std::vector<int64_t>{8, 8}));
+}
+
 TEST(Playtest, RotatedShardsMergeIntoTheRotatedRunAndNoOtherRun) {
   PlaytestOptions o = options(30, 5, 1, {"greedy", "random"});
   o.rotate = true;

@@ -46,8 +46,9 @@ void RunOptions::add_to(CLI::App& app, const std::string& schema) {
   add_opening_option(app, run.opening);
   app.add_flag("--rotate", run.rotate,
                "rotate the agents through the seats: each seed is played once in every seating (seat p takes the agent of "
-               "seat p + k), so that each agent plays each seat as often; the rows by agent then compare the agents, the "
-               "rows by seat the seats");
+               "seat p + k; each distinct seating once, so A,B,A,B gives two), so that each agent plays each seat as "
+               "often; --games is rounded up to whole rotations; the rows by agent then compare the agents, the rows by "
+               "seat the seats");
   agents.time_budget = true;  // allowed, and the report says the run is not reproducible
   agents.add_to(app, "random");
   app.add_option("--report", report, "also write a self-contained HTML report with SVG charts to this file");
@@ -61,6 +62,11 @@ bool RunOptions::resolve_agents(const GameDef& game, const char* verb) {
   if (error.empty() && run.rotate && std::adjacent_find(s.begin(), s.end(), std::not_equal_to<>()) == s.end())
     error = "--rotate needs at least two different agents (--agents A,B or --seat N=AGENT): with one agent in every seat "
             "each seating plays its seed again, move for move";
+  if (error.empty() && run.rotate) {  // whole rotations, so that each agent sits in each seat as often
+    const int64_t r = seat_rotations(s);
+    run.games = (run.games + r - 1) / r * r;
+    if (run.games > kMaxRunGames) run.games -= r;
+  }
   if (error.empty()) return true;
   std::cerr << "rulebook " << verb << ": " << error << "\n";
   return false;
