@@ -166,10 +166,27 @@ void RunTally::seat(const std::vector<std::string>& agents_per_seat) {
   agent_wins.assign(agent_names.size(), 0);
 }
 
-void RunTally::merge(const RunTally& o) {
+namespace {
+
+// A tally of games saved before agents were counted: it has games and no agent names.
+bool agents_uncounted(const RunTally& t) { return t.agent_names.empty() && t.games > 0; }
+
+}  // namespace
+
+// Where one side's games were saved before agents were counted, the sum of the agent counts
+// would cover only some games: they are dropped, and the rows by agent come from the seats.
+void RunTally::merge_agents(const RunTally& o) {
+  if (agents_uncounted(*this) || agents_uncounted(o)) {
+    agent_names.clear(), seat_agent.clear(), agent_seatings.clear(), agent_wins.clear();
+    return;
+  }
   if (agent_names.empty()) agent_names = o.agent_names, seat_agent = o.seat_agent;
   if (!o.agent_names.empty() && o.agent_names != agent_names) throw std::runtime_error("the tallies are of different agents");
   add_vector(agent_seatings, o.agent_seatings), add_vector(agent_wins, o.agent_wins);
+}
+
+void RunTally::merge(const RunTally& o) {
+  merge_agents(o);
   add_count(games, o.games), add_count(finished, o.finished), add_count(cut_off, o.cut_off), add_count(errors, o.errors);
   add_count(decided, o.decided), add_count(all_draw, o.all_draw);
   if (seats.size() < o.seats.size()) seats.resize(o.seats.size());

@@ -72,6 +72,9 @@ struct RunTally {
   void add(const GameRecord& r, const std::vector<std::string>& action_names, bool cooperative);
   void merge(const RunTally& other);  // throws std::overflow_error past kMaxTallyCount
   bool operator==(const RunTally& o) const;
+
+ private:
+  void merge_agents(const RunTally& other);
 };
 
 nlohmann::json tally_to_json(const RunTally& t);

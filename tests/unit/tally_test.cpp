@@ -45,6 +45,32 @@ TEST(RunTally, EachAgentIsKeptOnceInTheOrderItFirstSits) {
   EXPECT_EQ(t.seat_agent, (std::vector<int>{0, 1, 0}));
 }
 
+// A shard saved before agents were counted has games and no agent names: merged with one that
+// has them, the agent counts would cover only some games, so they are dropped (the rows by
+// agent then come from the seats), whichever side is which.
+TEST(RunTally, AgentCountsOfOnlySomeGamesAreDroppedInAMerge) {
+  RunTally counted;
+  counted.seat({"greedy", "random"});
+  counted.add(record({W, L}, 9, "a line"), kActions, false);
+  ASSERT_EQ(counted.agent_wins, (std::vector<int64_t>{1, 0}));
+  const RunTally uncounted = run_of({record({L, W}, 8, "a line")}).tally;
+  ASSERT_TRUE(uncounted.agent_names.empty());
+  for (const bool counted_first : {true, false}) {
+    RunTally merged;
+    merged.merge(counted_first ? counted : uncounted);
+    merged.merge(counted_first ? uncounted : counted);
+    EXPECT_EQ(merged.games, 2);
+    EXPECT_TRUE(merged.agent_names.empty()) << counted_first;
+    EXPECT_TRUE(merged.agent_wins.empty()) << counted_first;
+    EXPECT_TRUE(merged.agent_seatings.empty()) << counted_first;
+  }
+  RunTally both;  // two counted shards keep their counts
+  both.merge(counted);
+  both.merge(counted);
+  EXPECT_EQ(both.agent_wins, (std::vector<int64_t>{2, 0}));
+  EXPECT_EQ(both.agent_seatings, (std::vector<int64_t>{2, 2}));
+}
+
 TEST(RunTally, CountsWinsDrawsCutOffsAndErrors) {
   GameRecord cut = record({0, 0}, 50, ""), broken;
   cut.cut_off = true;
