@@ -16,10 +16,7 @@ namespace rb {
 // has `players` turns, each played with A and B swapped too.
 int seat_rotations(int players) { return players % 2 == 0 ? 2 : 2 * players; }
 
-int64_t ladder_games_per_pairing(int64_t asked, int players) {
-  const int64_t r = seat_rotations(players);
-  return (asked + r - 1) / r * r;
-}
+int64_t ladder_games_per_pairing(int64_t asked, int players) { return whole_rotations(asked, seat_rotations(players)); }
 
 std::vector<std::pair<int, int>> ladder_pairings(int agents) {
   std::vector<std::pair<int, int>> out;

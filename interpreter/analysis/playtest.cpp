@@ -256,11 +256,11 @@ GameRecord play_recorded(const std::shared_ptr<Engine>& engine, uint64_t seed, i
   return r;
 }
 
-// The seats' agents of each rotation k (game i plays rotation i mod seat_rotations with
+// The seats' agents of each rotation k (game i plays rotation i mod distinct_seatings with
 // --rotate, rotation 0 without): seat p gets the agent of seat (p + k) mod players.
 std::vector<std::vector<AgentSpec>> rotations(const PlaytestStats& st, const PlaytestOptions& o) {
   const std::vector<AgentSpec> seats = parse_seats(st.agents);
-  std::vector<std::vector<AgentSpec>> out(o.rotate ? size_t(seat_rotations(st.agents)) : 1);
+  std::vector<std::vector<AgentSpec>> out(o.rotate ? size_t(distinct_seatings(st.agents)) : 1);
   for (size_t k = 0; k < out.size(); ++k)
     for (size_t p = 0; p < seats.size(); ++p) out[k].push_back(seats[(p + k) % seats.size()]);
   return out;
@@ -274,7 +274,7 @@ std::vector<std::string> action_names(const GameDef& game) {
 
 }  // namespace
 
-int64_t seat_rotations(const std::vector<std::string>& seats) {
+int64_t distinct_seatings(const std::vector<std::string>& seats) {
   const size_t n = seats.size();
   for (size_t k = 1; k < n; ++k) {
     if (n % k != 0) continue;

@@ -29,7 +29,7 @@ struct PlaytestOptions {
   int opening = 0;                 // the first plies of each game played at random (varied openings)
   std::vector<std::string> seats;  // an agent name per seat; empty: random
   bool rotate = false;             // game i seats agent (p + i mod r) mod players in seat p, on the seed of game i / r,
-                                   // r = seat_rotations(seats): each seed is played in every distinct seating
+                                   // r = distinct_seatings(seats): each seed is played in every distinct seating
   int shard = 1, shards = 1;       // play only the shard-th of `shards` slices of the games
   const std::atomic<bool>* stop = nullptr;  // once true, no new game starts
   std::string record_dir;          // when set, each game's log is written here as game_<i>.jsonl
@@ -64,9 +64,12 @@ std::pair<int64_t, int64_t> shard_range(int64_t games, int shard, int shards);
 GameRecord play_game(class Engine& engine, uint64_t seed, int max_plies, const std::vector<AgentSpec>& seats = {},
                      class GameSession* recorded = nullptr, int opening = 0);
 // How many distinct seatings turning `seats` round gives: the length of its shortest repeat
-// (2 for A,B,A,B; 3 for A,A,B), since turning by a whole repeat seats the same agents again
-// and would replay a seed move for move.
-int64_t seat_rotations(const std::vector<std::string>& seats);
+// (2 for A,B,A,B; 3 for A,A,B; 1 for one agent everywhere), since turning by a whole repeat
+// seats the same agents again and would replay a seed move for move.
+int64_t distinct_seatings(const std::vector<std::string>& seats);
+// `asked` games rounded up to a multiple of `rotations`, so that each agent sits in each seat
+// as often (sim --rotate, ladder).
+inline int64_t whole_rotations(int64_t asked, int64_t rotations) { return (asked + rotations - 1) / rotations * rotations; }
 // A seat whose agent does not parse throws std::invalid_argument before any game.
 PlaytestStats run_playtest(const std::shared_ptr<const GameDef>& game, const PlaytestOptions& options,
                            const std::function<void(int64_t done, int64_t total)>& progress = {});

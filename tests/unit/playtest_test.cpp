@@ -209,17 +209,17 @@ TEST(Playtest, RotatedAgentsTakeTurnsInTheSeatsAndTheirWinsFollowThem) {
 
 // Turning A,B,A,B by two seats the same agents again, which would replay the seed move for
 // move: a rotated run plays each distinct seating once.
-TEST(Playtest, SeatRotationsCountOnlyDistinctSeatings) {
+TEST(Playtest, DistinctSeatingsAreTheShortestRepeatOfTheSeats) {
   using V = std::vector<std::string>;
-  EXPECT_EQ(seat_rotations(V{"a", "b"}), 2);
-  EXPECT_EQ(seat_rotations(V{"a", "b", "a", "b"}), 2);
-  EXPECT_EQ(seat_rotations(V{"a", "b", "a", "b", "a", "b"}), 2);
-  EXPECT_EQ(seat_rotations(V{"a", "b", "c", "a", "b", "c"}), 3);
-  EXPECT_EQ(seat_rotations(V{"a", "b", "c"}), 3);
-  EXPECT_EQ(seat_rotations(V{"a", "a", "b"}), 3);
-  EXPECT_EQ(seat_rotations(V{"a", "a", "b", "b"}), 4);
-  EXPECT_EQ(seat_rotations(V{"a", "a"}), 1);
-  EXPECT_EQ(seat_rotations(V{}), 1);
+  EXPECT_EQ(distinct_seatings(V{"a", "b"}), 2);
+  EXPECT_EQ(distinct_seatings(V{"a", "b", "a", "b"}), 2);
+  EXPECT_EQ(distinct_seatings(V{"a", "b", "a", "b", "a", "b"}), 2);
+  EXPECT_EQ(distinct_seatings(V{"a", "b", "c", "a", "b", "c"}), 3);
+  EXPECT_EQ(distinct_seatings(V{"a", "b", "c"}), 3);
+  EXPECT_EQ(distinct_seatings(V{"a", "a", "b"}), 3);
+  EXPECT_EQ(distinct_seatings(V{"a", "a", "b", "b"}), 4);
+  EXPECT_EQ(distinct_seatings(V{"a", "a"}), 1);
+  EXPECT_EQ(distinct_seatings(V{}), 1);
 }
 
 // At four players greedy,random,greedy,random has two seatings: games 0 and 1 play seed 0,

@@ -58,14 +58,13 @@ void RunOptions::add_to(CLI::App& app, const std::string& schema) {
 bool RunOptions::resolve_agents(const GameDef& game, const char* verb) {
   std::string error;
   run.seats = agents.resolve(game, error);
-  const auto& s = run.seats;
-  if (error.empty() && run.rotate && std::adjacent_find(s.begin(), s.end(), std::not_equal_to<>()) == s.end())
+  const int64_t seatings = run.rotate && error.empty() ? distinct_seatings(run.seats) : 0;
+  if (seatings == 1)
     error = "--rotate needs at least two different agents (--agents A,B or --seat N=AGENT): with one agent in every seat "
             "each seating plays its seed again, move for move";
-  if (error.empty() && run.rotate) {  // whole rotations, so that each agent sits in each seat as often
-    const int64_t r = seat_rotations(s);
-    run.games = (run.games + r - 1) / r * r;
-    if (run.games > kMaxRunGames) run.games -= r;
+  if (error.empty() && run.rotate) {
+    run.games = whole_rotations(run.games, seatings);
+    if (run.games > kMaxRunGames) run.games -= seatings;
   }
   if (error.empty()) return true;
   std::cerr << "rulebook " << verb << ": " << error << "\n";
