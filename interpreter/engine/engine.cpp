@@ -15,13 +15,27 @@ Engine::Engine(std::shared_ptr<const GameDef> game, SandboxLimits limits)
       has_moves_(rules_.has_moves()), has_apply_(rules_.has_apply()) {}
 
 State Engine::new_game(uint64_t seed, Chance* chance) {
-  State s(*game_);
+  State s;
+  restart(s, seed, chance);
+  return s;
+}
+
+void Engine::restart(State& s, uint64_t seed, Chance* chance) {
   const RngWords w = seed_rng(seed);
-  for (int i = 0; i < 4; ++i) s.rng()[i] = w.s[i];
-  rules_.setup(s, chance ? *chance : no_chance_);
+  if (start_) {
+    rules_.check_between_games();
+    s = *start_;
+    std::copy(w.s, w.s + 4, s.rng());
+    return;
+  }
+  s = State(*game_);
+  std::copy(w.s, w.s + 4, s.rng());
+  Chance& c = chance ? *chance : no_chance_;
+  const bool drawn_from_rng = c.forced.empty();  // else a forced outcome leaves the generator as it was
+  rules_.setup(s, c);
   if (!s.terminal() && s.to_move() == 0)
     throw RuleError(game_->source.rules_file + ": setup() did not say whose turn it is (call s:set_turn)");
-  return s;
+  if (drawn_from_rng && std::equal(w.s, w.s + 4, s.rng())) start_ = s;  // the generator untouched: no chance drawn
 }
 
 void Engine::legal_moves(const State& state, int player, MoveList& out) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "core/chance.h"
@@ -21,8 +22,13 @@ class Engine {
   const GameDef& game() const { return *game_; }
   const std::shared_ptr<const GameDef>& game_ptr() const { return game_; }
 
-  // A fresh game: the State seeded, then the rules' setup().
+  // A fresh game: the State seeded, then the rules' setup(). A setup() that drew no chance
+  // made the one position every seed starts from (the rules keep nothing of their own
+  // between games: RulesRuntime::check_between_games), so it runs once per Engine and each
+  // later game starts from a copy of that position with its own seed's generator.
   State new_game(uint64_t seed, Chance* chance = nullptr);
+  // The same into `s`, reusing its storage: a loop of games allocates nothing per game.
+  void restart(State& s, uint64_t seed, Chance* chance = nullptr);
   // The moves `player` may make now; empty when the game is over or it is not their decision.
   void legal_moves(const State& state, int player, MoveList& out);
   // For callers that picked the move from legal_moves (bots): no second check. The
@@ -65,6 +71,7 @@ class Engine {
   std::shared_ptr<const GameDef> game_;
   RulesRuntime rules_;
   MoveList scratch_;
+  std::optional<State> start_;  // the position setup() made when it drew no chance
   Chance no_chance_;  // nothing forced: the State's generator decides (kept, as a deque allocates)
   bool has_moves_, has_apply_;     // the rules define moves(), apply(): asked once, read every ply
 };

@@ -84,10 +84,17 @@ int push_action(Impl& r, const Move& move) {
   return nargs;
 }
 
-void RulesRuntime::setup(State& state, Chance& chance) {
+void RulesRuntime::check_between_games() {
   Impl& r = *impl_;
   const std::string changed = changed_since_load(r, frozen_check_due(r));
   if (!changed.empty()) throw RuleError(changed + "; rule state belongs in the State: declare a variable (in setup)");
+}
+
+uint64_t RulesRuntime::calls() const { return impl_->budget.calls(); }
+
+void RulesRuntime::setup(State& state, Chance& chance) {
+  Impl& r = *impl_;
+  check_between_games();
   if (r.entries.setup == LUA_NOREF) {  // nothing to place: player 1 starts
     state.set_to_move(1);
     return;

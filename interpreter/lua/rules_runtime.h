@@ -50,6 +50,12 @@ class RulesRuntime {
 
   const GameDef& game() const { return *game_; }
   void setup(State& state, Chance& chance);
+  // What setup() checks before it runs: the rule state the last games kept in Lua (the
+  // locals every game, the tables at spaced intervals), a RuleError when there was any. For
+  // a caller that starts a game from a position setup() made before, without calling it.
+  void check_between_games();
+  // Calls into the rules so far (setup, moves, apply and the agents' entry points).
+  uint64_t calls() const;
   void moves(const State& state, int player, MoveList& out);
   void apply(State& state, int player, const Move& move, Chance& chance);
   // The rules' own reason a move is not legal: the optional explain(s, player, action, ...)

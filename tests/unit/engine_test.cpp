@@ -295,6 +295,70 @@ TEST(ForcedChance, MathRandomRefusesAForcedRandomThatIsNotAWholeNumberInItsInter
   }
 }
 
+// ---- the start position ----------------------------------------------------------------
+
+const std::string kBreakthrough = RULEBOOK_TEST_DATA "/../../games/breakthrough";
+
+// The game seed `seed` starts from, set up by an Engine that has played no game before.
+State set_up_alone(const std::shared_ptr<const GameDef>& game, uint64_t seed) { return Engine(game).new_game(seed); }
+
+// Breakthrough's setup() places the pawns and draws no chance: it runs for the first game
+// only, and every later game starts from a copy with its own seed's generator.
+TEST(StartPosition, ASetupThatDrawsNoChanceRunsOnceAndEverySeedStartsAsIfItRan) {
+  const auto game = load(kBreakthrough);
+  Engine engine(game);
+  engine.new_game(1);
+  const uint64_t calls = engine.rules().calls();
+  State s;
+  for (uint64_t seed = 1; seed <= 6; ++seed) {
+    EXPECT_TRUE(engine.new_game(seed) == set_up_alone(game, seed)) << seed;
+    engine.restart(s, seed);
+    EXPECT_TRUE(s == set_up_alone(game, seed)) << seed;
+  }
+  EXPECT_EQ(engine.rules().calls(), calls) << "setup() ran again";
+  EXPECT_TRUE(engine.new_game(1) != engine.new_game(2)) << "the seeds' generators differ";
+}
+
+// A game begun from the kept position plays on as one set up afresh, move for move.
+TEST(StartPosition, AGameFromTheKeptPositionPlaysAsOneSetUpAfresh) {
+  const auto game = load(kBreakthrough);
+  Engine engine(game);
+  engine.new_game(3);
+  Engine fresh(game);
+  EXPECT_TRUE(random_playout(engine, 7, 60).final == random_playout(fresh, 7, 60).final);
+}
+
+// Forage's setup() draws who starts: it runs for every game.
+TEST(StartPosition, ASetupThatDrawsChanceRunsForEveryGame) {
+  const auto game = load(kForage);
+  Engine engine(game);
+  std::vector<int> first;
+  for (uint64_t seed = 1; seed <= 8; ++seed) {
+    const uint64_t calls = engine.rules().calls();
+    const State s = engine.new_game(seed);
+    EXPECT_GT(engine.rules().calls(), calls) << seed;
+    EXPECT_TRUE(s == set_up_alone(game, seed)) << seed;
+    first.push_back(s.first_to_move());
+  }
+  EXPECT_NE(std::count(first.begin(), first.end(), first[0]), 8) << "every seed had the same first player";
+}
+
+// A forced outcome leaves the generator as it was; the position it made is not kept.
+TEST(StartPosition, APositionMadeWithAForcedOutcomeIsNotKept) {
+  const auto game = load(kForage);
+  Engine engine(game);
+  Chance chance;
+  chance.forced = {"random 3"};
+  EXPECT_EQ(engine.new_game(1, &chance).first_to_move(), 3);
+  for (uint64_t seed = 1; seed <= 8; ++seed) EXPECT_TRUE(engine.new_game(seed) == set_up_alone(game, seed)) << seed;
+}
+
+// A setup() that failed keeps nothing: the next game fails as the first did.
+TEST(StartPosition, ASetupThatLeftNobodyToMoveFailsEveryGame) {
+  Engine engine(load(RULEBOOK_SOURCE_DIR "/tests/hostile/setup_no_turn"));
+  for (uint64_t seed = 1; seed <= 3; ++seed) EXPECT_THROW(engine.new_game(seed), RuleError) << seed;
+}
+
 // ---- reproducibility -------------------------------------------------------------------
 
 TEST(Reproducible, TheSameSeedGivesTheSameTranscriptAndFinalState) {

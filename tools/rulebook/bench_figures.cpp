@@ -55,10 +55,11 @@ void add_playouts(Engine& engine, const BenchOptions& o, double seconds, Figures
   Deadline deadline{Clock::now(), seconds};
   deadline.next_read = f.plies + f.playouts;
   RandomAgent agent(o.seed);
+  State s;
+  Move move;
   while (!deadline.reached(f.plies + f.playouts)) {
     agent.reseed(o.seed + uint64_t(f.playouts));
-    State s = engine.new_game(o.seed + uint64_t(f.playouts));
-    Move move;
+    engine.restart(s, o.seed + uint64_t(f.playouts));
     while (!s.terminal() && s.ply() < cap) {
       const int p = s.first_to_move();
       if (!agent.play(engine, s, p, legal, move)) break;
