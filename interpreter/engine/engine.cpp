@@ -30,12 +30,12 @@ void Engine::restart(State& s, uint64_t seed, Chance* chance) {
   }
   s = State(*game_);
   std::copy(w.s, w.s + 4, s.rng());
-  Chance& c = chance ? *chance : no_chance_;
-  const bool drawn_from_rng = c.forced.empty();  // else a forced outcome leaves the generator as it was
-  rules_.setup(s, c);
+  const uint64_t chance_calls = rules_.chance_calls();
+  rules_.setup(s, chance ? *chance : no_chance_);
   if (!s.terminal() && s.to_move() == 0)
     throw RuleError(game_->source.rules_file + ": setup() did not say whose turn it is (call s:set_turn)");
-  if (drawn_from_rng && std::equal(w.s, w.s + 4, s.rng())) start_ = s;  // the generator untouched: no chance drawn
+  // No chance method called: the seed, forced outcomes and the transcript played no part.
+  if (rules_.chance_calls() == chance_calls) start_ = s;
 }
 
 void Engine::legal_moves(const State& state, int player, MoveList& out) {

@@ -22,10 +22,11 @@ class Engine {
   const GameDef& game() const { return *game_; }
   const std::shared_ptr<const GameDef>& game_ptr() const { return game_; }
 
-  // A fresh game: the State seeded, then the rules' setup(). A setup() that drew no chance
-  // made the one position every seed starts from (the rules keep nothing of their own
-  // between games: RulesRuntime::check_between_games), so it runs once per Engine and each
-  // later game starts from a copy of that position with its own seed's generator.
+  // A fresh game: the State seeded, then the rules' setup(). A setup() that called no
+  // chance method (roll, random, shuffle, draw) took nothing from the seed, forced
+  // outcomes or the transcript, and the rules keep nothing of their own between games
+  // (RulesRuntime::check_between_games); so it runs for the Engine's first game only, and
+  // each later game starts from a copy of the position it made, with its own seed's generator.
   State new_game(uint64_t seed, Chance* chance = nullptr);
   // The same into `s`, reusing its storage: a loop of games allocates nothing per game.
   void restart(State& s, uint64_t seed, Chance* chance = nullptr);

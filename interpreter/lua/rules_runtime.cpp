@@ -91,6 +91,7 @@ void RulesRuntime::check_between_games() {
 }
 
 uint64_t RulesRuntime::calls() const { return impl_->budget.calls(); }
+uint64_t RulesRuntime::chance_calls() const { return impl_->chance_calls; }
 
 void RulesRuntime::setup(State& state, Chance& chance) {
   Impl& r = *impl_;

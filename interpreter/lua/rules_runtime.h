@@ -56,6 +56,9 @@ class RulesRuntime {
   void check_between_games();
   // Calls into the rules so far (setup, moves, apply and the agents' entry points).
   uint64_t calls() const;
+  // Calls of a chance method (s:roll, s:random, s:shuffle, s:draw, math.random) so far,
+  // whether the outcome was forced or drawn.
+  uint64_t chance_calls() const;
   void moves(const State& state, int player, MoveList& out);
   void apply(State& state, int player, const Move& move, Chance& chance);
   // The rules' own reason a move is not legal: the optional explain(s, player, action, ...)

@@ -36,6 +36,7 @@ struct RulesRuntime::Impl {
   MoveList one_move;                  // prior() of one move asked of prior_all()
   std::vector<double> one_prior;
   Chance* chance = nullptr;
+  uint64_t chance_calls = 0;          // calls of a chance method (roll, random, shuffle, draw, math.random) so far
   const char* entry = "";
   int turn_reads = 0;                 // calls of s:turn and s:ply so far (lua/moves_memo.h)
 

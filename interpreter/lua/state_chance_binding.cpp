@@ -11,6 +11,7 @@ namespace {
 State& chance_state(lua_State* L) {
   Impl& r = impl_of(L);
   if (!r.state || !r.writable) luaL_error(L, "chance is only drawn in setup() or apply()");
+  ++r.chance_calls;
   return *r.state;
 }
 
@@ -88,6 +89,7 @@ int l_shuffle(lua_State* L) {
 int l_math_random(lua_State* L) {
   Impl& r = impl_of(L);
   if (!r.state || !r.writable) return luaL_error(L, "math.random draws from the State: only in setup() or apply()");
+  ++r.chance_calls;
   uint32_t* rng = r.state->rng();
   if (lua_gettop(L) == 0) return lua_pushnumber(L, double(rng_next(rng)) / 4294967296.0), 1;
   const lua_Integer lo = lua_gettop(L) >= 2 ? luaL_checkinteger(L, 1) : 1;

@@ -302,8 +302,8 @@ const std::string kBreakthrough = RULEBOOK_TEST_DATA "/../../games/breakthrough"
 // The game seed `seed` starts from, set up by an Engine that has played no game before.
 State set_up_alone(const std::shared_ptr<const GameDef>& game, uint64_t seed) { return Engine(game).new_game(seed); }
 
-// Breakthrough's setup() places the pawns and draws no chance: it runs for the first game
-// only, and every later game starts from a copy with its own seed's generator.
+// Breakthrough's setup() places the pawns and calls no chance method: it runs for the first
+// game only, and every later game starts from a copy with its own seed's generator.
 TEST(StartPosition, ASetupThatDrawsNoChanceRunsOnceAndEverySeedStartsAsIfItRan) {
   const auto game = load(kBreakthrough);
   Engine engine(game);
@@ -343,7 +343,8 @@ TEST(StartPosition, ASetupThatDrawsChanceRunsForEveryGame) {
   EXPECT_NE(std::count(first.begin(), first.end(), first[0]), 8) << "every seed had the same first player";
 }
 
-// A forced outcome leaves the generator as it was; the position it made is not kept.
+// A forced outcome leaves the generator as it was; the position it made is not kept, and a
+// later game's forced outcome is taken.
 TEST(StartPosition, APositionMadeWithAForcedOutcomeIsNotKept) {
   const auto game = load(kForage);
   Engine engine(game);
@@ -351,6 +352,29 @@ TEST(StartPosition, APositionMadeWithAForcedOutcomeIsNotKept) {
   chance.forced = {"random 3"};
   EXPECT_EQ(engine.new_game(1, &chance).first_to_move(), 3);
   for (uint64_t seed = 1; seed <= 8; ++seed) EXPECT_TRUE(engine.new_game(seed) == set_up_alone(game, seed)) << seed;
+  chance.forced = {"random 2"};
+  EXPECT_EQ(engine.new_game(9, &chance).first_to_move(), 2);
+  EXPECT_TRUE(chance.forced.empty());
+}
+
+// s:draw takes the top card without the generator, yet it is chance: a forced `draw NAME`
+// may name another card, and the transcript holds it. Such a setup runs for every game.
+TEST(StartPosition, ASetupThatDrawsACardRunsForEveryGameAndTakesAForcedDraw) {
+  Engine engine(load(RULEBOOK_TEST_DATA "/setup_draw"));
+  for (uint64_t seed = 1; seed <= 2; ++seed) {
+    std::vector<std::string> record;
+    Chance chance;
+    chance.record = &record;
+    engine.new_game(seed, &chance);
+    EXPECT_EQ(record, std::vector<std::string>{"draw card_1"}) << seed;
+  }
+  std::vector<std::string> record;
+  Chance chance;
+  chance.forced = {"draw card_3"};
+  chance.record = &record;
+  engine.new_game(3, &chance);
+  EXPECT_TRUE(chance.forced.empty()) << "the forced draw was not taken";
+  EXPECT_EQ(record, std::vector<std::string>{"draw card_3"});
 }
 
 // A setup() that failed keeps nothing: the next game fails as the first did.

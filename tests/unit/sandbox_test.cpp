@@ -225,16 +225,19 @@ TEST(Sandbox, ASpacedOutCheckStillFindsAChangedTableWithinAFewGames) {
   const Move pass = move(engine.game(), "pass");
   constexpr int kGames = 20000;
   int errors = 0, last = 0;
+  bool put_back = false;  // the game after a check: the ply counts up from the table as loaded
   State s;
   for (int game = 0; game < kGames; ++game) {
     try {
       engine.restart(s, uint64_t(game));
     } catch (const RuleError& e) {
       ASSERT_TRUE(contains(e.what(), "table 'T' was changed")) << e.what();
-      ++errors, last = game;
+      ++errors, last = game, put_back = true;
       continue;
     }
     ASSERT_EQ(engine.apply_checked(s, 1, pass), "");
+    if (put_back) ASSERT_EQ(s.gvar(0), 1) << "game " << game << ": the table was not put back";
+    put_back = false;
   }
   EXPECT_GE(errors, 32 / 2 + 2) << "every other game while each is checked, then again later";
   EXPECT_LT(errors, kGames / 50) << "the check is not spaced out";

@@ -3,6 +3,7 @@ local T = {0, name = "counter"}
 function moves(s, p, list) list:add("pass") end
 function apply(s, p, action)
   T[1] = T[1] + 1
+  s:set("seen", T[1])
   s:set_turn(3 - p)
 end
 function setup(s) s:set_turn(1) end
