@@ -72,7 +72,7 @@ class Engine {
   std::shared_ptr<const GameDef> game_;
   RulesRuntime rules_;
   MoveList scratch_;
-  std::optional<State> start_;  // the position setup() made when it drew no chance
+  std::optional<State> start_;  // the position setup() made when it called no chance method
   Chance no_chance_;  // nothing forced: the State's generator decides (kept, as a deque allocates)
   bool has_moves_, has_apply_;     // the rules define moves(), apply(): asked once, read every ply
 };
