@@ -84,23 +84,40 @@ bool line_through(const GameDef& g, const State& s, const AxisSet& axes, int pla
   return false;
 }
 
+// Whether the window holds a run of Length of `mine` along some axis: per axis, the spaces
+// of the window starting a run of k, grown back a step at a time (Length known: unrolled).
+// No early exit: the axes' chains of shifts overlap.
+template <int Length>
+bool runs_in_windows(const LineMasks& m, uint64_t mine, const uint64_t* window, int length) {
+  uint64_t found = 0;
+  for (size_t a = 0; a < m.along.size(); ++a) {
+    const uint64_t in = mine & window[a], from = in & m.along[a].from;
+    const int delta = m.along[a].delta;
+    uint64_t runs = in;
+    if (Length > 0 && delta > 0) {
+      for (int k = 1; k < Length; ++k) runs = from & runs >> delta;
+    } else {
+      for (int k = 1; k < length; ++k) runs = from & (delta >= 0 ? runs >> delta : runs << -delta);
+    }
+    found |= runs;
+  }
+  return found != 0;
+}
+
 // The same for a board with LineMasks: the player's pieces in the space's window along an
 // axis, then runs of them grown length - 1 times; any run that long in the window passes
-// through the space.
+// through the space. The lengths of most games have a copy of their own.
 bool line_by_masks(const LineMasks& m, const State& s, int board, int player, int32_t local, int length) {
   const uint64_t mine = s.owner_mask(board, player);
-  const size_t axes = m.along.size();
-  for (size_t a = 0; a < axes; ++a) {
-    const Relation& rel = *m.along[a];
-    const uint64_t in = mine & m.window[size_t(local) * axes + a], from = rel.from[0];
-    uint64_t runs = in;  // the spaces that start a run of k of the window's pieces along rel
-    for (int k = 1; k < length; ++k) {
-      const uint64_t next = rel.delta >= 0 ? runs >> rel.delta : runs << -rel.delta;  // x whose step starts a run of k
-      runs = in & from & next;
-    }
-    if (runs) return true;
+  if (!(mine >> local & 1)) return false;  // the line runs through the player's piece on `local`
+  const uint64_t* window = m.window.data() + size_t(local) * m.along.size();
+  switch (length) {
+    case 3: return runs_in_windows<3>(m, mine, window, length);
+    case 4: return runs_in_windows<4>(m, mine, window, length);
+    case 5: return runs_in_windows<5>(m, mine, window, length);
+    case 6: return runs_in_windows<6>(m, mine, window, length);
+    default: return runs_in_windows<0>(m, mine, window, length);
   }
-  return false;
 }
 
 bool at_edge(const GameDef& g, const DeclaredEnd& e, int player, int32_t space) {
@@ -181,11 +198,10 @@ bool joins_sides(const GameDef& g, const State& s, const DeclaredEnd& e, int pla
 bool holds(const GameDef& g, const State& s, const DeclaredEnd& e, int player, int32_t to, bool captured) {
   switch (e.kind) {
     case EndKind::Line: {
-      if (!s.owner_on(to, player)) return false;
       const auto [board, local] = g.spaces.local(to);
       if (!e.line_masks.empty() && !e.line_masks[size_t(board)].along.empty())
         return line_by_masks(e.line_masks[size_t(board)], s, board, player, local, e.length);
-      return line_through(g, s, e.axes, player, to, e.length, e.exact);
+      return s.owner_on(to, player) && line_through(g, s, e.axes, player, to, e.length, e.exact);
     }
     case EndKind::Edge: return at_edge(g, e, player, to);
     case EndKind::NoEnemies: return captured && no_enemy_on_board(g, s, player);
@@ -223,7 +239,10 @@ void compile_line_masks(const GameDef& g, DeclaredEnd& e) {
     const bool shifts = std::all_of(axes.begin(), axes.end(), [](const auto& ab) { return is_shift(ab.first) && is_shift(ab.second); });
     if (size > Layout::kMaskBoardSpaces || !shifts || axes.empty()) continue;
     LineMasks m;
-    for (const auto& [a, other] : axes) m.along.push_back(a ? a : other);
+    for (const auto& [a, other] : axes) {
+      const Relation& r = !a || (other && a->delta < 0) ? *other : *a;  // either finds a run: it starts at one end
+      m.along.push_back({r.from[0], r.delta});
+    }
     for (int32_t sp = 0; sp < size; ++sp)
       for (const auto& [a, other] : axes)
         m.window.push_back(uint64_t(1) << sp | reach_along(a, sp, e.length - 1) | reach_along(other, sp, e.length - 1));

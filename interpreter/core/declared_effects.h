@@ -32,8 +32,14 @@ enum class EndKind : uint8_t { Line, Edge, NoEnemies, Full, Connect };
 // spaces within length - 1 steps of it along the axis (the only ones a line through it can
 // use), so a line is found with length - 1 shifts and no branch on the position.
 struct LineMasks {
-  std::vector<const Relation*> along;  // per axis: one of its two directions
-  std::vector<uint64_t> window;        // [space * axes + axis]
+  // One direction of an axis as a shift, the one of positive delta where the axis has it: a
+  // space x whose step exists (bit x of `from`) steps to x + delta.
+  struct Along {
+    uint64_t from = 0;
+    int delta = 0;
+  };
+  std::vector<Along> along;     // per axis
+  std::vector<uint64_t> window;  // [space * axes + axis]
 };
 
 // One ending, checked after the effects of the move that might bring it about.

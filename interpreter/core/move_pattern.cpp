@@ -145,16 +145,12 @@ void write_batch(uint64_t bits, int32_t action, int32_t offset, int32_t delta, b
 
 // The same as place_on, a board at a time: the occupied spaces as a mask, read from the
 // spaces' counts, and where a piece falls, the spaces whose next step is off or occupied.
-uint64_t placements_by_mask(const GameDef& g, const State& s, const MovePattern& p, int board) {
-  const int32_t size = g.spaces.boards[size_t(board)].size();
-  const uint64_t any = s.occupied_mask(board), all = all_spaces(size);
-  uint64_t to = (p.to == Occupancy::Empty ? ~any : p.to == Occupancy::Occupied ? any : all) & all;
-  if (p.falls[size_t(board)] != kNone) {
-    const Shift& f = p.fall_shift[size_t(board)];
-    const uint64_t rests = f.delta >= 0 ? any >> f.delta : any << -f.delta;  // x whose step x + delta is occupied
-    to &= ~f.from | rests;
-  }
-  return to;
+inline uint64_t placements_by_mask(const State& s, Occupancy want, const MovePattern::PlaceMask& m) {
+  const uint64_t any = s.occupied_mask(m.board);
+  uint64_t to = (want == Occupancy::Empty ? ~any : want == Occupancy::Occupied ? any : ~uint64_t(0)) & m.spaces;
+  const Shift& f = m.fall;
+  const uint64_t rests = f.delta >= 0 ? any >> f.delta : any << -f.delta;  // x whose step x + delta is occupied
+  return to & (~f.from | rests);
 }
 
 // The same for chunk k of a board of more than 64 spaces that keeps masks in chunks
@@ -174,7 +170,10 @@ bool in_chunks(const GameDef& g, const State& s, const MovePattern& p, int board
 template <typename Emit>
 bool board_placement_batches(const GameDef& g, const State& s, const MovePattern& p, int board, Emit&& emit) {
   const int32_t offset = g.spaces.board_offset[size_t(board)];
-  if (p.place_bits[size_t(board)]) return emit(placements_by_mask(g, s, p, board), p.action, offset, 0, true), true;
+  if (p.place_bits[size_t(board)]) {
+    const auto& m = *std::find_if(p.place_masks.begin(), p.place_masks.end(), [&](const auto& m) { return m.board == board; });
+    return emit(placements_by_mask(s, p.to, m), p.action, offset, 0, true), true;
+  }
   if (!in_chunks(g, s, p, board)) return false;
   for (int k = 0; k < chunk_count(g.spaces.boards[size_t(board)].size()); ++k)
     emit(placements_in_chunk(g, s, p, board, k), p.action, offset + 64 * k, 0, true);
@@ -336,6 +335,11 @@ bool batches_of(const GameDef& g, const State& s, const MovePattern& p, int play
     MaskBatch& b = out.emplace_back();
     b.bits = bits, b.action = action, b.offset = offset, b.delta = delta, b.place = place;
   };
+  if (p.place_by_masks) {
+    if (next_unplaced(s, p, player) == kNone) return true;
+    for (const MovePattern::PlaceMask& m : p.place_masks) emit(placements_by_mask(s, p.to, m), p.action, m.offset, 0, true);
+    return true;
+  }
   if (p.place) {
     for (int board : p.boards)
       if (!p.place_bits[size_t(board)] && !in_chunks(g, s, p, board)) return false;
@@ -408,6 +412,11 @@ void compile_placement(const GameDef& g, MovePattern& p) {
     const int fall = p.falls[b];
     p.place_bits[b] = fall == kNone || as_shift(g.spaces.boards[b], g.spaces.boards[b].relations()[size_t(fall)], p.fall_shift[b]);
   }
+  p.place_masks.clear();
+  for (int b : p.boards)
+    if (p.place_bits[size_t(b)])
+      p.place_masks.push_back({b, g.spaces.board_offset[size_t(b)], all_spaces(g.spaces.boards[size_t(b)].size()), p.fall_shift[size_t(b)]});
+  p.place_by_masks = !p.boards.empty() && p.place_masks.size() == p.boards.size();
 }
 
 void compile_shifts(const GameDef& g, MovePattern& p) {

@@ -51,8 +51,19 @@ struct MovePattern {
   std::vector<int> falls;               // per board: a relation index, or kNone
   // Per board: whether its placements are listed with a 64-bit mask (at most 64 spaces, a
   // condition on occupancy alone, and `falls`, if any, a shift), and the fall as a shift.
-  std::vector<bool> place_bits;
+  std::vector<uint8_t> place_bits;
   std::vector<Shift> fall_shift;
+  // Every board of the placement is listed with a 64-bit mask: per board of `boards`, its
+  // first space, its spaces as bits and where a piece must rest (`from` of the fall's
+  // shift; 0 where nothing falls), so a listing reads no more than the State's masks.
+  struct PlaceMask {
+    int board = 0;
+    int32_t offset = 0;
+    uint64_t spaces = 0;
+    Shift fall;
+  };
+  bool place_by_masks = false;
+  std::vector<PlaceMask> place_masks;
 };
 
 // Whether `space` holds what `want` asks, for `player`.

@@ -179,13 +179,13 @@ void State::link_between(int32_t c, int32_t zone, int32_t over, int32_t under) {
 }
 
 void State::put_top(int32_t c, int32_t zone) {
-  const bool entering = !unlink(c);
+  const bool entering = zone_of(c) == kNone || !unlink(c);  // most pieces put come from nowhere
   link_between(c, zone, kNone, top(zone));
   if (entering) entered_play(c);
 }
 
 void State::put_bottom(int32_t c, int32_t zone) {
-  const bool entering = !unlink(c);
+  const bool entering = zone_of(c) == kNone || !unlink(c);
   link_between(c, zone, bottom(zone), kNone);
   if (entering) entered_play(c);
 }

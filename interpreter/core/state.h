@@ -2,7 +2,9 @@
 // Game's Layout, so copying is one allocation and equality and hashing are a scan.
 #pragma once
 
+#include <bit>
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -128,8 +130,23 @@ class State {
   int32_t flags(int32_t c) const { return int32_t(word(comp_at(c)) >> kFlagShift); }
   void set_flags(int32_t c, int32_t f) { d_[comp_at(c)] = int32_t((word(comp_at(c)) & kZoneBits) | uint32_t(f) << kFlagShift); }
   void link_between(int32_t c, int32_t zone, int32_t over, int32_t under);
-  uint64_t mask(int at) const { return uint64_t(word(at)) | uint64_t(word(at + 1)) << 32; }
-  void set_mask(int at, uint64_t m) { d_[at] = int32_t(uint32_t(m)), d_[at + 1] = int32_t(uint32_t(m >> 32)); }
+  // A mask's low word first: on a little-endian machine one 64-bit load or store.
+  uint64_t mask(int at) const {
+    if constexpr (std::endian::native == std::endian::little) {
+      uint64_t m;
+      std::memcpy(&m, d_.data() + at, sizeof m);
+      return m;
+    } else {
+      return uint64_t(word(at)) | uint64_t(word(at + 1)) << 32;
+    }
+  }
+  void set_mask(int at, uint64_t m) {
+    if constexpr (std::endian::native == std::endian::little) {
+      std::memcpy(d_.data() + at, &m, sizeof m);
+    } else {
+      d_[at] = int32_t(uint32_t(m)), d_[at + 1] = int32_t(uint32_t(m >> 32));
+    }
+  }
   void unmark(int32_t block, int32_t z, int owner);
   bool unlink(int32_t c);
   void left_play(int32_t c);

@@ -297,7 +297,7 @@ TEST_F(DeclaredEffects, PlacementsByMaskMatchPlacementsSpaceBySpace) {
   const auto game = load_game(LoadRequest{dir_, {}, {}});
   ASSERT_TRUE(game->actions.patterns[0].place_bits[0] && game->actions.patterns[1].place_bits[0]) << "an 8x8 grid is listed by mask";
   GameDef spaced = *game;
-  for (MovePattern& p : spaced.actions.patterns) p.place_bits.assign(p.place_bits.size(), false);
+  for (MovePattern& p : spaced.actions.patterns) p.place_bits.assign(p.place_bits.size(), false), p.place_by_masks = false;
   std::mt19937 random(11);
   for (int position = 0; position < 300; ++position) {
     State s(*game);

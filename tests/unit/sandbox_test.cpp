@@ -236,7 +236,9 @@ TEST(Sandbox, ASpacedOutCheckStillFindsAChangedTableWithinAFewGames) {
       continue;
     }
     ASSERT_EQ(engine.apply_checked(s, 1, pass), "");
-    if (put_back) ASSERT_EQ(s.gvar(0), 1) << "game " << game << ": the table was not put back";
+    if (put_back) {
+      ASSERT_EQ(s.gvar(0), 1) << "game " << game << ": the table was not put back";
+    }
     put_back = false;
   }
   EXPECT_GE(errors, 32 / 2 + 2) << "every other game while each is checked, then again later";
