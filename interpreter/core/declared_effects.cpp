@@ -35,8 +35,10 @@ bool run_effects(const GameDef& g, State& s, const DeclaredAction& d, int player
     } else if (e.kind == EffectKind::Move) {
       const int32_t piece = s.top(m.args[0]);
       if (piece != kNone) s.put_top(piece, to);
+    } else if (const MovePattern& p = g.actions.patterns[size_t(d.place_pattern)]; size_t(player - 1) < p.hints.size() && p.hints[size_t(player - 1)] >= 0) {
+      s.put_first_nowhere(p.hints[size_t(player - 1)], to);
     } else {
-      const int32_t piece = next_unplaced(s, g.actions.patterns[size_t(d.place_pattern)], player);
+      const int32_t piece = next_unplaced(s, p, player);
       if (piece != kNone) s.put_top(piece, to);
     }
   }

@@ -96,11 +96,23 @@ void State::left_play(int32_t c) {
 // A component now in play: when it was the first of its list that was nowhere, the next one.
 void State::entered_play(int32_t c) {
   const int32_t h = layout_->comp_hint[size_t(c)];
-  if (h < 0 || d_[layout_->hints + h] != c) return;
+  if (h >= 0 && d_[layout_->hints + h] == c) next_nowhere(h, c);
+}
+
+// List h's first piece nowhere was c, now in play: the first after it that is nowhere.
+void State::next_nowhere(int h, int32_t c) {
   const auto& pieces = layout_->hint_pieces[size_t(h)];
   size_t i = size_t(layout_->comp_hint_index[size_t(c)]) + 1;
   while (i < pieces.size() && zone_of(pieces[i]) != kNone) ++i;
   d_[layout_->hints + h] = i < pieces.size() ? pieces[i] : kNone;
+}
+
+int32_t State::put_first_nowhere(int h, int32_t zone) {
+  const int32_t c = first_nowhere(h);
+  if (c == kNone) return kNone;
+  link_between(c, zone, kNone, top(zone));
+  next_nowhere(h, c);
+  return c;
 }
 
 // Takes c out of its zone's stack; says whether it was in one.

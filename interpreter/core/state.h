@@ -103,6 +103,9 @@ class State {
   // The first piece of list h (Layout::hint_pieces) that is nowhere, or kNone when every
   // one is in play.
   int32_t first_nowhere(int h) const { return d_[layout_->hints + h]; }
+  // Puts that piece on top of `zone` and returns it (kNone, putting nothing, when there is
+  // none): put_top(first_nowhere(h), zone) without asking where the piece was.
+  int32_t put_first_nowhere(int h, int32_t zone);
 
   // Debug consistency check of the zone links, the boards' masks and the lists' first
   // pieces nowhere (asserted in tests).
@@ -151,6 +154,7 @@ class State {
   bool unlink(int32_t c);
   void left_play(int32_t c);
   void entered_play(int32_t c);
+  void next_nowhere(int h, int32_t c);
   bool hints_consistent() const;
   bool masks_consistent(int32_t z) const;
 

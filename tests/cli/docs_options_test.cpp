@@ -73,10 +73,11 @@ std::vector<std::string> lines_of(const std::string& doc) {
   return out;
 }
 
-// Lines about building, testing and installing name the options of cmake, ctest and cpack.
-// (The patterns of this file are built once: a std::regex costs more to build than to run.)
+// Lines about building, testing, installing and profiling name the options of cmake, ctest,
+// cpack, valgrind and perf. (The patterns of this file are built once: a std::regex costs
+// more to build than to run.)
 bool other_tool(const std::string& line) {
-  static const std::regex tool(R"(\b(cmake|ctest|cpack)\b)");
+  static const std::regex tool(R"(\b(cmake|ctest|cpack|valgrind|perf record)\b)");
   return std::regex_search(line, tool);
 }
 

@@ -2,6 +2,8 @@
 // neighbours in the other) and two per zone, so a Breakthrough State fits in under 1 KB.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "core/board_chunks.h"
 #include "core/state.h"
 #include "load/game_loader.h"
@@ -105,6 +107,35 @@ TEST(StateLayout, BoardMasksFollowEveryPutAndRemove) {
   s.remove(b1);
   EXPECT_EQ(s.occupied_mask(0), uint64_t(1) << 9);
   EXPECT_EQ(s.owner_mask(0, 2), 0u);
+  EXPECT_TRUE(s.links_consistent());
+}
+
+// A placement's list keeps its first piece that is nowhere: put_first_nowhere puts that
+// piece, as put_top of it would, and the list then names the next piece nowhere, or none.
+TEST(StateLayout, PuttingAListsFirstPieceNowhereMovesTheListOn) {
+  const auto g = load(RULEBOOK_TEST_DATA "/../../games/tictactoe");  // x_1 .. x_5, then o_1 .. o_4
+  const auto& lists = g->layout.hint_pieces;
+  const int x = int(std::find_if(lists.begin(), lists.end(), [&](const auto& l) { return l.size() == 5; }) - lists.begin());
+  ASSERT_LT(x, int(lists.size())) << "x's five marks are a list";
+  const auto id = [&](const std::string& name) { return g->kit.component_index.at(name); };
+  const auto at = [&](const std::string& name) { return g->spaces.index.at(name); };
+  State s(*g), by_put(*g);
+  EXPECT_EQ(s.put_first_nowhere(x, at("b2")), id("x_1"));
+  by_put.put_top(id("x_1"), at("b2"));
+  EXPECT_EQ(s, by_put) << "the same State as put_top";
+  EXPECT_EQ(s.first_nowhere(x), id("x_2"));
+  s.put_top(id("x_3"), at("a1"));  // put by hand, out of order: the list skips it
+  EXPECT_EQ(s.put_first_nowhere(x, at("a2")), id("x_2"));
+  EXPECT_EQ(s.first_nowhere(x), id("x_4"));
+  s.remove(id("x_1"));
+  EXPECT_EQ(s.first_nowhere(x), id("x_1")) << "a piece taken off comes first again";
+  EXPECT_EQ(s.put_first_nowhere(x, at("c3")), id("x_1"));
+  EXPECT_EQ(s.put_first_nowhere(x, at("c2")), id("x_4"));
+  EXPECT_EQ(s.put_first_nowhere(x, at("c1")), id("x_5"));
+  const State full = s;
+  EXPECT_EQ(s.put_first_nowhere(x, at("a3")), kNone);
+  EXPECT_EQ(s, full) << "nothing is put when every piece is in play";
+  EXPECT_EQ(s.count(at("a3")), 0);
   EXPECT_TRUE(s.links_consistent());
 }
 
