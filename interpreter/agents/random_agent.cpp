@@ -14,8 +14,8 @@ const Move& RandomAgent::choose(const MoveList& legal) {
 
 bool RandomAgent::play(Engine& engine, const State& s, int player, MoveList& scratch, Move& out) {
   const GameDef& g = engine.game();
-  const bool by_masks = mode_ == Mode::Uniform && !g.actions.patterns.empty() && !engine.rules().has_moves() && !s.terminal() &&
-                        player >= 1 && player <= s.players() && s.may_move(player);
+  const bool by_masks = mode_ == Mode::Uniform && engine.moves_are_patterns() && !s.terminal() && player >= 1 &&
+                        player <= s.players() && s.may_move(player);
   const int count = by_masks ? pattern_move_batches(g, s, player, batches_) : -1;
   if (count == 0) return false;
   if (count > 0) return batch_move_at(batches_, int(rng_below(words_.s, uint32_t(count))), out), true;

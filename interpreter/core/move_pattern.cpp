@@ -335,11 +335,6 @@ bool batches_of(const GameDef& g, const State& s, const MovePattern& p, int play
     MaskBatch& b = out.emplace_back();
     b.bits = bits, b.action = action, b.offset = offset, b.delta = delta, b.place = place;
   };
-  if (p.place_by_masks) {
-    if (next_unplaced(s, p, player) == kNone) return true;
-    for (const MovePattern::PlaceMask& m : p.place_masks) emit(placements_by_mask(s, p.to, m), p.action, m.offset, 0, true);
-    return true;
-  }
   if (p.place) {
     for (int board : p.boards)
       if (!p.place_bits[size_t(board)] && !in_chunks(g, s, p, board)) return false;
@@ -358,7 +353,13 @@ RB_WITH_POPCNT int pattern_move_batches(const GameDef& g, const State& s, int pl
   out.clear();
   BitsCache cache;
   for (const MovePattern& p : g.actions.patterns)
-    if (!batches_of(g, s, p, player, cache, out)) return -1;
+    if (p.place_by_masks) {  // the common placement, read from the masks here
+      if (next_unplaced(s, p, player) == kNone) continue;
+      for (const MovePattern::PlaceMask& m : p.place_masks)
+        out.push_back(MaskBatch{placements_by_mask(s, p.to, m), p.action, m.offset, 0, 0, true});
+    } else if (!batches_of(g, s, p, player, cache, out)) {
+      return -1;
+    }
   int n = 0;
   for (MaskBatch& b : out) n += b.count = int16_t(bit_count(b.bits));
   return n;

@@ -66,6 +66,9 @@ class Engine {
     rules_.prior_all(state, player, moves, out);
   }
   bool has_bot() const { return rules_.has_bot(); }
+  // Every move comes from the declared patterns (the rules add none of their own): a random
+  // pick may then take its move from their masks (core/move_batches.h).
+  bool moves_are_patterns() const { return !has_moves_ && !game_->actions.patterns.empty(); }
   int bot(const State& state, int player, const std::vector<std::string>& moves) { return rules_.bot(state, player, moves); }
 
  private:
