@@ -230,6 +230,14 @@ uint64_t reach_along(const Relation* rel, int32_t space, int reach) {
   return bits;
 }
 
+// Whether the shift `back` undoes the shift `a`: it steps from exactly a's targets to
+// their sources.
+bool reverses(const Relation* back, const Relation* a) {
+  if (!back || back->delta != -a->delta) return false;
+  const uint64_t targets = a->delta >= 0 ? a->from[0] << a->delta : a->from[0] >> -a->delta;
+  return back->from[0] == targets;
+}
+
 }  // namespace
 
 void compile_line_masks(const GameDef& g, DeclaredEnd& e) {
@@ -242,7 +250,9 @@ void compile_line_masks(const GameDef& g, DeclaredEnd& e) {
     if (size > Layout::kMaskBoardSpaces || !shifts || axes.empty()) continue;
     LineMasks m;
     for (const auto& [a, other] : axes) {
-      const Relation& r = !a || (other && a->delta < 0) ? *other : *a;  // either finds a run: it starts at one end
+      // The reverse of a finds the same runs (one starts where the other ends): where a
+      // steps backwards, its reverse, so that the unrolled copies shift one way.
+      const Relation& r = !a || (a->delta < 0 && reverses(other, a)) ? *other : *a;
       m.along.push_back({r.from[0], r.delta});
     }
     for (int32_t sp = 0; sp < size; ++sp)

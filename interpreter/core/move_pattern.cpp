@@ -170,10 +170,9 @@ bool in_chunks(const GameDef& g, const State& s, const MovePattern& p, int board
 template <typename Emit>
 bool board_placement_batches(const GameDef& g, const State& s, const MovePattern& p, int board, Emit&& emit) {
   const int32_t offset = g.spaces.board_offset[size_t(board)];
-  if (p.place_bits[size_t(board)]) {
-    const auto& m = *std::find_if(p.place_masks.begin(), p.place_masks.end(), [&](const auto& m) { return m.board == board; });
-    return emit(placements_by_mask(s, p.to, m), p.action, offset, 0, true), true;
-  }
+  const auto mask = std::find_if(p.place_masks.begin(), p.place_masks.end(), [&](const auto& pm) { return pm.board == board; });
+  if (p.place_bits[size_t(board)] && mask != p.place_masks.end())
+    return emit(placements_by_mask(s, p.to, *mask), p.action, offset, 0, true), true;
   if (!in_chunks(g, s, p, board)) return false;
   for (int k = 0; k < chunk_count(g.spaces.boards[size_t(board)].size()); ++k)
     emit(placements_in_chunk(g, s, p, board, k), p.action, offset + 64 * k, 0, true);

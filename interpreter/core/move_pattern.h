@@ -53,9 +53,10 @@ struct MovePattern {
   // condition on occupancy alone, and `falls`, if any, a shift), and the fall as a shift.
   std::vector<uint8_t> place_bits;
   std::vector<Shift> fall_shift;
-  // Every board of the placement is listed with a 64-bit mask: per board of `boards`, its
-  // first space, its spaces as bits and where a piece must rest (`from` of the fall's
-  // shift; 0 where nothing falls), so a listing reads no more than the State's masks.
+  // The boards of `boards` whose placements are listed with a 64-bit mask (place_bits), in
+  // that order: each with its first space, its spaces as bits and its fall as a shift
+  // (`from` 0 where nothing falls), so a listing reads no more than the State's masks;
+  // place_by_masks when that is every board of the placement.
   struct PlaceMask {
     int board = 0;
     int32_t offset = 0;

@@ -74,10 +74,10 @@ std::vector<std::string> lines_of(const std::string& doc) {
 }
 
 // Lines about building, testing, installing and profiling name the options of cmake, ctest,
-// cpack, valgrind and perf. (The patterns of this file are built once: a std::regex costs
+// cpack and valgrind. (The patterns of this file are built once: a std::regex costs
 // more to build than to run.)
 bool other_tool(const std::string& line) {
-  static const std::regex tool(R"(\b(cmake|ctest|cpack|valgrind|perf record)\b)");
+  static const std::regex tool(R"(\b(cmake|ctest|cpack|valgrind)\b)");
   return std::regex_search(line, tool);
 }
 

@@ -377,7 +377,8 @@ TEST_F(DeclaredEffects, ABoardThatWrapsIsWalkedNotShifted) {
 // copy whose line endings have no masks, agree on every ply.
 TEST(DeclaredLines, MasksAndWalksEndTheSameGames) {
   const std::vector<std::pair<std::string, std::map<std::string, std::string>>> games = {
-      {"connect4", {}}, {"connect4", {{"connect", "3"}, {"columns", "8"}, {"rows", "8"}}}, {"tictactoe", {}},
+      {"connect4", {}}, {"connect4", {{"connect", "3"}, {"columns", "8"}, {"rows", "8"}}},
+      {"connect4", {{"connect", "6"}, {"columns", "8"}, {"rows", "8"}}}, {"tictactoe", {}},
       {"tictactoe", {{"misere", "true"}}}, {"gomoku", {{"size", "8"}}}};
   int ended_by_line = 0;
   for (const auto& [name, params] : games) {
@@ -388,18 +389,31 @@ TEST(DeclaredLines, MasksAndWalksEndTheSameGames) {
         ASSERT_TRUE(e.kind != EndKind::Line || e.exact || !e.line_masks.at(0).along.empty()) << name << " has no masks to compare";
         e.line_masks.clear();
       }
-    Engine by_masks(g), by_walks(walked);
+    // The axes listed the other way round ([w, e] ...): the masks shift along the reverse of
+    // the first direction, and end the same games.
+    auto reversed = std::make_shared<GameDef>(*g);
+    for (auto& d : reversed->actions.declared)
+      for (auto& e : d.ends)
+        if (e.kind == EndKind::Line) {
+          for (auto& axes : e.axes.per_board)
+            for (auto& [a, b] : axes) std::swap(a, b);
+          compile_line_masks(*reversed, e);
+          if (!e.exact) ASSERT_GT(e.line_masks.at(0).along.at(0).delta, 0) << name << ": [w, e] shifts along e, w's reverse";
+        }
+    Engine by_masks(g), by_walks(walked), by_reversed(reversed);
     MoveList legal;
     for (uint64_t seed = 1; seed <= 200; ++seed) {
       RandomAgent agent(seed);
-      State a = by_masks.new_game(seed), b = by_walks.new_game(seed);
+      State a = by_masks.new_game(seed), b = by_walks.new_game(seed), c = by_reversed.new_game(seed);
       while (!a.terminal()) {
         const int p = a.first_to_move();
         by_masks.legal_moves(a, p, legal);
         const Move m = agent.choose(legal);
         by_masks.apply_unchecked(a, p, m);
         by_walks.apply_unchecked(b, p, m);
+        by_reversed.apply_unchecked(c, p, m);
         ASSERT_EQ(a.terminal(), b.terminal()) << name << " seed " << seed << " ply " << a.ply();
+        ASSERT_EQ(a.terminal(), c.terminal()) << name << " reversed, seed " << seed << " ply " << a.ply();
         ASSERT_EQ(a.end_reason(), b.end_reason()) << name << " seed " << seed;
       }
       for (int p = 1; p <= a.players(); ++p) EXPECT_EQ(a.result(p), b.result(p)) << name << " seed " << seed;
