@@ -143,8 +143,8 @@ void write_batch(uint64_t bits, int32_t action, int32_t offset, int32_t delta, b
   out.add_batch(MaskBatch{bits, action, offset, delta, int16_t(count_bits(bits)), place});
 }
 
-// The same as place_on, a board at a time: the occupied spaces as a mask, read from the
-// spaces' counts, and where a piece falls, the spaces whose next step is off or occupied.
+// The same as place_on, a board at a time: the occupied spaces read from the board's mask,
+// and where a piece falls, the spaces whose next step is off or occupied.
 inline uint64_t placements_by_mask(const State& s, Occupancy want, const MovePattern::PlaceMask& m) {
   const uint64_t any = s.occupied_mask(m.board);
   uint64_t to = (want == Occupancy::Empty ? ~any : want == Occupancy::Occupied ? any : ~uint64_t(0)) & m.spaces;
@@ -170,9 +170,10 @@ bool in_chunks(const GameDef& g, const State& s, const MovePattern& p, int board
 template <typename Emit>
 bool board_placement_batches(const GameDef& g, const State& s, const MovePattern& p, int board, Emit&& emit) {
   const int32_t offset = g.spaces.board_offset[size_t(board)];
-  const auto mask = std::find_if(p.place_masks.begin(), p.place_masks.end(), [&](const auto& pm) { return pm.board == board; });
-  if (p.place_bits[size_t(board)] && mask != p.place_masks.end())
-    return emit(placements_by_mask(s, p.to, *mask), p.action, offset, 0, true), true;
+  if (p.place_bits[size_t(board)]) {  // its mask is among place_masks, kept in the order of `boards`
+    const auto mask = std::find_if(p.place_masks.begin(), p.place_masks.end(), [&](const auto& pm) { return pm.board == board; });
+    if (mask != p.place_masks.end()) return emit(placements_by_mask(s, p.to, *mask), p.action, offset, 0, true), true;
+  }
   if (!in_chunks(g, s, p, board)) return false;
   for (int k = 0; k < chunk_count(g.spaces.boards[size_t(board)].size()); ++k)
     emit(placements_in_chunk(g, s, p, board, k), p.action, offset + 64 * k, 0, true);
