@@ -130,31 +130,65 @@ void flanking_spaces(const GameDef& g, const State& s, int player, int board, co
   for (const Relation* rel : flank.dirs.per_board[size_t(board)]) flank_along(*rel, flank, max, run, close, ends, step, out);
 }
 
-// Bits of n <= 64 values, set where lo <= value <= hi and value != except: four values at a
-// time with SSE2 (every x86-64 has it), else one at a time; no branch a space.
-uint64_t range_word(const int32_t* at, int32_t n, int32_t lo, int32_t hi, int32_t except) {
-  uint64_t bits = 0;
-  int32_t i = 0;
 #ifdef __SSE2__
-  const __m128i below = _mm_set1_epi32(lo), above = _mm_set1_epi32(hi), other = _mm_set1_epi32(except);
-  for (; i + 4 <= n; i += 4) {
-    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(at + i));
-    const __m128i out_of = _mm_or_si128(_mm_or_si128(_mm_cmplt_epi32(v, below), _mm_cmpgt_epi32(v, above)), _mm_cmpeq_epi32(v, other));
-    bits |= uint64_t(~_mm_movemask_ps(_mm_castsi128_ps(out_of)) & 0xF) << i;
-  }
-#endif
-  for (; i < n; ++i) bits |= uint64_t((at[i] >= lo) & (at[i] <= hi) & (at[i] != except)) << i;
-  return bits;
+// The lanes of 16 values from `at` where `in` gives all-ones, as 16 bits: four compares
+// packed down to bytes and read with one movemask.
+template <class In>
+uint32_t sixteen_lanes(const int32_t* at, In in) {
+  const auto four = [&](int k) { return in(_mm_loadu_si128(reinterpret_cast<const __m128i*>(at + 4 * k))); };
+  const __m128i low = _mm_packs_epi32(four(0), four(1)), high = _mm_packs_epi32(four(2), four(3));
+  return uint32_t(_mm_movemask_epi8(_mm_packs_epi16(low, high)));
 }
 
-// One property test on `size` <= 64 values of its row from `row`: a read a space.
+// Bits of the n <= 64 values from `at` where `in` gives all-ones (16, then 4 at a time) or,
+// for the last few, where `one` (the same test on one value) holds.
+template <class In, class One>
+uint64_t lanes_word(const int32_t* at, int32_t n, In in, One one) {
+  uint64_t bits = 0;
+  int32_t i = 0;
+  for (; i + 16 <= n; i += 16) bits |= uint64_t(sixteen_lanes(at + i, in)) << i;
+  for (; i + 4 <= n; i += 4)
+    bits |= uint64_t(_mm_movemask_ps(_mm_castsi128_ps(in(_mm_loadu_si128(reinterpret_cast<const __m128i*>(at + i)))))) << i;
+  for (; i < n; ++i) bits |= uint64_t(one(at[i])) << i;
+  return bits;
+}
+#endif
+
+// Bits of n <= 64 values, set where lo <= value <= hi and value != except (an `except`
+// outside [lo, hi] excludes nothing), with no branch a space. In range is one unsigned
+// compare of value - lo with hi - lo (SSE2, which every x86-64 has, compares signed: both
+// sides get their top bit flipped); a single value is one equality.
+uint64_t range_word(const int32_t* at, int32_t n, int32_t lo, int32_t hi, int32_t except) {
+  const uint32_t width = uint32_t(hi) - uint32_t(lo);
+  const bool excepts = except >= lo && except <= hi;
+  const auto one = [&](int32_t v) { return uint32_t(v) - uint32_t(lo) <= width && v != except; };
+#ifdef __SSE2__
+  const __m128i base = _mm_set1_epi32(lo), other = _mm_set1_epi32(except), top = _mm_set1_epi32(INT32_MIN);
+  const __m128i limit = _mm_set1_epi32(int32_t(width ^ 0x80000000u));
+  if (lo == hi && !excepts)
+    return lanes_word(at, n, [&](__m128i v) { return _mm_cmpeq_epi32(v, base); }, [&](int32_t v) { return v == lo; });
+  const auto out = [&](__m128i v) { return _mm_cmpgt_epi32(_mm_xor_si128(_mm_sub_epi32(v, base), top), limit); };
+  const uint64_t all = n == 64 ? ~uint64_t(0) : (uint64_t(1) << n) - 1;
+  if (!excepts) return all & ~lanes_word(at, n, out, [&](int32_t v) { return !one(v); });
+  return all & ~lanes_word(at, n, [&](__m128i v) { return _mm_or_si128(out(v), _mm_cmpeq_epi32(v, other)); },
+                           [&](int32_t v) { return !one(v); });
+#else
+  uint64_t bits = 0;
+  for (int32_t i = 0; i < n; ++i) bits |= uint64_t(one(at[i])) << i;
+  return bits;
+#endif
+}
+
+// One property test on `size` <= 64 values of its row from `row`: a read a space. Between two
+// players, "another's" is the one number that is not the mover's.
 uint64_t test_word(const State& s, int player, const int32_t* row, int32_t size, const PropTest& t) {
-  if (t.is == PropTest::Is::Opponent) return range_word(row, size, 1, s.players(), player);
+  if (t.is == PropTest::Is::Opponent) {
+    if (s.players() == 2 && (player == 1 || player == 2)) return range_word(row, size, 3 - player, 3 - player, 0);
+    return range_word(row, size, 1, s.players(), player);
+  }
   const int32_t lo = t.is == PropTest::Is::Self ? player : t.lo, hi = t.is == PropTest::Is::Self ? player : t.hi;
-  // `except` outside [lo, hi] excludes nothing (hi < INT32_MAX, or lo > INT32_MIN, since lo <= hi)
-  if (hi < INT32_MAX) return range_word(row, size, lo, hi, hi + 1);
-  if (lo > INT32_MIN) return range_word(row, size, lo, hi, lo - 1);
-  return size == 64 ? ~uint64_t(0) : (uint64_t(1) << size) - 1;
+  if (lo == INT32_MIN && hi == INT32_MAX) return size == 64 ? ~uint64_t(0) : (uint64_t(1) << size) - 1;
+  return range_word(row, size, lo, hi, hi < INT32_MAX ? hi + 1 : lo - 1);  // lo <= hi: an except outside
 }
 
 // One property test on every space of the board, 64 spaces a word.

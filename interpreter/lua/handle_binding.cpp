@@ -58,6 +58,17 @@ void read_lacks(lua_State* L, int table, SpaceFilter& f) {
   lua_pop(L, 1);
 }
 
+const char* name_of_prop(lua_State* L, int prop) { return game_of(L).spaces.prop_names[size_t(prop)].c_str(); }
+
+// A number a property test compares with: a whole number a space property can hold.
+int32_t test_value(lua_State* L, int index, int prop) {
+  const lua_Integer v = luaL_checkinteger(L, index);
+  if (v < INT32_MIN || v > INT32_MAX)
+    luaL_error(L, "rb.filter props: %s = %I can never hold (a space property keeps whole numbers from %d to %d)",
+               name_of_prop(L, prop), v, int(INT32_MIN), int(INT32_MAX));
+  return int32_t(v);
+}
+
 // One property test: a number, "self", "opponent", "none" (0) or {min=, max=}.
 PropTest read_prop_test(lua_State* L, int prop, int value) {
   PropTest t;
@@ -70,11 +81,12 @@ PropTest read_prop_test(lua_State* L, int prop, int value) {
     only_keys(L, value, "rb.filter props", {"min", "max"});
     lua_getfield(L, value, "min");
     lua_getfield(L, value, "max");
-    t.lo = lua_isnil(L, -2) ? INT32_MIN : int32_t(luaL_checkinteger(L, -2));
-    t.hi = lua_isnil(L, -1) ? INT32_MAX : int32_t(luaL_checkinteger(L, -1));
+    t.lo = lua_isnil(L, -2) ? INT32_MIN : test_value(L, -2, prop);
+    t.hi = lua_isnil(L, -1) ? INT32_MAX : test_value(L, -1, prop);
+    if (t.lo > t.hi) luaL_error(L, "rb.filter props: %s = {min = %d, max = %d} holds for no value (min is above max)", name_of_prop(L, prop), t.lo, t.hi);
     lua_pop(L, 2);
   } else {
-    t.lo = t.hi = int32_t(luaL_checkinteger(L, value));
+    t.lo = t.hi = test_value(L, value, prop);
   }
   return t;
 }

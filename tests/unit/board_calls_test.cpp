@@ -252,6 +252,13 @@ TEST(BoardCalls, AMisspeltFilterKeyOrPropertyTestIsAnError) {
             std::string::npos)
       << load_error("bad_key");
   EXPECT_NE(load_error("bad_prop_test").find("unknown property test 'mine'"), std::string::npos) << load_error("bad_prop_test");
+  EXPECT_NE(load_error("prop_test_too_big").find("rb.filter props: mark = 4294967296 can never hold (a space property keeps whole numbers from -2147483648 to 2147483647)"),
+            std::string::npos)
+      << load_error("prop_test_too_big");
+  EXPECT_NE(load_error("prop_test_empty_range").find("rb.filter props: mark = {min = 3, max = 2} holds for no value (min is above max)"),
+            std::string::npos)
+      << load_error("prop_test_empty_range");
+  EXPECT_NE(load_error("prop_test_too_big").find("rules.lua:"), std::string::npos) << "the error names the line";
   EXPECT_NE(load_error("bad_attr").find("rb.filter attrs: no board has an attribute 'colour'; the boards have x, y"), std::string::npos)
       << load_error("bad_attr");
   EXPECT_NE(load_error("bad_attr_key").find("rb.filter attrs: the keys are attribute names, got a number"), std::string::npos)
@@ -269,8 +276,9 @@ TEST(BoardCalls, ReversiPerftMatchesThePublishedCounts) {
 }
 
 // A property test over a whole board, four spaces at a time, says what the test says of
-// each space: ranges (the whole int32 range too), the player's number and another's, on a
-// board of 25 spaces (so the last space is tested alone), values at both ends of int32.
+// each space: ranges (the whole int32 range too), the player's number and another's (for
+// players 1 and 2, and for no player), on a board of 25 spaces (16, then 4 at a time, so the
+// last space is tested alone), values at both ends of int32.
 TEST(BoardCalls, APropertyTestOverTheBoardAgreesWithItsTestOfEachSpace) {
   const auto g = board_calls("walk");
   State s(*g);
@@ -278,12 +286,13 @@ TEST(BoardCalls, APropertyTestOverTheBoardAgreesWithItsTestOfEachSpace) {
   for (int32_t i = 0; i < 25; ++i) s.set_prop(i, 0, values[(i * 5 + i / 3) % 8]);
   const std::vector<PropTest> tests = {{0, PropTest::Is::Range, 0, 0},          {0, PropTest::Is::Range, 1, 3},
                                        {0, PropTest::Is::Range, INT32_MIN, -1}, {0, PropTest::Is::Range, 7, INT32_MAX},
-                                       {0, PropTest::Is::Range, INT32_MIN, INT32_MAX}, {0, PropTest::Is::Self, 0, 0},
-                                       {0, PropTest::Is::Opponent, 0, 0}};
+                                       {0, PropTest::Is::Range, INT32_MIN, INT32_MAX}, {0, PropTest::Is::Range, -1, 2},
+                                       {0, PropTest::Is::Range, INT32_MIN + 1, 7},  {0, PropTest::Is::Range, INT32_MAX, INT32_MAX},
+                                       {0, PropTest::Is::Self, 0, 0},               {0, PropTest::Is::Opponent, 0, 0}};
   BitPool pool;
   SpaceBits bits;
   for (const PropTest& t : tests)
-    for (int p = 1; p <= 2; ++p) {
+    for (int p = 0; p <= 2; ++p) {
       filter_board(*g, s, p, 0, SpaceFilter{-1, {}, {}, {t}, {}, {}}, pool, bits);
       ASSERT_EQ(bits.size(), 1u);
       for (int32_t i = 0; i < 25; ++i)
