@@ -58,19 +58,18 @@ void read_lacks(lua_State* L, int table, SpaceFilter& f) {
   lua_pop(L, 1);
 }
 
-const char* name_of_prop(lua_State* L, int prop) { return game_of(L).spaces.prop_names[size_t(prop)].c_str(); }
-
-// A number a property test compares with: a whole number a space property can hold.
-int32_t test_value(lua_State* L, int index, int prop) {
+// A number a test of `key` (props or attrs) `name` compares with: a whole number a space
+// property or a board attribute can hold.
+int32_t test_value(lua_State* L, int index, const char* key, const char* name) {
   const lua_Integer v = luaL_checkinteger(L, index);
   if (v < INT32_MIN || v > INT32_MAX)
-    luaL_error(L, "rb.filter props: %s = %I can never hold (a space property keeps whole numbers from %d to %d)",
-               name_of_prop(L, prop), v, int(INT32_MIN), int(INT32_MAX));
+    luaL_error(L, "rb.filter %s: %s = %I can never hold (spaces keep whole numbers from %d to %d)", key, name, v,
+               int(INT32_MIN), int(INT32_MAX));
   return int32_t(v);
 }
 
 // One property test: a number, "self", "opponent", "none" (0) or {min=, max=}.
-PropTest read_prop_test(lua_State* L, int prop, int value) {
+PropTest read_prop_test(lua_State* L, int prop, int value, const char* key, const char* name) {
   PropTest t;
   t.prop = prop;
   if (lua_type(L, value) == LUA_TSTRING) {
@@ -81,12 +80,12 @@ PropTest read_prop_test(lua_State* L, int prop, int value) {
     only_keys(L, value, "rb.filter props", {"min", "max"});
     lua_getfield(L, value, "min");
     lua_getfield(L, value, "max");
-    t.lo = lua_isnil(L, -2) ? INT32_MIN : test_value(L, -2, prop);
-    t.hi = lua_isnil(L, -1) ? INT32_MAX : test_value(L, -1, prop);
-    if (t.lo > t.hi) luaL_error(L, "rb.filter props: %s = {min = %d, max = %d} holds for no value (min is above max)", name_of_prop(L, prop), t.lo, t.hi);
+    t.lo = lua_isnil(L, -2) ? INT32_MIN : test_value(L, -2, key, name);
+    t.hi = lua_isnil(L, -1) ? INT32_MAX : test_value(L, -1, key, name);
+    if (t.lo > t.hi) luaL_error(L, "rb.filter %s: %s = {min = %d, max = %d} holds for no value (min is above max)", key, name, t.lo, t.hi);
     lua_pop(L, 2);
   } else {
-    t.lo = t.hi = test_value(L, value, prop);
+    t.lo = t.hi = test_value(L, value, key, name);
   }
   return t;
 }
@@ -97,7 +96,7 @@ void read_props(lua_State* L, int table, SpaceFilter& f) {
     lua_pushnil(L);
     while (lua_next(L, -2)) {
       const int prop = check_declared(L, -2, game_of(L).spaces.prop_names, "space property");
-      f.props.push_back(read_prop_test(L, prop, lua_gettop(L)));
+      f.props.push_back(read_prop_test(L, prop, lua_gettop(L), "props", game_of(L).spaces.prop_names[size_t(prop)].c_str()));
       lua_pop(L, 1);
     }
   }
@@ -123,7 +122,7 @@ void read_attrs(lua_State* L, int table, SpaceFilter& f) {
       if (lua_type(L, -2) != LUA_TSTRING) luaL_error(L, "rb.filter attrs: the keys are attribute names, got a %s", luaL_typename(L, -2));
       const char* name = lua_tostring(L, -2);
       AttrTest a;
-      a.test = read_prop_test(L, 0, lua_gettop(L));
+      a.test = read_prop_test(L, 0, lua_gettop(L), "attrs", name);
       for (const Board& b : game_of(L).spaces.boards) {
         const auto it = b.attributes().find(name);
         a.per_board.push_back(it == b.attributes().end() ? nullptr : &it->second);

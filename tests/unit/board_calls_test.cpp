@@ -252,12 +252,15 @@ TEST(BoardCalls, AMisspeltFilterKeyOrPropertyTestIsAnError) {
             std::string::npos)
       << load_error("bad_key");
   EXPECT_NE(load_error("bad_prop_test").find("unknown property test 'mine'"), std::string::npos) << load_error("bad_prop_test");
-  EXPECT_NE(load_error("prop_test_too_big").find("rb.filter props: mark = 4294967296 can never hold (a space property keeps whole numbers from -2147483648 to 2147483647)"),
+  EXPECT_NE(load_error("prop_test_too_big").find("rb.filter props: mark = 4294967296 can never hold (spaces keep whole numbers from -2147483648 to 2147483647)"),
             std::string::npos)
       << load_error("prop_test_too_big");
   EXPECT_NE(load_error("prop_test_empty_range").find("rb.filter props: mark = {min = 3, max = 2} holds for no value (min is above max)"),
             std::string::npos)
       << load_error("prop_test_empty_range");
+  EXPECT_NE(load_error("attr_test_empty_range").find("rb.filter attrs: y = {min = 5, max = 1} holds for no value"),
+            std::string::npos)
+      << load_error("attr_test_empty_range");
   EXPECT_NE(load_error("prop_test_too_big").find("rules.lua:"), std::string::npos) << "the error names the line";
   EXPECT_NE(load_error("bad_attr").find("rb.filter attrs: no board has an attribute 'colour'; the boards have x, y"), std::string::npos)
       << load_error("bad_attr");

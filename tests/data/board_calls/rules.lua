@@ -24,6 +24,7 @@ if CASE == "bad_attr_key" then rb.filter{attrs = {1}} end
 if CASE == "bad_prop_test" then rb.filter{props = {mark = "mine"}} end
 if CASE == "prop_test_too_big" then rb.filter{props = {mark = 4294967296}} end  -- would read as 0 cut to 32 bits
 if CASE == "prop_test_empty_range" then rb.filter{props = {mark = {min = 3, max = 2}}} end
+if CASE == "attr_test_empty_range" then rb.filter{attrs = {y = {min = 5, max = 1}}} end
 if CASE == "bad_flank_run" then rb.flank{dirs = {"e"}, run = E} end  -- a relation, not a filter
 
 local FIRST_ROW, LAST_ROW, ANY = rb.filter{attrs = {y = 1}}, rb.filter{attrs = {y = 5}}, rb.filter{}
