@@ -26,12 +26,6 @@ Move MoveList::at(int i) const {
   return moves_[from + i];
 }
 
-void MoveList::add_batch(const MaskBatch& b) {
-  if (b.count == 0) return;
-  batches_.push_back({b, size_});
-  batched_ += b.count;
-}
-
 void MoveList::append(const MoveList& other) {
   int from = 0;
   const auto copy = [&](int to) {

@@ -73,7 +73,11 @@ class MoveList {
     if (!batches_.empty() && batches_.back().after == size_) write_out();
     return moves_[size_ - 1];
   }
-  void add_batch(const MaskBatch& b);  // after the moves so far; b.count set, an empty batch adds nothing
+  void add_batch(const MaskBatch& b) {  // after the moves so far; b.count set, an empty batch adds nothing
+    if (b.count == 0) return;
+    batches_.push_back({b, size_});
+    batched_ += b.count;
+  }
   void append(const MoveList& other);  // other's moves after these, batches still batches
   void push(const Move& m) {
     if (size_ == static_cast<int>(moves_.size())) moves_.resize(moves_.size() * 2 + 16);

@@ -75,10 +75,7 @@ void flank_along(const Relation& rel, const Flank& flank, int max, const SpaceBi
 }
 
 // Whether every direction of the flank is a shift on the board.
-bool all_shifts(const Flank& flank, int board) {
-  const auto& rels = flank.dirs.per_board[size_t(board)];
-  return std::all_of(rels.begin(), rels.end(), [](const Relation* r) { return r->shift; });
-}
+bool all_shifts(const Flank& flank, int board) { return flank.dirs.all_shifts(size_t(board)); }
 
 // flank_along for a board of one word (at most 64 spaces): the same steps in registers.
 uint64_t flank_along_word(const Relation& rel, const Flank& flank, int max, uint64_t run, uint64_t close) {
@@ -119,7 +116,7 @@ void flanking_spaces(const GameDef& g, const State& s, int player, int board, co
   if (!flank.close) {
     SpaceBits& ends = t.take(out.size());
     SpaceBits& step = t.take(out.size());
-    for (const Relation* rel : flank.dirs.per_board[size_t(board)]) open_run_along(*rel, flank, run, ends, step, out);
+    for (const Relation* rel : flank.dirs.on(size_t(board))) open_run_along(*rel, flank, run, ends, step, out);
     return;
   }
   filter_board(g, s, player, board, *flank.close, pool, close);
@@ -127,7 +124,7 @@ void flanking_spaces(const GameDef& g, const State& s, int player, int board, co
   const int max = std::min(flank.max, g.spaces.boards[size_t(board)].size());
   SpaceBits& ends = t.take(out.size());
   SpaceBits& step = t.take(out.size());
-  for (const Relation* rel : flank.dirs.per_board[size_t(board)]) flank_along(*rel, flank, max, run, close, ends, step, out);
+  for (const Relation* rel : flank.dirs.on(size_t(board))) flank_along(*rel, flank, max, run, close, ends, step, out);
 }
 
 #ifdef __SSE2__
@@ -216,7 +213,7 @@ uint64_t flanking_word(const GameDef& g, const State& s, int player, int board, 
   const uint64_t run = filter_word(g, s, player, board, *flank.run);
   uint64_t out = 0;
   if (!flank.close) {  // the spaces whose next min spaces are all of `run`
-    for (const Relation* rel : flank.dirs.per_board[size_t(board)]) {
+    for (const Relation* rel : flank.dirs.on(size_t(board))) {
       const int d = rel->delta;
       const auto pre = [&](uint64_t x) { return (d > 0 ? x >> d : x << -d) & rel->from[0]; };
       uint64_t ends = run;
@@ -227,7 +224,7 @@ uint64_t flanking_word(const GameDef& g, const State& s, int player, int board, 
   }
   const uint64_t close = filter_word(g, s, player, board, *flank.close) & ~run;  // a walk stops at the first space not of the run
   const int max = std::min(flank.max, g.spaces.boards[size_t(board)].size());
-  for (const Relation* rel : flank.dirs.per_board[size_t(board)]) out |= flank_along_word(*rel, flank, max, run, close);
+  for (const Relation* rel : flank.dirs.on(size_t(board))) out |= flank_along_word(*rel, flank, max, run, close);
   return out;
 }
 
@@ -308,7 +305,7 @@ bool flanked_bits(const GameDef& g, const State& s, int player, int32_t space, c
   const int max = std::min(flank.max, size);
   const uint64_t at = uint64_t(1) << (space - g.spaces.board_offset[size_t(board)]);
   out = 0;
-  for (const Relation* rel : flank.dirs.per_board[size_t(board)]) out |= closed_run_bits(*rel, flank, max, at, run, close, !flank.close);
+  for (const Relation* rel : flank.dirs.on(size_t(board))) out |= closed_run_bits(*rel, flank, max, at, run, close, !flank.close);
   return true;
 }
 

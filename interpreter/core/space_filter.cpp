@@ -57,7 +57,7 @@ void walk_rays(const GameDef& g, const State& s, int player, int32_t from, const
   const int board = g.spaces.board_of[from];
   const int32_t offset = g.spaces.board_offset[board];
   const int32_t local_from = from - offset;
-  for (const Relation* rel : dirs.per_board[board]) {
+  for (const Relation* rel : dirs.on(board)) {
     int32_t at = local_from;
     for (int d = 1; d <= max; ++d) {
       at = rel->step[at];
@@ -159,7 +159,7 @@ int flank_max(const GameDef& g, int32_t space, const Flank& flank) {
 
 bool flanks_any(const GameDef& g, const State& s, int player, int32_t space, const Flank& flank) {
   const int max = flank_max(g, space, flank);
-  for (const Relation* rel : flank.dirs.per_board[size_t(g.spaces.board_of[space])])
+  for (const Relation* rel : flank.dirs.on(size_t(g.spaces.board_of[space])))
     if (closed_run(g, s, player, space, rel, flank, max) > 0) return true;
   return false;
 }
@@ -169,7 +169,7 @@ int flanked(const GameDef& g, const State& s, int player, int32_t space, const F
   const int32_t offset = g.spaces.board_offset[board];
   const int max = flank_max(g, space, flank);
   int total = 0;
-  for (const Relation* rel : flank.dirs.per_board[size_t(board)]) {
+  for (const Relation* rel : flank.dirs.on(size_t(board))) {
     const int n = closed_run(g, s, player, space, rel, flank, max);
     total += n;
     if (!out) continue;
@@ -187,7 +187,7 @@ void group(const GameDef& g, const State& s, int player, int32_t space, const Di
   members.push_back(space);
   mark[size_t(space)] = 1;
   for (size_t i = 0; i < members.size(); ++i)
-    for (const Relation* rel : dirs.per_board[board])
+    for (const Relation* rel : dirs.on(board))
       for (const int32_t* t = rel->begin(members[i] - offset); t != rel->end(members[i] - offset); ++t) {
         const int32_t next = *t + offset;
         if (mark[size_t(next)] || !f.holds(g, s, next, player)) continue;
@@ -225,7 +225,7 @@ int board_join_cost(const Board& board, int board_index, const DirectionSet& dir
   };
   for (int32_t i = 0; i < size; ++i)
     if (bit(from, i)) reach(i, 0);
-  const auto& rels = dirs.per_board[size_t(board_index)];
+  const auto& rels = dirs.on(size_t(board_index));
   while (head < tail) {
     const int32_t at = queue[head++];
     if (bit(to, at)) return dist[size_t(at)];

@@ -56,8 +56,22 @@ struct AttrTest {
 
 // A set of relations walked by rays, per board (a per-player board has a copy for each
 // player; a board without one of the relations has fewer).
-struct DirectionSet {
-  std::vector<std::vector<const Relation*>> per_board;
+// The relations rb.directions names, per board, and whether each board's are all bit shifts
+// (the board-at-once primitives then step them as shifts of a mask): known as they are added,
+// not asked again at every call.
+class DirectionSet {
+ public:
+  explicit DirectionSet(size_t boards = 0) : per_board_(boards), shifts_(boards, 1) {}
+  void add(size_t board, const Relation* rel) {
+    per_board_[board].push_back(rel);
+    shifts_[board] &= rel->shift ? 1 : 0;
+  }
+  const std::vector<const Relation*>& on(size_t board) const { return per_board_[board]; }
+  bool all_shifts(size_t board) const { return shifts_[board] != 0; }
+
+ private:
+  std::vector<std::vector<const Relation*>> per_board_;
+  std::vector<char> shifts_;
 };
 
 struct SpaceFilter;

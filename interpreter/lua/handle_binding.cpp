@@ -28,12 +28,11 @@ int push_handle(lua_State* L, HandleKind kind, std::vector<T>& all, T value) {
 
 DirectionSet read_directions(lua_State* L, int table) {
   luaL_checktype(L, table, LUA_TTABLE);
-  DirectionSet set;
-  set.per_board.resize(game_of(L).spaces.boards.size());
+  DirectionSet set(game_of(L).spaces.boards.size());
   for (lua_Integer i = 1; lua_geti(L, table, i) != LUA_TNIL; ++i) {
     const auto per_board = find_relation(L, luaL_checkstring(L, -1));
     for (size_t b = 0; b < per_board.size(); ++b)
-      if (per_board[b]) set.per_board[b].push_back(per_board[b]);
+      if (per_board[b]) set.add(b, per_board[b]);
     lua_pop(L, 1);
   }
   lua_pop(L, 1);

@@ -187,8 +187,8 @@ int l_slides(lua_State* L) {
 bool single_steps(Impl& r, MoveList& list, const Move& m, size_t b, uint64_t from, const DirectionSet& dirs,
                   const SpaceFilter* land, int& added) {
   const GameDef& g = *r.game;
-  const auto& rels = dirs.per_board[b];
-  if (g.spaces.boards[b].size() > 64 || !std::all_of(rels.begin(), rels.end(), [](const Relation* rel) { return rel->shift; })) return false;
+  const auto& rels = dirs.on(b);
+  if (g.spaces.boards[b].size() > 64 || !dirs.all_shifts(b)) return false;
   uint64_t lands = ~uint64_t(0);
   if (land) {
     filter_board(g, *r.state, r.player, int(b), *land, r.scratch.bit_pool, r.scratch.bits);

@@ -308,8 +308,8 @@ TEST(BoardCalls, APropertyTestOverTheBoardAgreesWithItsTestOfEachSpace) {
 SpaceFilter reversi_legal(const GameDef& g, int min, int max) {
   const auto test = [](PropTest::Is is) { return SpaceFilter{-1, {}, {}, {PropTest{0, is, 0, 0}}, {}, {}}; };
   Flank flank;
-  flank.dirs.per_board.resize(1);
-  for (const char* d : {"n", "ne", "e", "se", "s", "sw", "w", "nw"}) flank.dirs.per_board[0].push_back(g.spaces.boards[0].relation(d));
+  flank.dirs = DirectionSet(1);
+  for (const char* d : {"n", "ne", "e", "se", "s", "sw", "w", "nw"}) flank.dirs.add(0, g.spaces.boards[0].relation(d));
   flank.run = std::make_shared<const SpaceFilter>(test(PropTest::Is::Opponent));
   flank.close = std::make_shared<const SpaceFilter>(test(PropTest::Is::Self));
   flank.min = min, flank.max = max;

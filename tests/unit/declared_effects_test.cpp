@@ -398,7 +398,9 @@ TEST(DeclaredLines, MasksAndWalksEndTheSameGames) {
           for (auto& axes : e.axes.per_board)
             for (auto& [a, b] : axes) std::swap(a, b);
           compile_line_masks(*reversed, e);
-          if (!e.exact) ASSERT_GT(e.line_masks.at(0).along.at(0).delta, 0) << name << ": [w, e] shifts along e, w's reverse";
+          if (!e.exact) {
+            ASSERT_GT(e.line_masks.at(0).along.at(0).delta, 0) << name << ": [w, e] shifts along e, w's reverse";
+          }
         }
     Engine by_masks(g), by_walks(walked), by_reversed(reversed);
     MoveList legal;
