@@ -184,8 +184,8 @@ int l_slides(lua_State* L) {
 // space of `from` at once, the spaces of `land` (all when null), each relation's moves in
 // the order of the spaces they land on; a move an earlier relation of the same shift made
 // is not made twice. False when the board or a relation does not allow it.
-bool single_steps(Impl& r, MoveList& list, const Move& m, size_t b, uint64_t from, const DirectionSet& dirs,
-                  const SpaceFilter* land, int& added) {
+RB_WITH_POPCNT bool single_steps(Impl& r, MoveList& list, const Move& m, size_t b, uint64_t from, const DirectionSet& dirs,
+                                 const SpaceFilter* land, int& added) {
   const GameDef& g = *r.game;
   const auto& rels = dirs.on(b);
   if (g.spaces.boards[b].size() > 64 || !dirs.all_shifts(b)) return false;
@@ -207,7 +207,7 @@ bool single_steps(Impl& r, MoveList& list, const Move& m, size_t b, uint64_t fro
         if (rels[j]->delta == rel.delta) to &= ~(rel.delta > 0 ? (from & rels[j]->from[0]) << rel.delta : (from & rels[j]->from[0]) >> -rel.delta);
     }
     seen |= bit;
-    const int n = count_bits(to);  // kept as a mask, written out only if read in order
+    const int n = bit_count(to);  // kept as a mask, written out only if read in order
     list.add_batch(MaskBatch{to, m.action, offset, rel.delta, int16_t(n), false});
     added += n;
   }
