@@ -12,6 +12,9 @@ local NEXT_TO_THEIRS = rb.flank{dirs = {"n", "ne", "e", "se", "s", "sw", "w", "n
 
 local QUIET = rb.param("quiet_plies")
 local M = {}
+-- The State's methods settle calls every ply, kept in locals (no lookup on each call).
+local state = rb.state_methods()
+local get, pget, set_turn = state.get, state.pget, state.set_turn
 
 -- Most pieces win (s:win and s:end_draw make no table, where s:end_ranked would take two).
 local function finish(s, reason)
@@ -19,7 +22,7 @@ local function finish(s, reason)
   if black == white then s:end_draw(reason) else s:win(black > white and 1 or 2, reason) end
 end
 
-local function quiet_too_long(s) return QUIET > 0 and s:get("quiet") >= QUIET end
+local function quiet_too_long(s) return QUIET > 0 and get(s, "quiet") >= QUIET end
 
 -- A pass: the other player moves, unless it was one ply too many without a clone.
 function M.pass(s, p)
@@ -35,11 +38,11 @@ function M.settle(s, p, can_move)
   if quiet_too_long(s) then
     s:end_draw("fifty moves without a clone")
   elseif can_move(s, q, p) then
-    s:set_turn(q)
-  elseif s:pget(q, "pieces") == 0 then
+    set_turn(s, q)
+  elseif pget(s, q, "pieces") == 0 then
     finish(s, "no pieces left")
   elseif can_move(s, p, p) then
-    s:set_turn(q)
+    set_turn(s, q)
   else
     finish(s, s:pget(1, "pieces") + s:pget(2, "pieces") == #SPACES and "the board is full" or "neither player can move")
   end
