@@ -151,31 +151,6 @@ uint64_t lanes_word(const int32_t* at, int32_t n, In in, One one) {
 }
 #endif
 
-// Bits of n <= 64 values, set where lo <= value <= hi and value != except (an `except`
-// outside [lo, hi] excludes nothing), with no branch a space. In range is one unsigned
-// compare of value - lo with hi - lo (SSE2, which every x86-64 has, compares signed: both
-// sides get their top bit flipped); a single value is one equality.
-uint64_t range_word(const int32_t* at, int32_t n, int32_t lo, int32_t hi, int32_t except) {
-  const uint32_t width = uint32_t(hi) - uint32_t(lo);
-  const bool excepts = except >= lo && except <= hi;
-  const auto one = [&](int32_t v) { return uint32_t(v) - uint32_t(lo) <= width && v != except; };
-#ifdef __SSE2__
-  const __m128i base = _mm_set1_epi32(lo), other = _mm_set1_epi32(except), top = _mm_set1_epi32(INT32_MIN);
-  const __m128i limit = _mm_set1_epi32(int32_t(width ^ 0x80000000u));
-  if (lo == hi && !excepts)
-    return lanes_word(at, n, [&](__m128i v) { return _mm_cmpeq_epi32(v, base); }, [&](int32_t v) { return v == lo; });
-  const auto out = [&](__m128i v) { return _mm_cmpgt_epi32(_mm_xor_si128(_mm_sub_epi32(v, base), top), limit); };
-  const uint64_t all = n == 64 ? ~uint64_t(0) : (uint64_t(1) << n) - 1;
-  if (!excepts) return all & ~lanes_word(at, n, out, [&](int32_t v) { return !one(v); });
-  return all & ~lanes_word(at, n, [&](__m128i v) { return _mm_or_si128(out(v), _mm_cmpeq_epi32(v, other)); },
-                           [&](int32_t v) { return !one(v); });
-#else
-  uint64_t bits = 0;
-  for (int32_t i = 0; i < n; ++i) bits |= uint64_t(one(at[i])) << i;
-  return bits;
-#endif
-}
-
 // One property test on `size` <= 64 values of its row from `row`: a read a space. Between two
 // players, "another's" is the one number that is not the mover's.
 uint64_t test_word(const State& s, int player, const int32_t* row, int32_t size, const PropTest& t) {
@@ -252,6 +227,31 @@ uint64_t filter_word(const GameDef& g, const State& s, int player, int board, co
 }
 
 }  // namespace
+
+// Bits of n <= 64 values, set where lo <= value <= hi and value != except (an `except`
+// outside [lo, hi] excludes nothing), with no branch a space. In range is one unsigned
+// compare of value - lo with hi - lo (SSE2, which every x86-64 has, compares signed: both
+// sides get their top bit flipped); a single value is one equality.
+uint64_t range_word(const int32_t* at, int32_t n, int32_t lo, int32_t hi, int32_t except) {
+  const uint32_t width = uint32_t(hi) - uint32_t(lo);
+  const auto one = [&](int32_t v) { return uint32_t(v) - uint32_t(lo) <= width && v != except; };
+#ifdef __SSE2__
+  const bool excepts = except >= lo && except <= hi;
+  const __m128i base = _mm_set1_epi32(lo), other = _mm_set1_epi32(except), top = _mm_set1_epi32(INT32_MIN);
+  const __m128i limit = _mm_set1_epi32(int32_t(width ^ 0x80000000u));
+  if (lo == hi && !excepts)
+    return lanes_word(at, n, [&](__m128i v) { return _mm_cmpeq_epi32(v, base); }, [&](int32_t v) { return v == lo; });
+  const auto out = [&](__m128i v) { return _mm_cmpgt_epi32(_mm_xor_si128(_mm_sub_epi32(v, base), top), limit); };
+  const uint64_t all = n == 64 ? ~uint64_t(0) : (uint64_t(1) << n) - 1;
+  if (!excepts) return all & ~lanes_word(at, n, out, [&](int32_t v) { return !one(v); });
+  return all & ~lanes_word(at, n, [&](__m128i v) { return _mm_or_si128(out(v), _mm_cmpeq_epi32(v, other)); },
+                           [&](int32_t v) { return !one(v); });
+#else
+  uint64_t bits = 0;
+  for (int32_t i = 0; i < n; ++i) bits |= uint64_t(one(at[i])) << i;
+  return bits;
+#endif
+}
 
 void filter_board(const GameDef& g, const State& s, int player, int board, const SpaceFilter& f, BitPool& pool,
                   SpaceBits& out) {

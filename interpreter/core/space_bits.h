@@ -29,6 +29,10 @@ class BitPool {
 void filter_board(const GameDef& g, const State& s, int player, int board, const SpaceFilter& f, BitPool& pool,
                   SpaceBits& out);
 
+// Bit i set where the value at[i] (i < n <= 64) lies in [lo, hi] (lo <= hi) and is not
+// `except`; an `except` outside [lo, hi] excludes nothing. One property test over a board.
+uint64_t range_word(const int32_t* at, int32_t n, int32_t lo, int32_t hi, int32_t except);
+
 // The spaces `flank` closes from `space` for `player`, as bits of its board, when the board
 // has at most 64 spaces and every direction is a shift (else false: walk them instead).
 bool flanked_bits(const GameDef& g, const State& s, int player, int32_t space, const Flank& flank, uint64_t& out);

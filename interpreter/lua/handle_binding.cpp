@@ -57,7 +57,7 @@ void read_lacks(lua_State* L, int table, SpaceFilter& f) {
   lua_pop(L, 1);
 }
 
-// A number a test of `key` (props or attrs) `name` compares with: a whole number a space
+// The number a test of `key` (props or attrs) `name` is equal to: a whole number a space
 // property or a board attribute can hold.
 int32_t test_value(lua_State* L, int index, const char* key, const char* name) {
   const lua_Integer v = luaL_checkinteger(L, index);
@@ -76,12 +76,19 @@ PropTest read_prop_test(lua_State* L, int prop, int value, const char* key, cons
     const int w = check_named(L, value, kWords, "property test");
     t.is = w == 0 ? PropTest::Is::Self : w == 1 ? PropTest::Is::Opponent : PropTest::Is::Range;
   } else if (lua_type(L, value) == LUA_TTABLE) {
-    only_keys(L, value, "rb.filter props", {"min", "max"});
+    only_keys(L, value, (std::string("rb.filter ") + key).c_str(), {"min", "max"});
     lua_getfield(L, value, "min");
     lua_getfield(L, value, "max");
-    t.lo = lua_isnil(L, -2) ? INT32_MIN : test_value(L, -2, key, name);
-    t.hi = lua_isnil(L, -1) ? INT32_MAX : test_value(L, -1, key, name);
-    if (t.lo > t.hi) luaL_error(L, "rb.filter %s: %s = {min = %d, max = %d} holds for no value (min is above max)", key, name, t.lo, t.hi);
+    // A bound beyond what a space holds is no bound on that side; a range that holds for no
+    // value a space can have is an error.
+    const lua_Integer lo = lua_isnil(L, -2) ? INT32_MIN : luaL_checkinteger(L, -2);
+    const lua_Integer hi = lua_isnil(L, -1) ? INT32_MAX : luaL_checkinteger(L, -1);
+    if (lo > INT32_MAX || hi < INT32_MIN)
+      luaL_error(L, "rb.filter %s: %s = {min = %I, max = %I} holds for no value a space can have (whole numbers from %d to %d)",
+                 key, name, lo, hi, int(INT32_MIN), int(INT32_MAX));
+    if (lo > hi) luaL_error(L, "rb.filter %s: %s = {min = %I, max = %I} holds for no value (min is above max)", key, name, lo, hi);
+    t.lo = int32_t(std::max<lua_Integer>(lo, INT32_MIN));
+    t.hi = int32_t(std::min<lua_Integer>(hi, INT32_MAX));
     lua_pop(L, 2);
   } else {
     t.lo = t.hi = test_value(L, value, key, name);

@@ -188,6 +188,12 @@ TEST(BoardCalls, AFilterOnBoardAttributesPicksEachPlayersOwnRow) {
   EXPECT_EQ(names, (std::vector<std::string>{"place d2", "place e2"}));
 }
 
+// A range whose bounds lie past what a space holds bounds nothing on that side.
+TEST(BoardCalls, ARangeWithBoundsBeyondWhatASpaceHoldsPassesEverySpace) {
+  Engine engine(board_calls("wide_range"));
+  EXPECT_EQ(after_place(engine, "a1").gvar(kN), 25) << "a2 at -2^31, b2 at 2^31 - 1, a1 and the rest 0 or 1";
+}
+
 TEST(BoardCalls, BitboardsCountAndShiftWithTheBoardsOwnEdges) {
   Engine engine(board_calls("bits"));
   const State s = after_place(engine, "a1");
@@ -261,6 +267,10 @@ TEST(BoardCalls, AMisspeltFilterKeyOrPropertyTestIsAnError) {
   EXPECT_NE(load_error("attr_test_empty_range").find("rb.filter attrs: y = {min = 5, max = 1} holds for no value"),
             std::string::npos)
       << load_error("attr_test_empty_range");
+  EXPECT_NE(load_error("prop_test_range_beyond")
+                .find("rb.filter props: mark = {min = 4294967296, max = 2147483647} holds for no value a space can have"),
+            std::string::npos)
+      << load_error("prop_test_range_beyond");
   EXPECT_NE(load_error("prop_test_too_big").find("rules.lua:"), std::string::npos) << "the error names the line";
   EXPECT_NE(load_error("bad_attr").find("rb.filter attrs: no board has an attribute 'colour'; the boards have x, y"), std::string::npos)
       << load_error("bad_attr");
@@ -278,7 +288,7 @@ TEST(BoardCalls, ReversiPerftMatchesThePublishedCounts) {
   EXPECT_EQ(perft(engine, start, 6), (std::vector<uint64_t>{4, 12, 56, 244, 1396, 8200}));
 }
 
-// A property test over a whole board, four spaces at a time, says what the test says of
+// A property test over a whole board, many spaces at a time, says what the test says of
 // each space: ranges (the whole int32 range too), the player's number and another's (for
 // players 1 and 2, and for no player), on a board of 25 spaces (16, then 4 at a time, so the
 // last space is tested alone), values at both ends of int32.
@@ -301,6 +311,31 @@ TEST(BoardCalls, APropertyTestOverTheBoardAgreesWithItsTestOfEachSpace) {
       for (int32_t i = 0; i < 25; ++i)
         EXPECT_EQ(bits[0] >> i & 1, uint64_t(t.holds(s.prop(i, 0), p, 2))) << "space " << i << ", value " << s.prop(i, 0) << ", lo " << t.lo;
       EXPECT_EQ(bits[0] >> 25, 0u) << "a bit past the board";
+    }
+}
+
+// range_word on every length a board word can have from 1 to 64 (16, 4 and 1 at a time, and
+// every mix of them), with `except` inside the range (another's number among three players)
+// and outside it, against the same test of each value; no bit is set at or past the length.
+TEST(BoardCalls, ARangeTestOfAnyLengthAgreesWithItsTestOfEachValue) {
+  int32_t values[64];
+  const int32_t mix[] = {0, 1, 2, 3, -1, INT32_MIN, INT32_MAX, 7, 5, INT32_MIN + 1, INT32_MAX - 1};
+  for (int i = 0; i < 64; ++i) values[i] = mix[(i * 7 + i / 5) % 11];
+  struct Range {
+    int32_t lo, hi, except;
+  };
+  const Range ranges[] = {{1, 3, 2},           {1, 3, 0},      {0, 0, 1},   {5, 5, 5},         {-1, 2, 0},
+                          {INT32_MIN, INT32_MAX, 7}, {INT32_MIN, -1, INT32_MIN}, {7, INT32_MAX, INT32_MAX},
+                          {INT32_MAX, INT32_MAX, 0}, {INT32_MIN, INT32_MIN, 1}, {INT32_MIN + 1, INT32_MAX - 1, 3}};
+  for (int32_t n = 1; n <= 64; ++n)
+    for (const Range& r : ranges) {
+      const uint64_t bits = range_word(values, n, r.lo, r.hi, r.except);
+      for (int32_t i = 0; i < n; ++i)
+        ASSERT_EQ(bits >> i & 1, uint64_t(values[i] >= r.lo && values[i] <= r.hi && values[i] != r.except))
+            << "length " << n << ", value " << values[i] << " at " << i << ", range " << r.lo << ".." << r.hi << " except " << r.except;
+      if (n < 64) {
+        ASSERT_EQ(bits >> n, 0u) << "a bit past length " << n;
+      }
     }
 }
 

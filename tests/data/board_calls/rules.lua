@@ -25,6 +25,9 @@ if CASE == "bad_prop_test" then rb.filter{props = {mark = "mine"}} end
 if CASE == "prop_test_too_big" then rb.filter{props = {mark = 4294967296}} end  -- would read as 0 cut to 32 bits
 if CASE == "prop_test_empty_range" then rb.filter{props = {mark = {min = 3, max = 2}}} end
 if CASE == "attr_test_empty_range" then rb.filter{attrs = {y = {min = 5, max = 1}}} end
+if CASE == "prop_test_range_beyond" then rb.filter{props = {mark = {min = 4294967296}}} end
+-- Bounds past what a space holds are no bound on that side: every mark passes.
+local EVERY_MARK = rb.filter{props = {mark = {min = -1099511627776, max = 1099511627776}}}
 if CASE == "bad_flank_run" then rb.flank{dirs = {"e"}, run = E} end  -- a relation, not a filter
 
 local FIRST_ROW, LAST_ROW, ANY = rb.filter{attrs = {y = 1}}, rb.filter{attrs = {y = 5}}, rb.filter{}
@@ -101,6 +104,12 @@ local DO = {
   score_too_big = function(s) s:set_score(1, -(1 << 33)) end,
   late_handle = function(s) rb.filter{empty = true} end,
   places = function(s) end,
+  -- marks at both ends of what a space holds, then how many spaces the widest range passes
+  wide_range = function(s, p, at)
+    s:set_prop(sq("a2"), "mark", -2147483648)
+    s:set_prop(sq("b2"), "mark", 2147483647)
+    s:set("n", s:tally(EVERY_MARK))
+  end,
   attrs = function(s, p, at)  -- the walk east from a1 over the row's spaces in d and e
     s:set("n", s:walk(rb.space("c1"), E, HOME_EAST))
   end,
