@@ -74,9 +74,6 @@ void flank_along(const Relation& rel, const Flank& flank, int max, const SpaceBi
   }
 }
 
-// Whether every direction of the flank is a shift on the board.
-bool all_shifts(const Flank& flank, int board) { return flank.dirs.all_shifts(size_t(board)); }
-
 // flank_along for a board of one word (at most 64 spaces): the same steps in registers.
 uint64_t flank_along_word(const Relation& rel, const Flank& flank, int max, uint64_t run, uint64_t close) {
   const int d = rel.delta;
@@ -214,7 +211,7 @@ uint64_t filter_word(const GameDef& g, const State& s, int player, int board, co
   }
   for (const Flank& flank : f.flanks) {
     if (!out) return 0;
-    if (all_shifts(flank, board)) {
+    if (flank.dirs.all_shifts(size_t(board))) {
       out &= flanking_word(g, s, player, board, flank);
       continue;
     }
@@ -261,7 +258,7 @@ void filter_board(const GameDef& g, const State& s, int player, int board, const
   filter_spaces(g, s, player, board, f, out);
   for (const Flank& flank : f.flanks) {
     if (!any(out)) return;
-    if (all_shifts(flank, board)) {
+    if (flank.dirs.all_shifts(size_t(board))) {
       Taken t{pool};
       SpaceBits& flanking = t.take(out.size());
       flanking_spaces(g, s, player, board, flank, pool, flanking);
@@ -299,7 +296,7 @@ uint64_t closed_run_bits(const Relation& rel, const Flank& flank, int max, uint6
 bool flanked_bits(const GameDef& g, const State& s, int player, int32_t space, const Flank& flank, uint64_t& out) {
   const int board = g.spaces.board_of[size_t(space)];
   const int32_t size = g.spaces.boards[size_t(board)].size();
-  if (size > 64 || !all_shifts(flank, board)) return false;
+  if (size > 64 || !flank.dirs.all_shifts(size_t(board))) return false;
   const uint64_t run = filter_word(g, s, player, board, *flank.run);
   const uint64_t close = flank.close ? filter_word(g, s, player, board, *flank.close) & ~run : 0;
   const int max = std::min(flank.max, size);

@@ -54,11 +54,10 @@ struct AttrTest {
   }
 };
 
-// A set of relations walked by rays, per board (a per-player board has a copy for each
-// player; a board without one of the relations has fewer).
-// The relations rb.directions names, per board, and whether each board's are all bit shifts
-// (the board-at-once primitives then step them as shifts of a mask): known as they are added,
-// not asked again at every call.
+// The relations rb.directions names, walked by rays, per board (a per-player board has a
+// copy for each player; a board without one of the relations has fewer), and whether each
+// board's are all bit shifts (the board-at-once primitives then step them as shifts of a
+// mask): known as they are added, not asked again at every call.
 class DirectionSet {
  public:
   explicit DirectionSet(size_t boards = 0) : per_board_(boards), shifts_(boards, 1) {}
