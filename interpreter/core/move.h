@@ -52,7 +52,7 @@ struct MaskBatch {
 inline Move move_of_bit(const MaskBatch& b, int32_t t) {
   return Move{b.action, {b.place ? t + b.offset : t - b.delta + b.offset, b.place ? 0 : t + b.offset, 0}};
 }
-inline Move batch_move(const MaskBatch& b, int i) { return move_of_bit(b, select_bit(b.bits, i)); }
+inline Move batch_move(const MaskBatch& b, int i) { return move_of_bit(b, select_set_bit(b.bits, i)); }
 
 // A reusable buffer of moves; cleared, never shrunk, so a playout allocates it once. Moves
 // may also come as batches (add_batch), kept as masks until the list is read in order:

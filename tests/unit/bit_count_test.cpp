@@ -1,5 +1,6 @@
-// Bit counting and selecting (core/bit_count.h): the select without branches finds the
-// same bit as a plain walk over the word, for every bit of many words.
+// Bit counting and selecting (core/bit_count.h): the select without branches, the one by
+// the processor's deposit and the one the program uses find the same bit as a plain walk
+// over the word, for every bit of many words.
 #include <gtest/gtest.h>
 
 #include <random>
@@ -31,8 +32,19 @@ TEST(BitCount, CountsTheBitsOfAWordAndOfAWholeSet) {
 
 TEST(BitCount, SelectFindsEachBitWhereAWalkFindsIt) {
   for (uint64_t x : words())
-    for (int i = 0; i < count_bits(x); ++i) ASSERT_EQ(select_bit(x, i), walked(x, i)) << std::hex << x << " bit " << std::dec << i;
+    for (int i = 0; i < count_bits(x); ++i) {
+      ASSERT_EQ(select_bit(x, i), walked(x, i)) << std::hex << x << " bit " << std::dec << i;
+      ASSERT_EQ(select_set_bit(x, i), walked(x, i)) << std::hex << x << " bit " << std::dec << i;
+    }
 }
+
+#if defined(__x86_64__) && defined(__GNUC__)
+TEST(BitCount, ADepositSelectsWhereAWalkFindsIt) {
+  if (!__builtin_cpu_supports("bmi2")) GTEST_SKIP() << "this processor has no BMI2 deposit";
+  for (uint64_t x : words())
+    for (int i = 0; i < count_bits(x); ++i) ASSERT_EQ(select_bit_by_deposit(x, i), walked(x, i)) << std::hex << x << " bit " << std::dec << i;
+}
+#endif
 
 }  // namespace
 }  // namespace rb
