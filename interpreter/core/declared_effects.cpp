@@ -1,6 +1,7 @@
 #include "core/declared_effects.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 #include "core/board_chunks.h"
 #include "core/game_def.h"
@@ -86,23 +87,28 @@ bool line_through(const GameDef& g, const State& s, const AxisSet& axes, int pla
   return false;
 }
 
-// Whether the window holds a run of Length of `mine` along some axis: per axis, the spaces
-// of the window starting a run of k, grown back a step at a time (Length known: unrolled).
-// No early exit: the axes' chains of shifts overlap.
+// The spaces of `in` that start a run of `length` of them along the shift `delta` (> 0): a
+// run of k doubled to 2k by one shift while 2k fits, then the last stretch by one more (two
+// runs of k that overlap make one of up to 2k), so a line of 4 or 5 costs 2 or 3 shifts.
+// Length, where known, unrolls it.
+template <int Length>
+inline uint64_t run_starts(uint64_t in, int delta, int length) {
+  const int n = Length > 0 ? Length : length;
+  uint64_t runs = in;
+  int k = 1;
+  for (; 2 * k <= n; k *= 2) runs &= runs >> (k * delta);
+  if (k < n) runs &= runs >> ((n - k) * delta);
+  return runs;
+}
+
+// Whether the window holds a run of Length of `mine` along some axis. The window of an axis
+// is one unbroken stretch of it through the space, so a bit and the bit `delta` above it,
+// both in the window, are a space and its step: no edge mask is needed. No early exit: the
+// axes' chains of shifts overlap.
 template <int Length>
 bool runs_in_windows(const LineMasks& m, uint64_t mine, const uint64_t* window, int length) {
   uint64_t found = 0;
-  for (size_t a = 0; a < m.along.size(); ++a) {
-    const uint64_t in = mine & window[a], from = in & m.along[a].from;
-    const int delta = m.along[a].delta;
-    uint64_t runs = in;
-    if (Length > 0 && delta > 0) {
-      for (int k = 1; k < Length; ++k) runs = from & runs >> delta;
-    } else {
-      for (int k = 1; k < length; ++k) runs = from & (delta >= 0 ? runs >> delta : runs << -delta);
-    }
-    found |= runs;
-  }
+  for (size_t a = 0; a < m.delta.size(); ++a) found |= run_starts<Length>(mine & window[a], m.delta[a], length);
   return found != 0;
 }
 
@@ -112,7 +118,7 @@ bool runs_in_windows(const LineMasks& m, uint64_t mine, const uint64_t* window, 
 bool line_by_masks(const LineMasks& m, const State& s, int board, int player, int32_t local, int length) {
   const uint64_t mine = s.owner_mask(board, player);
   if (!(mine >> local & 1)) return false;  // the line runs through the player's piece on `local`
-  const uint64_t* window = m.window.data() + size_t(local) * m.along.size();
+  const uint64_t* window = m.window.data() + size_t(local) * m.delta.size();
   switch (length) {
     case 3: return runs_in_windows<3>(m, mine, window, length);
     case 4: return runs_in_windows<4>(m, mine, window, length);
@@ -201,7 +207,7 @@ bool holds(const GameDef& g, const State& s, const DeclaredEnd& e, int player, i
   switch (e.kind) {
     case EndKind::Line: {
       const auto [board, local] = g.spaces.local(to);
-      if (!e.line_masks.empty() && !e.line_masks[size_t(board)].along.empty())
+      if (!e.line_masks.empty() && !e.line_masks[size_t(board)].delta.empty())
         return line_by_masks(e.line_masks[size_t(board)], s, board, player, local, e.length);
       return s.owner_on(to, player) && line_through(g, s, e.axes, player, to, e.length, e.exact);
     }
@@ -246,15 +252,16 @@ void compile_line_masks(const GameDef& g, DeclaredEnd& e) {
   for (size_t b = 0; b < g.spaces.boards.size(); ++b) {
     const auto& axes = e.axes.per_board[b];
     const int32_t size = g.spaces.boards[b].size();
-    const bool shifts = std::all_of(axes.begin(), axes.end(), [](const auto& ab) { return is_shift(ab.first) && is_shift(ab.second); });
-    if (size > Layout::kMaskBoardSpaces || !shifts || axes.empty()) continue;
+    // Each axis a straight line: shifts, one of them the other's reverse (or only one), with
+    // room in 64 bits for a line's length along it.
+    const bool straight = std::all_of(axes.begin(), axes.end(), [&](const auto& ab) {
+      const auto& [a, other] = ab;
+      return is_shift(a) && is_shift(other) && (a || other) && (!a || !other || reverses(other, a)) &&
+             (e.length - 1) * std::abs(a ? a->delta : other->delta) < 64;
+    });
+    if (size > Layout::kMaskBoardSpaces || !straight || axes.empty()) continue;
     LineMasks m;
-    for (const auto& [a, other] : axes) {
-      // The reverse of a finds the same runs (one starts where the other ends): where a
-      // steps backwards, its reverse, so that the unrolled copies shift one way.
-      const Relation& r = !a || (a->delta < 0 && reverses(other, a)) ? *other : *a;
-      m.along.push_back({r.from[0], r.delta});
-    }
+    for (const auto& [a, other] : axes) m.delta.push_back(std::abs(a ? a->delta : other->delta));
     for (int32_t sp = 0; sp < size; ++sp)
       for (const auto& [a, other] : axes)
         m.window.push_back(uint64_t(1) << sp | reach_along(a, sp, e.length - 1) | reach_along(other, sp, e.length - 1));

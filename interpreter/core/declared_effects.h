@@ -28,17 +28,12 @@ struct Effect {
 enum class EndKind : uint8_t { Line, Edge, NoEnemies, Full, Connect };
 
 // A line ending of at least `length` on a board of at most 64 spaces whose axes are all
-// shifts, compiled to masks: per axis one direction of it, and per space and axis the
-// spaces within length - 1 steps of it along the axis (the only ones a line through it can
-// use), so a line is found with length - 1 shifts and no branch on the position.
+// straight shifts (a direction and its reverse), compiled to masks: per axis its step as a
+// shift, and per space and axis the spaces within length - 1 steps of it along the axis
+// (the only ones a line through it can use), so a line is found with a few shifts (two for
+// four in a row) and no branch on the position.
 struct LineMasks {
-  // One direction of an axis as a shift, the one of positive delta where the axis has it: a
-  // space x whose step exists (bit x of `from`) steps to x + delta.
-  struct Along {
-    uint64_t from = 0;
-    int delta = 0;
-  };
-  std::vector<Along> along;     // per axis
+  std::vector<int> delta;        // per axis: the shift of one step along it, positive
   std::vector<uint64_t> window;  // [space * axes + axis]
 };
 

@@ -117,6 +117,19 @@ TEST_F(DeclaredEffects, AnExactLineCountsOnlyThatLength) {
   EXPECT_NE(error_in("  put: {" + kTo + ", ends: [{full: true, exact: true}]}\n").find("only a line ending takes it"), std::string::npos);
 }
 
+// An axis of two directions that are not each other's reverse bends: its line is the
+// landing space and the runs along both, as the walk counts them, so it has no masks.
+TEST_F(DeclaredEffects, AnAxisThatBendsIsWalkedNotMasked) {
+  start("  mark: {" + kTo + ", patterns: [{place: {kind: disc}, to: empty}], effects: [place], ends: [{line: 3, "
+        "axes: [[n, e]], result: win}]}\n");
+  const DeclaredEnd& end = engine_->game().actions.declared.at(0).ends.at(0);
+  EXPECT_TRUE(end.line_masks.empty() || end.line_masks.at(0).delta.empty());
+  for (const char* m : {"mark a2", "mark c3", "mark b1", "mark c2"}) ASSERT_EQ(play(m), "");
+  EXPECT_FALSE(state_.terminal());
+  ASSERT_EQ(play("mark a1"), "");
+  EXPECT_EQ(state_.result(1), Result::Win) << "a2 north of a1, b1 east of it: three along [n, e]";
+}
+
 TEST_F(DeclaredEffects, AFullBoardIsADraw) {
   start(kMark);
   for (const char* m : {"mark a1", "mark b1", "mark c1", "mark b2", "mark a2", "mark c2", "mark b3", "mark a3", "mark c3"})
@@ -386,11 +399,11 @@ TEST(DeclaredLines, MasksAndWalksEndTheSameGames) {
     auto walked = std::make_shared<GameDef>(*g);
     for (auto& d : walked->actions.declared)
       for (auto& e : d.ends) {
-        ASSERT_TRUE(e.kind != EndKind::Line || e.exact || !e.line_masks.at(0).along.empty()) << name << " has no masks to compare";
+        ASSERT_TRUE(e.kind != EndKind::Line || e.exact || !e.line_masks.at(0).delta.empty()) << name << " has no masks to compare";
         e.line_masks.clear();
       }
-    // The axes listed the other way round ([w, e] ...): the masks shift along the reverse of
-    // the first direction, and end the same games.
+    // The axes listed the other way round ([w, e] ...): the masks shift by the positive step
+    // all the same, and end the same games.
     auto reversed = std::make_shared<GameDef>(*g);
     for (auto& d : reversed->actions.declared)
       for (auto& e : d.ends)
@@ -399,7 +412,7 @@ TEST(DeclaredLines, MasksAndWalksEndTheSameGames) {
             for (auto& [a, b] : axes) std::swap(a, b);
           compile_line_masks(*reversed, e);
           if (!e.exact) {
-            ASSERT_GT(e.line_masks.at(0).along.at(0).delta, 0) << name << ": [w, e] shifts along e, w's reverse";
+            ASSERT_GT(e.line_masks.at(0).delta.at(0), 0) << name << ": [w, e] shifts along e, w's reverse";
           }
         }
     Engine by_masks(g), by_walks(walked), by_reversed(reversed);
