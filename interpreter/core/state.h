@@ -150,6 +150,7 @@ class State {
       d_[at] = int32_t(uint32_t(m)), d_[at + 1] = int32_t(uint32_t(m >> 32));
     }
   }
+  void mark(int32_t zone, int32_t c);
   void unmark(int32_t block, int32_t z, int owner);
   bool unlink(int32_t c);
   void left_play(int32_t c);
