@@ -100,6 +100,7 @@ struct Layout {
   int hints = 0;
   std::vector<std::vector<int32_t>> hint_pieces;  // per list: its pieces in order
   std::vector<int32_t> comp_hint, comp_hint_index;  // per component: its list (or -1), its index there
+  std::vector<int32_t> next_in_list;               // per component: the piece after it in its list, or kNone
 
   // Places the parts; board_sizes, in the order of the spaces, and owners give the masks;
   // piece_lists the hints (lists that share no component).

@@ -47,10 +47,12 @@ void Layout::compute(const std::vector<int32_t>& board_sizes, const std::vector<
   hint_pieces = piece_lists;
   comp_hint.assign(size_t(components), -1);
   comp_hint_index.assign(size_t(components), 0);
+  next_in_list.assign(size_t(components), kNone);
   for (size_t h = 0; h < piece_lists.size(); ++h)
     for (size_t i = 0; i < piece_lists[h].size(); ++i) {
       comp_hint[size_t(piece_lists[h][i])] = int32_t(h);
       comp_hint_index[size_t(piece_lists[h][i])] = int32_t(i);
+      if (i + 1 < piece_lists[h].size()) next_in_list[size_t(piece_lists[h][i])] = piece_lists[h][i + 1];
     }
 }
 
@@ -101,10 +103,10 @@ void State::entered_play(int32_t c) {
 
 // List h's first piece nowhere was c, now in play: the first after it that is nowhere.
 void State::next_nowhere(int h, int32_t c) {
-  const auto& pieces = layout_->hint_pieces[size_t(h)];
-  size_t i = size_t(layout_->comp_hint_index[size_t(c)]) + 1;
-  while (i < pieces.size() && zone_of(pieces[i]) != kNone) ++i;
-  d_[layout_->hints + h] = i < pieces.size() ? pieces[i] : kNone;
+  const int32_t* next = layout_->next_in_list.data();
+  int32_t n = next[c];
+  while (n != kNone && zone_of(n) != kNone) n = next[n];
+  d_[layout_->hints + h] = n;
 }
 
 // link_between(c, zone, kNone, top(zone)) for a piece nowhere, whose links are all none:
