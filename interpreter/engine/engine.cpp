@@ -56,7 +56,7 @@ void Engine::apply_unchecked(State& state, int player, const Move& move, Chance*
   if (!state.terminal() && has_apply_ && !next_turn) {
     rules_.apply(state, player, move, chance ? *chance : no_chance_);
   } else if (!state.terminal()) {
-    state.set_to_move(1u << (player % state.players()));  // no apply(): the next player in order
+    state.set_to_move(1u << (player < state.players() ? player : 0));  // no apply(): the next player in order (no division on the path from one ply to the next)
   }
   state.set_ply(state.ply() + 1);
   if (!state.terminal() && state.to_move() == 0)
