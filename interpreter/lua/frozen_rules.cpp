@@ -18,7 +18,7 @@ bool frozen_check_due(Impl& r) {
 // already counted once, and no Lua error may be raised outside a protected call.
 std::string changed_since_load(Impl& r, bool all) {
   const uint64_t calls = r.budget.calls();
-  if (calls == r.frozen.restored_at) return "";  // no rules code ran since: nothing can have changed
+  if (calls == r.frozen.restored_at) return {};  // no rules code ran since: nothing can have changed
   r.memory.lifted = true;
   std::string changed = restore_upvalues(r.L, all);
   if (all) {
