@@ -101,35 +101,6 @@ void State::entered_play(int32_t c) {
   if (h >= 0 && d_[layout_->hints + h] == c) next_nowhere(h, c);
 }
 
-// List h's first piece nowhere was c, now in play: the first after it that is nowhere.
-void State::next_nowhere(int h, int32_t c) {
-  const int32_t* next = layout_->next_in_list.data();
-  int32_t n = next[c];
-  while (n != kNone && zone_of(n) != kNone) n = next[n];
-  d_[layout_->hints + h] = n;
-}
-
-// link_between(c, zone, kNone, top(zone)) for a piece nowhere, whose links are all none:
-// its words written whole, and the zone's top and bottom in one word when it was empty.
-int32_t State::put_first_nowhere(int h, int32_t zone) {
-  const int32_t c = first_nowhere(h);
-  if (c == kNone) return kNone;
-  const int at = comp_at(c), z = zone_at(zone);
-  const int32_t under = top(zone);
-  d_[at] = int32_t((word(at) & ~kZoneBits) | uint32_t(zone + 1));
-  d_[at + 1] = int32_t(uint32_t(under + 1) << 16);
-  if (under != kNone) {
-    set_low(comp_at(under) + 1, c);
-    set_low(z, c);
-  } else {
-    d_[z] = int32_t(uint32_t(c + 1) | uint32_t(c + 1) << 16);
-  }
-  d_[z + 1] += 1;
-  mark(zone, c);
-  next_nowhere(h, c);
-  return c;
-}
-
 // Takes c out of its zone's stack; says whether it was in one.
 bool State::unlink(int32_t c) {
   const int32_t z = zone_of(c);
@@ -198,16 +169,6 @@ void State::link_between(int32_t c, int32_t zone, int32_t over, int32_t under) {
   if (under != kNone) set_low(comp_at(under) + 1, c); else set_high(zone_at(zone), c);
   d_[zone_at(zone) + 1] += 1;
   mark(zone, c);
-}
-
-// c now stands on `zone`: where that is a space of a board with masks, its bits there.
-void State::mark(int32_t zone, int32_t c) {
-  if (const int32_t block = layout_->zone_block[size_t(zone)]; block >= 0) {
-    const uint64_t bit = uint64_t(1) << layout_->zone_bit[size_t(zone)];
-    const int32_t owned = block + 2 * (1 + layout_->owner_of[size_t(c)]);
-    set_mask(block, mask(block) | bit);
-    set_mask(owned, mask(owned) | bit);
-  }
 }
 
 void State::put_top(int32_t c, int32_t zone) {

@@ -104,7 +104,8 @@ class State {
   // one is in play.
   int32_t first_nowhere(int h) const { return d_[layout_->hints + h]; }
   // Puts that piece on top of `zone` and returns it (kNone, putting nothing, when there is
-  // none): put_top(first_nowhere(h), zone) without asking where the piece was.
+  // none): put_top(first_nowhere(h), zone) without asking where the piece was. Inline: it
+  // is a declared placement's one write to the State.
   int32_t put_first_nowhere(int h, int32_t zone);
 
   // Debug consistency check of the zone links, the boards' masks and the lists' first
@@ -150,17 +151,52 @@ class State {
       d_[at] = int32_t(uint32_t(m)), d_[at + 1] = int32_t(uint32_t(m >> 32));
     }
   }
-  void mark(int32_t zone, int32_t c);
+  // c now stands on `zone`: where that is a space of a board with masks, its bits there.
+  void mark(int32_t zone, int32_t c) {
+    if (const int32_t block = layout_->zone_block[size_t(zone)]; block >= 0) {
+      const uint64_t bit = uint64_t(1) << layout_->zone_bit[size_t(zone)];
+      const int32_t owned = block + 2 * (1 + layout_->owner_of[size_t(c)]);
+      set_mask(block, mask(block) | bit);
+      set_mask(owned, mask(owned) | bit);
+    }
+  }
   void unmark(int32_t block, int32_t z, int owner);
   bool unlink(int32_t c);
   void left_play(int32_t c);
   void entered_play(int32_t c);
-  void next_nowhere(int h, int32_t c);
+  // List h's first piece nowhere was c, now in play: the first after it that is nowhere.
+  void next_nowhere(int h, int32_t c) {
+    const int32_t* next = layout_->next_in_list.data();
+    int32_t n = next[c];
+    while (n != kNone && zone_of(n) != kNone) n = next[n];
+    d_[layout_->hints + h] = n;
+  }
   bool hints_consistent() const;
   bool masks_consistent(int32_t z) const;
 
   const Layout* layout_ = nullptr;
   std::vector<int32_t> d_;
 };
+
+// link_between(c, zone, kNone, top(zone)) for a piece nowhere, whose links are all none:
+// its words written whole, and the zone's top and bottom in one word when it was empty.
+inline int32_t State::put_first_nowhere(int h, int32_t zone) {
+  const int32_t c = first_nowhere(h);
+  if (c == kNone) return kNone;
+  const int at = comp_at(c), z = zone_at(zone);
+  const int32_t under = top(zone);
+  d_[at] = int32_t((word(at) & ~kZoneBits) | uint32_t(zone + 1));
+  d_[at + 1] = int32_t(uint32_t(under + 1) << 16);
+  if (under != kNone) {
+    set_low(comp_at(under) + 1, c);
+    set_low(z, c);
+  } else {
+    d_[z] = int32_t(uint32_t(c + 1) | uint32_t(c + 1) << 16);
+  }
+  d_[z + 1] += 1;
+  mark(zone, c);
+  next_nowhere(h, c);
+  return c;
+}
 
 }  // namespace rb
