@@ -113,8 +113,8 @@ bool runs_in_windows(const LineMasks& m, uint64_t mine, const uint64_t* window, 
 }
 
 // The same for a board with LineMasks: the player's pieces in the space's window along an
-// axis, then runs of them grown length - 1 times; any run that long in the window passes
-// through the space. The lengths of most games have a copy of their own.
+// axis, then the starts of runs of `length` of them (run_starts); any run that long in the
+// window passes through the space. Lengths 3 to 6 have a copy of their own.
 bool line_by_masks(const LineMasks& m, const State& s, int board, int player, int32_t local, int length) {
   const uint64_t mine = s.owner_mask(board, player);
   if (!(mine >> local & 1)) return false;  // the line runs through the player's piece on `local`
@@ -251,7 +251,7 @@ void compile_line_masks(const GameDef& g, DeclaredEnd& e) {
   if (e.kind != EndKind::Line || e.exact || e.length > 64) return;
   for (size_t b = 0; b < g.spaces.boards.size(); ++b) {
     const auto& axes = e.axes.per_board[b];
-    const int32_t size = g.spaces.boards[b].size();
+    if (g.spaces.boards[b].size() > Layout::kMaskBoardSpaces || axes.empty()) continue;
     // Each axis a straight line: shifts, one of them the other's reverse (or only one), with
     // room in 64 bits for a line's length along it.
     const bool straight = std::all_of(axes.begin(), axes.end(), [&](const auto& ab) {
@@ -259,7 +259,8 @@ void compile_line_masks(const GameDef& g, DeclaredEnd& e) {
       return is_shift(a) && is_shift(other) && (a || other) && (!a || !other || reverses(other, a)) &&
              (e.length - 1) * std::abs(a ? a->delta : other->delta) < 64;
     });
-    if (size > Layout::kMaskBoardSpaces || !straight || axes.empty()) continue;
+    if (!straight) continue;
+    const int32_t size = g.spaces.boards[b].size();
     LineMasks m;
     for (const auto& [a, other] : axes) m.delta.push_back(std::abs(a ? a->delta : other->delta));
     for (int32_t sp = 0; sp < size; ++sp)

@@ -130,6 +130,61 @@ TEST_F(DeclaredEffects, AnAxisThatBendsIsWalkedNotMasked) {
   EXPECT_EQ(state_.result(1), Result::Win) << "a2 north of a1, b1 east of it: three along [n, e]";
 }
 
+// A line of a length with no unrolled copy (2, 7) is found by the masks as well, and a line
+// whose length along some axis of the board does not fit 64 bits (9 on 8x8: 8 diagonal
+// steps of 9 bits) is walked.
+TEST_F(DeclaredEffects, LinesOfAnyLengthThatFitAreFoundByMasks) {
+  const auto line_of = [&](int length) {
+    return "  mark: {" + kTo + ", patterns: [{place: {kind: disc}, to: empty}], effects: [place], ends: [{line: " +
+           std::to_string(length) + ", " + kLine + ", result: win}]}\n";
+  };
+  const auto masked = [&] { return !engine_->game().actions.declared.at(0).ends.at(0).line_masks.at(0).delta.empty(); };
+  GameFolder::start(game_yaml(line_of(2)), kSetup);
+  EXPECT_TRUE(masked());
+  for (const char* m : {"mark a1", "mark c3"}) ASSERT_EQ(play(m), "");
+  EXPECT_FALSE(state_.terminal());
+  ASSERT_EQ(play("mark b1"), "");
+  EXPECT_EQ(state_.result(1), Result::Win) << "a1 b1";
+  GameFolder::start(game_yaml(line_of(7), "", 8, 10), kSetup);
+  EXPECT_TRUE(masked());
+  for (const char* m : {"mark a1", "mark a8", "mark b1", "mark b8", "mark c1", "mark c8", "mark d1", "mark d8", "mark e1",
+                        "mark e8", "mark f1", "mark f8"})
+    ASSERT_EQ(play(m), "");
+  EXPECT_FALSE(state_.terminal()) << "six in a row each";
+  ASSERT_EQ(play("mark g1"), "");
+  EXPECT_EQ(state_.result(1), Result::Win) << "a1 .. g1";
+  GameFolder::start(game_yaml(line_of(8), "", 8, 10), kSetup);
+  EXPECT_TRUE(masked()) << "7 diagonal steps of 9 bits: 63";
+  GameFolder::start(game_yaml(line_of(9), "", 8, 10), kSetup);
+  EXPECT_FALSE(masked());
+}
+
+// A placement onto a space that already holds a piece, or into a zone that is not a space,
+// puts the list's first piece where put_top puts it, its face and who knows it unchanged.
+TEST_F(DeclaredEffects, TheFirstPieceNowhereGoesWherePutTopPutsIt) {
+  start(kMark);
+  const GameDef& g = engine_->game();
+  const int list = g.actions.patterns.at(0).hints.at(0);
+  ASSERT_GE(list, 0) << "white's discs are a list";
+  const int32_t first = g.kit.component_index.at("white_disc_1");
+  const int32_t pawn = g.kit.component_index.at("black_pawn_1");
+  const int32_t captured = g.kit.zone_index.at("captured.1");
+  for (const int32_t zone : {space("b2"), captured}) {
+    State s = state_;
+    s.put_top(pawn, zone);
+    s.set_face_down(first, true);
+    s.set_known_by(first, 2);
+    State by_put = s;
+    EXPECT_EQ(s.put_first_nowhere(list, zone), first);
+    by_put.put_top(first, zone);
+    EXPECT_EQ(s, by_put) << "zone " << zone;
+    EXPECT_EQ(s.below(first), pawn);
+    EXPECT_TRUE(s.face_down(first));
+    EXPECT_EQ(s.known_by(first), 2u);
+    EXPECT_TRUE(s.links_consistent());
+  }
+}
+
 TEST_F(DeclaredEffects, AFullBoardIsADraw) {
   start(kMark);
   for (const char* m : {"mark a1", "mark b1", "mark c1", "mark b2", "mark a2", "mark c2", "mark b3", "mark a3", "mark c3"})
