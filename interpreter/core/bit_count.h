@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
@@ -45,9 +46,13 @@ inline int32_t select_bit(uint64_t x, int i) {
   return 8 * byte + kBitInByte.at[i - before][x >> (8 * byte) & 0xFF];
 }
 
-// Whether this processor deposits bits (BMI2's pdep) in a few cycles: it has the
-// instruction and is not one of the AMD families that run it as slow microcode (15h, 17h).
+// Whether this processor deposits bits (BMI2's pdep) in a few cycles: an x86-64 that has
+// the instruction and is not of the AMD or Hygon families that run it as slow microcode
+// (15h to 18h); read from CPUID when the program starts. False elsewhere.
 extern const bool kFastDeposit;
+// The rule kFastDeposit applies, for a processor of this maker (CPUID's vendor string, such
+// as "GenuineIntel"), family (base plus extended) and BMI2 or not.
+bool fast_deposit_on(const std::string& vendor, unsigned family, bool bmi2);
 
 // select_bit by one deposit: bit i alone, spread over x's bits, lands on the one sought.
 // Only where kFastDeposit holds.

@@ -38,6 +38,18 @@ TEST(BitCount, SelectFindsEachBitWhereAWalkFindsIt) {
     }
 }
 
+// Fast on Intel's and on AMD's and Hygon's processors from family 19h (Zen 3); slow microcode
+// on AMD's 15h and 17h and Hygon's 18h; never without BMI2.
+TEST(BitCount, DepositsAreTakenWhereTheProcessorRunsThemFast) {
+  EXPECT_TRUE(fast_deposit_on("GenuineIntel", 6, true));
+  EXPECT_TRUE(fast_deposit_on("AuthenticAMD", 0x19, true));
+  EXPECT_TRUE(fast_deposit_on("AuthenticAMD", 0x1A, true));
+  EXPECT_FALSE(fast_deposit_on("AuthenticAMD", 0x17, true));
+  EXPECT_FALSE(fast_deposit_on("AuthenticAMD", 0x15, true));
+  EXPECT_FALSE(fast_deposit_on("HygonGenuine", 0x18, true));
+  EXPECT_FALSE(fast_deposit_on("GenuineIntel", 6, false));
+}
+
 #if defined(__x86_64__) && defined(__GNUC__)
 TEST(BitCount, ADepositSelectsWhereAWalkFindsIt) {
   if (!__builtin_cpu_supports("bmi2")) GTEST_SKIP() << "this processor has no BMI2 deposit";
