@@ -103,7 +103,8 @@ struct Layout {
   std::vector<int32_t> next_in_list;               // per component: the piece after it in its list, or kNone
 
   // Places the parts; board_sizes, in the order of the spaces, and owners give the masks;
-  // piece_lists the hints (lists that share no component).
+  // piece_lists the hints (lists that share no component and repeat none: a component in two
+  // places would link its list into a loop; std::logic_error).
   void compute(const std::vector<int32_t>& board_sizes = {}, const std::vector<int32_t>& owners = {},
                const std::vector<std::vector<int32_t>>& piece_lists = {});
 };

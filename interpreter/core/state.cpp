@@ -1,5 +1,7 @@
 #include "core/state.h"
 
+#include <stdexcept>
+
 #include <algorithm>
 
 #include "core/board_chunks.h"
@@ -50,6 +52,7 @@ void Layout::compute(const std::vector<int32_t>& board_sizes, const std::vector<
   next_in_list.assign(size_t(components), kNone);
   for (size_t h = 0; h < piece_lists.size(); ++h)
     for (size_t i = 0; i < piece_lists[h].size(); ++i) {
+      if (comp_hint[size_t(piece_lists[h][i])] >= 0) throw std::logic_error("a component in two places of the piece lists");
       comp_hint[size_t(piece_lists[h][i])] = int32_t(h);
       comp_hint_index[size_t(piece_lists[h][i])] = int32_t(i);
       if (i + 1 < piece_lists[h].size()) next_in_list[size_t(piece_lists[h][i])] = piece_lists[h][i + 1];

@@ -132,7 +132,8 @@ void read_body(const YAML::Node& doc, GameDef& game, const YamlReader& in) {
 }
 
 // The placements' lists of pieces, per pattern and player, that the State keeps a hint
-// for (Layout::hint_pieces); a list sharing a component with an earlier one gets none.
+// for (Layout::hint_pieces); a list sharing a component with an earlier one, or naming one
+// twice, gets none.
 std::vector<std::vector<int32_t>> placement_lists(GameDef& game) {
   std::vector<std::vector<int32_t>> lists;
   std::vector<bool> taken(game.kit.components.size(), false);
@@ -142,6 +143,9 @@ std::vector<std::vector<int32_t>> placement_lists(GameDef& game) {
     for (size_t player = 0; player < p.pieces.size(); ++player) {
       const auto& pieces = p.pieces[player];
       if (std::any_of(pieces.begin(), pieces.end(), [&](int32_t c) { return taken[size_t(c)]; })) continue;
+      std::vector<int32_t> sorted = pieces;
+      std::sort(sorted.begin(), sorted.end());
+      if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end()) continue;
       for (int32_t c : pieces) taken[size_t(c)] = true;
       p.hints[player] = int(lists.size());
       lists.push_back(pieces);
