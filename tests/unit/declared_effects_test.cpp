@@ -39,6 +39,8 @@ const std::string kStep = "  step: {" + kFromTo + ", patterns: [{pieces: {kind: 
                           "to: not_friend}], effects: [{capture: captured}, move], ends: [{edge: {1: [n], 2: [s]}, reason: far}, "
                           "{no_enemies: true, reason: none left}]}\n";
 
+const std::string kMarkNoEnd = "  mark: {" + kTo + ", patterns: [{place: {kind: disc}, to: empty}], effects: [place]}\n";
+
 using Moves = std::vector<std::string>;
 
 class DeclaredEffects : public GameFolder {
@@ -182,6 +184,22 @@ TEST_F(DeclaredEffects, TheFirstPieceNowhereGoesWherePutTopPutsIt) {
     EXPECT_TRUE(s.face_down(first));
     EXPECT_EQ(s.known_by(first), 2u);
     EXPECT_TRUE(s.links_consistent());
+  }
+}
+
+// With no apply(), the turn passes to the next player in order, and from the last back to
+// the first.
+TEST_F(DeclaredEffects, WithoutApplyTheTurnGoesRoundEveryPlayer) {
+  GameFolder::start("name: three\nplayers: {min: 3, max: 3, default: 3}\n"
+                    "boards:\n  - {id: board, generator: square, width: 3, height: 3, directions: 8}\n"
+                    "components:\n  - {id: disc, kind: disc, each: {colour: [white, black, red]}, owner: colour, count: 3, "
+                    "name: \"{colour}_disc_{copy}\"}\n"
+                    "actions:\n" + kMarkNoEnd + "rules: rules.lua\n",
+                    kSetup);
+  EXPECT_EQ(state_.to_move(), 1u);
+  for (const uint32_t next : {2u, 4u, 1u, 2u}) {
+    ASSERT_EQ(play("mark " + std::string(1, char('a' + state_.ply() % 3)) + std::to_string(1 + state_.ply() / 3)), "");
+    EXPECT_EQ(state_.to_move(), next) << "after ply " << state_.ply();
   }
 }
 
