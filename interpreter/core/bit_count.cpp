@@ -16,7 +16,8 @@ bool fast_deposit_on(const std::string& vendor, unsigned family, bool bmi2) {
 
 namespace {
 
-// This processor's maker, family and BMI2 bit (CPUID leaf 7, EBX bit 8), read with CPUID.
+// fast_deposit_on for this processor: its BMI2 bit (CPUID leaf 7, EBX bit 8), maker (leaf
+// 0) and family (leaf 1).
 bool deposit_is_fast() {
 #if defined(__x86_64__) && defined(__GNUC__)
   unsigned a = 0, b = 0, c = 0, d = 0;

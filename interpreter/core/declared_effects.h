@@ -28,10 +28,10 @@ struct Effect {
 enum class EndKind : uint8_t { Line, Edge, NoEnemies, Full, Connect };
 
 // A line ending of at least `length` on a board of at most 64 spaces whose axes are all
-// straight shifts (a direction and its reverse, or one direction alone), compiled to masks: per axis its step as a
-// shift, and per space and axis the spaces within length - 1 steps of it along the axis
-// (the only ones a line through it can use), so a line is found with a few shifts (two for
-// four in a row) and no branch on the position.
+// straight shifts (a direction and its reverse, or one direction alone), compiled to masks:
+// per axis its step as a shift, and per space and axis the spaces within length - 1 steps
+// of it along the axis (the only ones a line through it can use), so a line is found with
+// a few shifts (two for four in a row) and no branch on the position.
 struct LineMasks {
   std::vector<int> delta;        // per axis: the shift of one step along it, positive
   std::vector<uint64_t> window;  // [space * axes + axis]
