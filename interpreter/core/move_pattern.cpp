@@ -297,21 +297,18 @@ void add_moves_of(const GameDef& g, const State& s, const Walker& w, int player,
   }
 }
 
-// next_unplaced where the layout keeps the placement's first piece nowhere: one read.
-inline bool hinted_unplaced(const State& s, const MovePattern& p, int player, int32_t& piece) {
-  if (size_t(player - 1) >= p.hints.size() || p.hints[size_t(player - 1)] < 0) return false;
-  piece = s.first_nowhere(p.hints[size_t(player - 1)]);
-  return true;
-}
-
-}  // namespace
-
-int32_t next_unplaced(const State& s, const MovePattern& p, int player) {
-  if (int32_t piece; hinted_unplaced(s, p, player, piece)) return piece;
+// next_unplaced, inline here: one read where the layout keeps the list's first piece
+// nowhere, else a scan of the pieces.
+inline int32_t unplaced(const State& s, const MovePattern& p, int player) {
+  if (size_t(player - 1) < p.hints.size() && p.hints[size_t(player - 1)] >= 0) return s.first_nowhere(p.hints[size_t(player - 1)]);
   for (int32_t c : p.pieces[size_t(player - 1)])
     if (s.zone_of(c) == kNone) return c;
   return kNone;
 }
+
+}  // namespace
+
+int32_t next_unplaced(const State& s, const MovePattern& p, int player) { return unplaced(s, p, player); }
 
 bool pattern_may_repeat(const GameDef& g, const MovePattern& p) {
   if (p.place) return false;
@@ -361,7 +358,7 @@ RB_WITH_POPCNT int pattern_move_batches(const GameDef& g, const State& s, int pl
   BitsCache cache;
   for (const MovePattern& p : g.actions.patterns)
     if (p.place_by_masks) {  // the common placement, read from the masks here
-      if (int32_t piece; hinted_unplaced(s, p, player, piece) ? piece == kNone : next_unplaced(s, p, player) == kNone) continue;
+      if (unplaced(s, p, player) == kNone) continue;
       for (const MovePattern::PlaceMask& m : p.place_masks)
         out.push_back(MaskBatch{placements_by_mask(s, p.to, m), p.action, m.offset, 0, 0, true});
     } else if (!batches_of(g, s, p, player, cache, out)) {
