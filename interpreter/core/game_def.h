@@ -102,11 +102,27 @@ struct Layout {
   std::vector<int32_t> comp_hint, comp_hint_index;  // per component: its list (or -1), its index there
   std::vector<int32_t> next_in_list;               // per component: the piece after it in its list, or kNone
 
+  // A space property declared with at most kMaskedValues values (min to max) has, on each
+  // board of at most 64 spaces, a mask per value (bit i: the board's space i holds it), kept
+  // by set_prop, so a filter's test of it is an OR of masks. Each such board has a slot; a
+  // property's masks are [slot][value - least], two words each.
+  static constexpr int32_t kMaskedValues = 16;
+  std::vector<int32_t> prop_masks;        // per property: its first mask word, or -1
+  std::vector<int32_t> prop_least;        // per property with masks: its least value
+  std::vector<int32_t> prop_values;       // per property with masks: how many values
+  std::vector<int32_t> board_slot;        // per board: its slot, or -1 (more than 64 spaces)
+  std::vector<int32_t> space_slot;        // per space: its board's slot, or -1
+
   // Places the parts; board_sizes, in the order of the spaces, and owners give the masks;
   // piece_lists the hints (lists that share no component and repeat none: a component in two
-  // places would link its list into a loop; std::logic_error).
+  // places would link its list into a loop; std::logic_error); prop_ranges (least, greatest
+  // value per space property) the properties' masks.
   void compute(const std::vector<int32_t>& board_sizes = {}, const std::vector<int32_t>& owners = {},
-               const std::vector<std::vector<int32_t>>& piece_lists = {});
+               const std::vector<std::vector<int32_t>>& piece_lists = {},
+               const std::vector<std::pair<int32_t, int32_t>>& prop_ranges = {});
+
+ private:
+  void place_prop_masks(const std::vector<int32_t>& board_sizes, const std::vector<std::pair<int32_t, int32_t>>& prop_ranges);
 };
 
 // What a preset (`strong`, `fast`) stands for in this game: game.yaml's `agents:` section,
@@ -145,6 +161,8 @@ struct GameSpaces {
   std::unordered_map<std::string, int32_t> index;
   std::vector<std::string> prop_names;
   std::vector<int32_t> prop_initial;         // [prop * spaces + space]
+  // Per property: its least and greatest value, as declared (min, max), else the State's.
+  std::vector<std::pair<int32_t, int32_t>> prop_ranges;
 
   std::optional<int32_t> find(const std::string& name) const;
   // The board and local index of a global space.

@@ -166,6 +166,20 @@ void test_spaces(const State& s, int player, int32_t offset, int32_t size, const
   for (int32_t w = 0; w * 64 < size; ++w) out[size_t(w)] = test_word(s, player, row + w * 64, std::min(64, size - w * 64), t);
 }
 
+// One property test on a board of at most 64 spaces from the property's masks
+// (Layout::prop_masks): the OR of the masks of the values it accepts.
+uint64_t masked_test_word(const State& s, int player, int32_t slot, const PropTest& t) {
+  const Layout& l = s.layout();
+  const int32_t least = l.prop_least[size_t(t.prop)], most = least + l.prop_values[size_t(t.prop)] - 1;
+  const bool opponent = t.is == PropTest::Is::Opponent;  // any player's but the mover's
+  const int32_t lo = t.is == PropTest::Is::Self ? player : opponent ? 1 : t.lo;
+  const int32_t hi = t.is == PropTest::Is::Self ? player : opponent ? s.players() : t.hi;
+  uint64_t out = 0;
+  for (int64_t v = std::max(lo, least); v <= std::min(hi, most); ++v)
+    if (!opponent || v != player) out |= s.prop_mask(t.prop, slot, int32_t(v));
+  return out;
+}
+
 bool one_prop_test(const SpaceFilter& f) {  // flanks are asked after
   return f.props.size() == 1 && f.attrs.empty() && f.empty < 0 && f.has.empty() && f.lacks.empty();
 }
@@ -205,7 +219,10 @@ uint64_t filter_word(const GameDef& g, const State& s, int player, int board, co
   const int32_t offset = g.spaces.board_offset[size_t(board)], size = g.spaces.boards[size_t(board)].size();
   uint64_t out = 0;
   if (one_prop_test(f)) {
-    out = test_word(s, player, s.prop_row(f.props.front().prop) + offset, size, f.props.front());
+    const PropTest& t = f.props.front();
+    const int32_t slot = s.layout().board_slot[size_t(board)];
+    out = s.layout().prop_masks[size_t(t.prop)] >= 0 && slot >= 0 ? masked_test_word(s, player, slot, t)
+                                                                   : test_word(s, player, s.prop_row(t.prop) + offset, size, t);
   } else {
     for (int32_t i = 0; i < size; ++i) out |= uint64_t(f.holds_unflanked(g, s, offset + i, player)) << i;
   }

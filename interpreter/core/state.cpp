@@ -10,7 +10,8 @@
 namespace rb {
 
 void Layout::compute(const std::vector<int32_t>& board_sizes, const std::vector<int32_t>& owners,
-                     const std::vector<std::vector<int32_t>>& piece_lists) {
+                     const std::vector<std::vector<int32_t>>& piece_lists,
+                     const std::vector<std::pair<int32_t, int32_t>>& prop_ranges) {
   rng = 3;  // after to_move, ply, terminal
   header = rng + 4;
   outcome = header;
@@ -57,11 +58,39 @@ void Layout::compute(const std::vector<int32_t>& board_sizes, const std::vector<
       comp_hint_index[size_t(piece_lists[h][i])] = int32_t(i);
       if (i + 1 < piece_lists[h].size()) next_in_list[size_t(piece_lists[h][i])] = piece_lists[h][i + 1];
     }
+  place_prop_masks(board_sizes, prop_ranges);
+}
+
+void Layout::place_prop_masks(const std::vector<int32_t>& board_sizes, const std::vector<std::pair<int32_t, int32_t>>& prop_ranges) {
+  board_slot.assign(board_sizes.size(), -1);
+  space_slot.assign(size_t(spaces), -1);
+  int32_t slots = 0, first_space = 0;
+  for (size_t b = 0; b < board_sizes.size(); first_space += board_sizes[b++]) {
+    if (board_sizes[b] > kMaskBoardSpaces) continue;
+    board_slot[b] = slots++;
+    for (int32_t i = 0; i < board_sizes[b] && first_space + i < spaces; ++i) space_slot[size_t(first_space + i)] = board_slot[b];
+  }
+  prop_masks.assign(size_t(space_props), -1);
+  prop_least.assign(size_t(space_props), 0);
+  prop_values.assign(size_t(space_props), 0);
+  for (size_t p = 0; p < prop_ranges.size() && p < size_t(space_props); ++p) {
+    const int64_t values = int64_t(prop_ranges[p].second) - prop_ranges[p].first + 1;
+    if (slots == 0 || values < 1 || values > kMaskedValues) continue;
+    prop_masks[p] = words;
+    prop_least[p] = prop_ranges[p].first;
+    prop_values[p] = int32_t(values);
+    words += 2 * slots * int32_t(values);
+  }
 }
 
 // Zeroed words already mean every component nowhere and every zone empty.
 State::State(const GameDef& game) : layout_(&game.layout), d_(game.layout.words, 0) {
-  for (size_t i = 0; i < game.spaces.prop_initial.size(); ++i) d_[layout_->sprop + i] = game.spaces.prop_initial[i];
+  for (int p = 0; p < layout_->space_props; ++p)
+    for (int32_t space = 0; space < layout_->spaces; ++space) {
+      const int32_t v = game.spaces.prop_initial[size_t(p) * size_t(layout_->spaces) + size_t(space)];
+      if (layout_->prop_masks[size_t(p)] >= 0) add_prop_bit(space, p, v);
+      d_[size_t(prop_at(space, p))] = v;
+    }
   for (int p = 1; p <= players(); ++p)
     for (size_t v = 0; v < game.kit.player_vars.size(); ++v) set_pvar(p, int(v), int32_t(game.kit.player_vars[v].initial));
   for (size_t v = 0; v < game.kit.global_vars.size(); ++v) set_gvar(int(v), int32_t(game.kit.global_vars[v].initial));
@@ -213,7 +242,7 @@ bool State::hints_consistent() const {
 }
 
 bool State::links_consistent() const {
-  if (!hints_consistent()) return false;
+  if (!hints_consistent() || !prop_masks_consistent()) return false;
   std::vector<int> seen(layout_->zones, 0);
   for (int32_t z = 0; z < layout_->zones; ++z) {
     int32_t prev = kNone;
@@ -222,6 +251,46 @@ bool State::links_consistent() const {
     }
     if (bottom(z) != prev || seen[z] != count(z)) return false;
     if (!masks_consistent(z)) return false;
+  }
+  return true;
+}
+
+int State::prop_mask_at(int p, int32_t slot, int32_t v) const {
+  const uint32_t k = uint32_t(v) - uint32_t(layout_->prop_least[size_t(p)]);
+  const uint32_t values = uint32_t(layout_->prop_values[size_t(p)]);
+  if (k >= values) throw std::out_of_range("a space property's value outside its declared values");
+  return layout_->prop_masks[size_t(p)] + 2 * int(uint32_t(slot) * values + k);
+}
+
+void State::move_prop_bit(int32_t space, int p, int32_t from, int32_t to) {
+  const int32_t slot = layout_->space_slot[size_t(space)];
+  if (slot < 0) return;
+  const uint64_t bit = uint64_t(1) << layout_->zone_bit[size_t(space)];
+  const int set = prop_mask_at(p, slot, to), clear = prop_mask_at(p, slot, from);  // a refused value changes nothing
+  set_mask(clear, mask(clear) & ~bit);
+  set_mask(set, mask(set) | bit);
+}
+
+void State::add_prop_bit(int32_t space, int p, int32_t v) {
+  const int32_t slot = layout_->space_slot[size_t(space)];
+  if (slot < 0) return;
+  const int set = prop_mask_at(p, slot, v);
+  set_mask(set, mask(set) | uint64_t(1) << layout_->zone_bit[size_t(space)]);
+}
+
+// Each mask of a property holds exactly the spaces of its board with that value.
+bool State::prop_masks_consistent() const {
+  for (int p = 0; p < layout_->space_props; ++p) {
+    if (layout_->prop_masks[size_t(p)] < 0) continue;
+    for (int32_t space = 0; space < layout_->spaces; ++space) {
+      const int32_t slot = layout_->space_slot[size_t(space)];
+      if (slot < 0) continue;
+      const int bit = layout_->zone_bit[size_t(space)];
+      for (int32_t k = 0; k < layout_->prop_values[size_t(p)]; ++k) {
+        const int32_t v = layout_->prop_least[size_t(p)] + k;
+        if (bool(prop_mask(p, slot, v) >> bit & 1) != (prop(space, p) == v)) return false;
+      }
+    }
   }
   return true;
 }

@@ -64,7 +64,20 @@ class State {
   int32_t gvar(int var) const { return d_[layout_->gvar + var]; }
   void set_gvar(int var, int32_t v) { d_[layout_->gvar + var] = v; }
   int32_t prop(int32_t space, int p) const { return d_[prop_at(space, p)]; }
-  void set_prop(int32_t space, int p, int32_t v) { d_[prop_at(space, p)] = v; }
+  // v must lie in the property's declared values (min to max): a value outside them is
+  // refused where it comes in, and here throws std::out_of_range when the property has masks.
+  void set_prop(int32_t space, int p, int32_t v) {
+    int32_t& at = d_[prop_at(space, p)];
+    if (layout_->prop_masks[size_t(p)] >= 0) move_prop_bit(space, p, at, v);
+    at = v;
+  }
+  // The spaces of the board in slot `slot` (Layout::board_slot) whose property p, one with
+  // masks (Layout::prop_masks), is v: bit i for the board's space i; 0 for a value outside p's.
+  uint64_t prop_mask(int p, int32_t slot, int32_t v) const {
+    const uint32_t k = uint32_t(v) - uint32_t(layout_->prop_least[size_t(p)]);
+    const uint32_t values = uint32_t(layout_->prop_values[size_t(p)]);
+    return k < values ? mask(layout_->prop_masks[size_t(p)] + 2 * int(uint32_t(slot) * values + k)) : 0;
+  }
   // Property p of every space, in space order: prop_row(p)[space] is prop(space, p).
   const int32_t* prop_row(int p) const { return d_.data() + prop_at(0, p); }
 
@@ -134,6 +147,12 @@ class State {
   int32_t flags(int32_t c) const { return int32_t(word(comp_at(c)) >> kFlagShift); }
   void set_flags(int32_t c, int32_t f) { d_[comp_at(c)] = int32_t((word(comp_at(c)) & kZoneBits) | uint32_t(f) << kFlagShift); }
   void link_between(int32_t c, int32_t zone, int32_t over, int32_t under);
+  // The word of the mask of value v of property p (with masks) for the board in `slot`.
+  int prop_mask_at(int p, int32_t slot, int32_t v) const;
+  // Moves space's bit from the mask of value `from` to that of `to`; or sets it in v's.
+  void move_prop_bit(int32_t space, int p, int32_t from, int32_t to);
+  void add_prop_bit(int32_t space, int p, int32_t v);
+  bool prop_masks_consistent() const;
   // A mask's low word first: on a little-endian machine one 64-bit load or store.
   uint64_t mask(int at) const {
     if constexpr (std::endian::native == std::endian::little) {

@@ -191,7 +191,8 @@ State state_from_json(const GameDef& g, const json& j) {
         int p = 0;
         while (p < int(g.spaces.prop_names.size()) && g.spaces.prop_names[p] != prop) ++p;
         if (p == int(g.spaces.prop_names.size())) throw std::runtime_error("unknown space property '" + prop + "'");
-        s.set_prop(lookup(g.spaces.index, space, "space"), p, int32_of(v, prop));
+        const auto [least, most] = g.spaces.prop_ranges[size_t(p)];
+        s.set_prop(lookup(g.spaces.index, space, "space"), p, int32_t(whole_number(v, prop, least, most)));
       }
     for (const auto& [zone, list] : j.at("zones").items())
       for (const auto& entry : list) read_component(g, s, entry, lookup(g.kit.zone_index, zone, "zone"));

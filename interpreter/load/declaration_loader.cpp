@@ -17,7 +17,7 @@ std::vector<VarDef> read_var_list(const YAML::Node& list, const YamlReader& in) 
   if (!list.IsSequence()) in.fail(list, "expected a list of {id, initial, visibility}");
   for (const auto& n : list) {
     in.only_keys(n, {"id", "initial", "visibility", "description"});
-    out.push_back({in.text(in.require(n, "id")), in.integer_or(n, "initial", 0), read_visibility(n, in)});
+    out.push_back({in.text(in.require(n, "id")), in.word_or(n, "initial", 0), read_visibility(n, in)});
   }
   return out;
 }
@@ -72,14 +72,22 @@ void read_space_properties(const YAML::Node& doc, GameDef& game, const YamlReade
   if (!list) return;
   const int spaces = int(game.spaces.names.size());
   for (const auto& n : list) {
-    in.only_keys(n, {"id", "initial", "description"});
+    in.only_keys(n, {"id", "initial", "min", "max", "description"});
     const std::string id = in.text(in.require(n, "id"));
-    const int64_t initial = in.integer_or(n, "initial", 0);
+    const int32_t initial = in.word_or(n, "initial", 0), least = in.word_or(n, "min", INT32_MIN), most = in.word_or(n, "max", INT32_MAX);
+    if (least > most) in.fail(n["min"], "space property '" + id + "': min " + std::to_string(least) + " is above max " + std::to_string(most));
     game.spaces.prop_names.push_back(id);
+    game.spaces.prop_ranges.emplace_back(least, most);
     for (int32_t s = 0; s < spaces; ++s) {
       const auto [b, local] = game.spaces.local(s);
       const Board& board = game.spaces.boards[b];
-      game.spaces.prop_initial.push_back(int32_t(board.has_attribute(id) ? board.attribute(id, local) : initial));
+      const int32_t v = board.has_attribute(id) ? board.attribute(id, local) : initial;
+      if (v < least || v > most)
+        in.fail(board.has_attribute(id) ? n : n["initial"] ? n["initial"] : n,
+                "space property '" + id + "': " + game.spaces.names[size_t(s)] + " starts at " + std::to_string(v) +
+                    (board.has_attribute(id) ? " (its board's attribute)" : "") + ", outside min " + std::to_string(least) +
+                    " to max " + std::to_string(most));
+      game.spaces.prop_initial.push_back(v);
     }
   }
 }

@@ -167,7 +167,7 @@ void compute_layout(GameDef& game) {
     throw LoadError(game.source.files.front().string(), 0, 0, "more than " + std::to_string(Layout::kMaxZones) + " zones (spaces and declared zones) in all");
   std::vector<int32_t> board_sizes;
   for (const Board& b : game.spaces.boards) board_sizes.push_back(b.size());
-  l.compute(board_sizes, game.kit.component_owner, placement_lists(game));
+  l.compute(board_sizes, game.kit.component_owner, placement_lists(game), game.spaces.prop_ranges);
 }
 
 }  // namespace

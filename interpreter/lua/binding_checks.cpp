@@ -32,6 +32,17 @@ int32_t fit_word(lua_State* L, lua_Integer v, const char* method, const std::str
   return 0;
 }
 
+int32_t fit_prop(lua_State* L, lua_Integer v, const char* method, int prop) {
+  const GameSpaces& spaces = impl_of(L).game->spaces;
+  const auto [least, most] = spaces.prop_ranges[size_t(prop)];
+  if (v >= least && v <= most) [[likely]] return int32_t(v);
+  const std::string& name = spaces.prop_names[size_t(prop)];
+  if (least == INT32_MIN && most == INT32_MAX) return fit_word(L, v, method, name);
+  luaL_error(L, "s:%s(..., '%s', %I): the property's values are %d to %d (its min and max in game.yaml)", method, name.c_str(),
+             v, int(least), int(most));
+  return 0;
+}
+
 void push_id(lua_State* L, int32_t id) {
   if (id == kNone) lua_pushnil(L);
   else lua_pushinteger(L, id + 1);
@@ -167,8 +178,8 @@ size_t check_handle_index(lua_State* L, int arg, HandleKind kind, size_t count, 
 const SpaceFilter* opt_filter(lua_State* L, int arg) {
   return lua_isnoneornil(L, arg) ? nullptr : &check_handle(L, arg, impl_of(L).handles.filters, HandleKind::Filter);
 }
-const DirectionSet& check_directions(lua_State* L, int arg) {
-  return check_handle(L, arg, impl_of(L).handles.direction_sets, HandleKind::Directions);
+const DirectionSet& check_directions(lua_State* L, int arg, const char* field) {
+  return check_handle(L, arg, impl_of(L).handles.direction_sets, HandleKind::Directions, field);
 }
 const ComponentMatch& check_pieces(lua_State* L, int arg) {
   return check_handle(L, arg, impl_of(L).handles.piece_sets, HandleKind::Pieces);

@@ -189,8 +189,10 @@ int l_flank(lua_State* L) {
   luaL_checktype(L, 1, LUA_TTABLE);
   only_keys(L, 1, "rb.flank", {"dirs", "run", "close", "min", "max"});
   Flank f;
-  if (lua_getfield(L, 1, "dirs") == LUA_TNIL) luaL_error(L, "rb.flank needs dirs = a list of relation names");
-  f.dirs = read_directions(L, lua_gettop(L));
+  const int dirs = lua_getfield(L, 1, "dirs");
+  if (dirs == LUA_TNUMBER) f.dirs = check_directions(L, -1, "rb.flank: dirs");
+  else if (dirs == LUA_TTABLE) f.dirs = read_directions(L, lua_gettop(L));
+  else luaL_error(L, "rb.flank needs dirs = a list of relation names or an rb.directions handle, got %s", luaL_typename(L, -1));
   f.run = flank_part(L, 1, "run");
   if (lua_getfield(L, 1, "close") != LUA_TNIL) f.close = flank_part(L, 1, "close");  // none: the run alone
   lua_pop(L, 1);

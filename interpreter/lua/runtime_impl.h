@@ -70,6 +70,8 @@ State& writing(lua_State* L);
 // it, or an error naming both and the value when it is outside INT32_MIN..INT32_MAX. Never
 // truncated.
 int32_t fit_word(lua_State* L, lua_Integer v, const char* method, const std::string& name);
+// A value for space property `prop`: within its declared min and max, else a Lua error.
+int32_t fit_prop(lua_State* L, lua_Integer v, const char* method, int prop);
 // A name or handle for a declared thing: a variable, a space property ...
 int check_named(lua_State* L, int arg, const std::vector<std::string>& names, const char* what);
 // The same for a list that lives as long as the game (GameDef's), looked up in constant
@@ -87,7 +89,7 @@ lua_Integer make_handle(HandleKind kind, size_t index);  // index from 0
 size_t check_handle_index(lua_State* L, int arg, HandleKind kind, size_t count, const char* field = nullptr);
 // Handles made at load time (rb.filter, rb.directions, rb.pieces, rb.axes, rb.flank), checked.
 const SpaceFilter* opt_filter(lua_State* L, int arg);  // nil -> nullptr
-const DirectionSet& check_directions(lua_State* L, int arg);
+const DirectionSet& check_directions(lua_State* L, int arg, const char* field = nullptr);
 const ComponentMatch& check_pieces(lua_State* L, int arg);
 const AxisSet& check_axes(lua_State* L, int arg);
 const Flank& check_flank(lua_State* L, int arg, const char* field = nullptr);

@@ -94,7 +94,7 @@ int l_set_prop(lua_State* L) {
   const auto& names = game_of(L).spaces.prop_names;
   const int32_t space = check_space(L, 2);
   const int p = check_declared(L, 3, names, "space property");
-  s.set_prop(space, p, fit_word(L, luaL_checkinteger(L, 4), "set_prop", names[size_t(p)]));
+  s.set_prop(space, p, fit_prop(L, luaL_checkinteger(L, 4), "set_prop", p));
   return 0;
 }
 

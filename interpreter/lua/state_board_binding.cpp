@@ -61,9 +61,8 @@ int l_flip(lua_State* L) {
   const Flank& flank = check_flank(L, 3);
   const auto& names = game_of(L).spaces.prop_names;
   const int prop = check_declared(L, 4, names, "space property");
-  const int32_t value = lua_type(L, 5) == LUA_TSTRING && std::string_view(lua_tostring(L, 5)) == "self"
-                            ? impl_of(L).player
-                            : fit_word(L, luaL_checkinteger(L, 5), "flip", names[size_t(prop)]);
+  const bool self = lua_type(L, 5) == LUA_TSTRING && std::string_view(lua_tostring(L, 5)) == "self";
+  const int32_t value = fit_prop(L, self ? impl_of(L).player : luaL_checkinteger(L, 5), "flip", prop);
   Impl& r = impl_of(L);
   uint64_t bits = 0;
   if (flanked_bits(*r.game, s, r.player, space, flank, bits)) {  // a small square board: by shifts

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <climits>
+#include <stdexcept>
 
 #include "agents/random_agent.h"
 #include "analysis/perft.h"
@@ -221,6 +222,45 @@ TEST(BoardCalls, ValuesThatDoNotFitAStateWordAreErrorsNotTruncations) {
   EXPECT_NE(apply_error("too_big").find("rules.lua:"), std::string::npos) << "the error names the line";
 }
 
+TEST(BoardCalls, AValueOutsideAPropertysMinAndMaxIsAnError) {
+  const std::string set = apply_error("level_outside"), flip = apply_error("flip_outside");
+  EXPECT_NE(set.find("s:set_prop(..., 'level', 4): the property's values are 0 to 3"), std::string::npos) << set;
+  EXPECT_NE(set.find("rules.lua:"), std::string::npos) << "the error names the line";
+  EXPECT_NE(flip.find("s:flip(..., 'level', -1): the property's values are 0 to 3"), std::string::npos) << flip;
+}
+
+// level (0 to 3) keeps a mask of each value; mark (no min or max) none. Whatever set_prop
+// writes, the masks follow, a filter on level read from them says what each space's test
+// says, and a value outside the four is refused without a change.
+TEST(BoardCalls, APropertyWithMinAndMaxKeepsAMaskOfEachValueThatFiltersRead) {
+  const auto g = board_calls("walk");
+  ASSERT_EQ(g->layout.prop_masks[0], -1) << "mark declares no values";
+  ASSERT_GE(g->layout.prop_masks[1], 0);
+  EXPECT_EQ(g->layout.prop_values[1], 4);
+  State s(*g);
+  EXPECT_EQ(s.prop_mask(1, 0, 0), (uint64_t(1) << 25) - 1) << "every space starts at 0";
+  const std::vector<PropTest> tests = {{1, PropTest::Is::Range, 0, 0},  {1, PropTest::Is::Range, 1, 3},
+                                       {1, PropTest::Is::Range, -5, 1}, {1, PropTest::Is::Range, 3, INT32_MAX},
+                                       {1, PropTest::Is::Range, 4, 9},  {1, PropTest::Is::Self, 0, 0},
+                                       {1, PropTest::Is::Opponent, 0, 0}};
+  BitPool pool;
+  SpaceBits bits;
+  for (int round = 0; round < 4; ++round) {
+    for (int32_t i = 0; i < 25; ++i) s.set_prop(i, 1, (i * 7 + round * 3 + i / 4) % 4);
+    ASSERT_TRUE(s.links_consistent()) << "round " << round;
+    for (const PropTest& t : tests)
+      for (int p = 0; p <= 2; ++p) {
+        filter_board(*g, s, p, 0, SpaceFilter{-1, {}, {}, {t}, {}, {}}, pool, bits);
+        for (int32_t i = 0; i < 25; ++i)
+          EXPECT_EQ(bits[0] >> i & 1, uint64_t(t.holds(s.prop(i, 1), p, 2))) << "space " << i << ", lo " << t.lo << ", player " << p;
+      }
+  }
+  const State before = s;
+  EXPECT_THROW(s.set_prop(3, 1, 4), std::out_of_range);
+  EXPECT_THROW(s.set_prop(3, 1, -1), std::out_of_range);
+  EXPECT_TRUE(s == before) << "a refused value changes nothing";
+}
+
 TEST(BoardCalls, AHandleMadeInsideACallIsRefused) {
   EXPECT_NE(apply_error("late_handle").find("rb.filter makes a handle: make it once when the rules load"), std::string::npos)
       << apply_error("late_handle");
@@ -279,6 +319,12 @@ TEST(BoardCalls, AMisspeltFilterKeyOrPropertyTestIsAnError) {
   EXPECT_NE(load_error("bad_flank_run").find("rb.flank: run: a handle made by rb.relation, where one made by rb.filter is needed"),
             std::string::npos)
       << load_error("bad_flank_run");
+  EXPECT_NE(load_error("bad_flank_dirs").find("rb.flank needs dirs = a list of relation names or an rb.directions handle, got string"),
+            std::string::npos)
+      << load_error("bad_flank_dirs");
+  EXPECT_NE(load_error("flank_dirs_relation").find("rb.flank: dirs: a handle made by rb.relation, where one made by rb.directions is needed"),
+            std::string::npos)
+      << load_error("flank_dirs_relation");
 }
 
 // Reversi's move tree from the start, against the published counts for Othello.

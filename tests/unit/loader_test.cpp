@@ -128,6 +128,33 @@ actions: {seat: {args: [{name: at, type: space}, {name: gen, choices: [C, T]}]}}
   EXPECT_EQ(g->actions.list[0].args[1].choices.size(), 2u);
 }
 
+// A space property's min and max bound its start values (its own, or its board's attribute)
+// and must make a range; a start value or a variable beyond what a State word holds fails.
+TEST_F(Loader, ASpacePropertysValuesBoundItsStartAndWordsAreChecked) {
+  const std::string board = "boards:\n  - {id: b, generator: square, width: 3, height: 3}\n";
+  const auto g = load(kHead + board + "space_properties: [{id: h, min: 1, max: 4, initial: 2}, {id: w, min: 0, max: 16}]\n");
+  EXPECT_EQ(g->spaces.prop_ranges[0], std::make_pair(1, 4));
+  EXPECT_GE(g->layout.prop_masks[0], 0);
+  EXPECT_EQ(g->layout.prop_least[0], 1);
+  EXPECT_EQ(g->layout.prop_masks[1], -1) << "17 values: checked, but no masks";
+  std::string e = error_of(kHead + board + "space_properties:\n  - {id: h, min: 1, max: 4}\n");
+  EXPECT_NE(e.find("game.yaml:7:5:"), std::string::npos) << e;
+  EXPECT_NE(e.find("space property 'h': a1 starts at 0, outside min 1 to max 4"), std::string::npos) << e;
+  e = error_of(kHead + board + "space_properties:\n  - {id: h, min: 5, max: 4, initial: 4}\n");
+  EXPECT_NE(e.find("space property 'h': min 5 is above max 4"), std::string::npos) << e;
+  e = error_of(kHead + board + "space_properties:\n  - {id: h, initial: 5000000000}\n");
+  EXPECT_NE(e.find("game.yaml:7:22:"), std::string::npos) << e;
+  EXPECT_NE(e.find("initial: 5000000000 does not fit in the State"), std::string::npos) << e;
+  e = error_of(kHead + board + "variables:\n  global: [{id: v, initial: -3000000000}]\n");
+  EXPECT_NE(e.find("initial: -3000000000 does not fit in the State"), std::string::npos) << e;
+  e = error_of(kHead + R"(boards:
+  - id: village
+    nodes: [{id: pot, attributes: {capacity: 9}}, {id: gate}]
+space_properties: [{id: capacity, min: 0, max: 3}]
+)");
+  EXPECT_NE(e.find("space property 'capacity': pot starts at 9 (its board's attribute), outside min 0 to max 3"), std::string::npos) << e;
+}
+
 TEST_F(Loader, NamesTheLineOfAnUnknownKey) {
   const std::string e = error_of(kHead + "boards:\n  - {id: b, generator: square, widht: 3, height: 3}\n");
   EXPECT_NE(e.find("game.yaml:5:"), std::string::npos) << e;

@@ -10,7 +10,7 @@ local MINE = rb.filter{props = {mark = "self"}}
 local THEIRS = rb.filter{props = {mark = "opponent"}}
 local UNMARKED = rb.filter{props = {mark = 0}}
 local HIGH = rb.filter{props = {mark = {min = 2}}}
-local OUTFLANK = rb.flank{dirs = {"n", "ne", "e", "se", "s", "sw", "w", "nw"}, run = THEIRS, close = MINE}
+local OUTFLANK = rb.flank{dirs = ALL, run = THEIRS, close = MINE}  -- a directions handle; CUSTODY names its own
 local STONE_THEIRS = rb.filter{has = {kind = "stone", owner = "opponent"}}
 local STONE_MINE = rb.filter{has = {kind = "stone", owner = "self"}}
 local CUSTODY = rb.flank{dirs = {"n", "e", "s", "w"}, run = STONE_THEIRS, close = STONE_MINE, max = 2}
@@ -29,6 +29,8 @@ if CASE == "prop_test_range_beyond" then rb.filter{props = {mark = {min = 429496
 -- Bounds past what a space holds are no bound on that side: every mark passes.
 local EVERY_MARK = rb.filter{props = {mark = {min = -1099511627776, max = 1099511627776}}}
 if CASE == "bad_flank_run" then rb.flank{dirs = {"e"}, run = E} end  -- a relation, not a filter
+if CASE == "bad_flank_dirs" then rb.flank{dirs = "e", run = MINE} end
+if CASE == "flank_dirs_relation" then rb.flank{dirs = E, run = MINE} end
 
 local FIRST_ROW, LAST_ROW, ANY = rb.filter{attrs = {y = 1}}, rb.filter{attrs = {y = 5}}, rb.filter{}
 
@@ -103,6 +105,9 @@ local DO = {
   add_too_big = function(s) s:set("n", 2147483647) s:add("n", 1) end,
   score_too_big = function(s) s:set_score(1, -(1 << 33)) end,
   late_handle = function(s) rb.filter{empty = true} end,
+  -- a value outside level's min and max (0 to 3), set or flipped
+  level_outside = function(s, p, at) s:set_prop(at, "level", 4) end,
+  flip_outside = function(s, p, at) s:flip(at, OUTFLANK, "level", -1) end,
   places = function(s) end,
   -- marks at both ends of what a space holds, then how many spaces the widest range passes
   wide_range = function(s, p, at)
