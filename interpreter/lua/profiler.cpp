@@ -70,7 +70,15 @@ void profile_call_started(Profile& profile) {
   profile.last = {nullptr, 0, 0};
 }
 
-// The tail of the call, after its last sample, goes to the last line sampled.
+void profile_call_entered(lua_State* L, Profile& profile, int slot) {
+  lua_Debug ar;
+  lua_pushvalue(L, slot);
+  if (lua_getinfo(L, ">S", &ar) && ar.linedefined >= 0 && ar.source && ar.source[0] != '=')
+    profile.last = {ar.source, ar.linedefined, ar.linedefined};
+}
+
+// The tail of the call, after its last sample, goes to the last line sampled, or to the
+// function's first line when no sample fell in the call.
 void profile_call_ended(Profile& profile) {
   const int64_t now = now_ns();
   if (profile.last.source) profile.lines[profile.last].ns += now - profile.last_ns;

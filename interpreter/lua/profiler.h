@@ -33,6 +33,9 @@ void arm_profile_hook(lua_State* L, const Profile* profile);
 // Around every call into the rules while profiling: the time of each call.
 void profile_call_started(Profile& profile);
 void profile_call_ended(Profile& profile);
+// The Lua function at `slot` that the call enters: a call too short for any sample (one
+// every 97 instructions) is charged to the function's first line, not left out.
+void profile_call_entered(lua_State* L, Profile& profile, int slot);
 void profile_allocation(lua_State* L, Profile& profile, size_t bytes);  // from the allocator
 
 }  // namespace rb

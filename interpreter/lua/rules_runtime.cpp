@@ -16,6 +16,7 @@ static void protected_call(Impl& r, int nargs, const char* entry, int nresults =
   if (!r.memory.where.empty()) r.memory.where.clear();
   r.entry = entry;
   call_started(r);
+  if (r.profile) profile_call_entered(L, *r.profile, base);
   const int status = lua_pcall(L, nargs, nresults, kHandlerSlot);
   call_ended(r);
   if (status == LUA_OK) return;

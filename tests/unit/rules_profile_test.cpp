@@ -44,6 +44,27 @@ TEST(RulesProfile, LinesAddUpToTheirFunctions) {
   for (size_t i = 1; i < functions.size(); ++i) EXPECT_LE(functions[i].seconds, functions[i - 1].seconds);
 }
 
+// apply is a few instructions, too short for most calls to hold a sample (one every 97):
+// such a call counts for its function's first line, so the lines add up to the time in the
+// rules, as the profile's first line says.
+TEST(RulesProfile, CallsTooShortForASampleCountForTheirFunction) {
+  Engine engine(hotspot());
+  State s = engine.new_game(1);
+  MoveList legal;
+  engine.legal_moves(s, 1, legal);
+  const Move pass = legal.at(0);
+  engine.rules().start_profile();
+  for (int i = 0; i < 3000; ++i) engine.apply_unchecked(s, 1, pass);
+  const RulesProfile p = engine.rules().take_profile();
+  double lines = 0, apply = 0;
+  for (const auto& l : p.lines) {
+    lines += l.seconds;
+    if (l.line == 16) apply += l.seconds;
+  }
+  EXPECT_GT(lines, 0.95 * p.in_rules) << lines << " s of " << p.in_rules;
+  EXPECT_GT(apply, 0.5 * p.in_rules) << "apply, defined on line 16, took " << apply << " s of " << p.in_rules;
+}
+
 TEST(RulesProfile, TheTextNamesTheLinesWithTheirSource) {
   Engine engine(hotspot());
   const std::string text = profile_text(profile_of_moves(engine, 200), "hotspot", 3);
