@@ -84,6 +84,16 @@ TEST(BenchJson, SkipsEveryBaselineWithNoNative) {
   for (const auto& g : j["games"]) EXPECT_FALSE(g.contains("native")) << g["game"];
 }
 
+// A game given as a folder's "." or ".." (bench run from inside it) goes by the folder's
+// name; any other path as given.
+TEST(BenchJson, AGameGivenAsDotGoesByItsFoldersName) {
+  const nlohmann::json j = bench_json({"tictactoe/.", "tictactoe/variants/..", "connect4"}, {"--no-native"});
+  ASSERT_EQ(j["games"].size(), 3u);
+  EXPECT_EQ(j["games"][0]["game"], "tictactoe");
+  EXPECT_EQ(j["games"][1]["game"], "tictactoe");
+  EXPECT_EQ(j["games"][2]["game"], kGames + "connect4");
+}
+
 const std::string kLineup = std::string(RULEBOOK_SOURCE_DIR) + "/games/lineup";
 
 // `rulebook bench games/lineup --no-native` then `args`, to its end.

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <ctime>
+#include <filesystem>
 #include <stdexcept>
 
 #include "agents/agent.h"
@@ -200,9 +201,18 @@ void check_game_loads(const std::string& path, const BenchOptions& o) {
   if (!o.profile_agents.empty()) profiled_seats(engine.game(), o);
 }
 
+std::string game_label(const std::string& path) {
+  const std::filesystem::path p = std::filesystem::path(path).lexically_normal();
+  const std::string last = p.filename().string();
+  if (!last.empty() && last != "." && last != "..") return path;
+  std::error_code error;
+  const std::filesystem::path full = std::filesystem::weakly_canonical(p, error);
+  return error || full.filename().empty() ? path : full.filename().string();
+}
+
 Figures bench_game(const std::string& path, const BenchOptions& o) {
   Figures f;
-  f.game = path;
+  f.game = game_label(path);
   const LoadRequest request = request_for(path, o);
   std::shared_ptr<const GameDef> game;
   f.load_ms = measure_load_ms(request, game);
@@ -228,13 +238,13 @@ std::string profile_game(const std::string& path, const BenchOptions& o) {
   const RulesProfile profile = engine.rules().take_profile();
   const std::string played = by_agents ? counted(f.plies, "ply", "plies") + " of " + o.profile_agents + " in " + counted(f.playouts, "game", "games")
                                        : std::to_string(f.playouts) + " random playouts";
-  return profile_text(profile, path + " (" + played + ")", o.profile, f.plies);
+  return profile_text(profile, game_label(path) + " (" + played + ")", o.profile, f.plies);
 }
 
 Baseline bench_against_native(const std::string& path, const native::NativeGame& game, const BenchOptions& o) {
   constexpr int kSlices = 10;
   Baseline b;
-  b.interpreted.game = path;
+  b.interpreted.game = game_label(path);
   b.native.game = "native " + std::string(game.folder);
   b.native.state_bytes = game.state_bytes;
   Engine engine(load_game(LoadRequest{path, {}, {}}));

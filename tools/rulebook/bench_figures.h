@@ -37,6 +37,9 @@ struct Figures {
   size_t state_bytes = 0;
 };
 
+// The name a game goes by in bench's tables: its path as given, or its folder's name when
+// the path is "." or ".." (a designer benching from inside the game's folder).
+std::string game_label(const std::string& path);
 // Loads `path` (with the options' parameters) and measures it for `o.seconds`.
 Figures bench_game(const std::string& path, const BenchOptions& o);
 // Loads the game and its rules once, raising their error: bench checks every game so before

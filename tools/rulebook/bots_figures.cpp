@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "agent_options.h"
+#include "bench_figures.h"
 #include "analysis/playtest.h"
 #include "analysis/run_warnings.h"
 #include "load/game_loader.h"
@@ -57,7 +58,7 @@ BotsFigures bench_bots(const std::string& path, const std::vector<std::string>& 
   const PlaytestStats st = run_playtest(game, run);
   const RunTally& t = st.tally;
   BotsFigures f;
-  f.game = path, f.players = game->setup.players, f.games = t.games, f.cut_off = t.cut_off, f.errors = t.errors;
+  f.game = game_label(path), f.players = game->setup.players, f.games = t.games, f.cut_off = t.cut_off, f.errors = t.errors;
   f.ended = proportion(t.finished, t.games);
   f.median_plies = t.plies.empty() ? 0 : distribution(t.plies).median;
   const int64_t plies = plies_played(t.plies);
