@@ -38,13 +38,26 @@ void add(const Scenario& sc, const YAML::Node& at, const std::string& message, F
 
 LoadRequest request_of(const Scenario& sc, const YAML::Node& c) {
   const fs::path dir = sc.file.parent_path();
-  const YAML::Node game = setting(sc, c, "game"), variants = setting(sc, c, "variants"), params = setting(sc, c, "params");
+  const YAML::Node game = setting(sc, c, "game"), variants = setting(sc, c, "variants");
   LoadRequest r{dir / (game && game.IsScalar() ? game.Scalar() : ".."), {}, {}};
   if (variants && variants.IsSequence())
     for (const auto& v : variants) r.variants.push_back(dir / v.Scalar());
-  if (params && params.IsMap())
-    for (const auto& kv : params) r.params[kv.first.Scalar()] = kv.second.Scalar();
+  for (const YAML::Node& params : {sc.top["params"], c["params"]})  // the case's over the file's, as `test` runs it
+    if (params && params.IsMap())
+      for (const auto& kv : params) r.params[kv.first.Scalar()] = kv.second.Scalar();
   return r;
+}
+
+// Where a load error is the case's to fix: the parameter it names (`parameter size=50: ...`,
+// `unknown parameter 'szie'`), as the case or the file sets it; else the game's line.
+YAML::Node blamed_node(const Scenario& sc, const YAML::Node& c, const std::string& message) {
+  static const std::regex named(R"(parameter '?([A-Za-z0-9_]+)['=])");
+  std::smatch m;
+  if (std::regex_search(message, m, named))
+    for (const YAML::Node& params : {c["params"], sc.top["params"]})
+      if (params && params.IsMap() && params[m[1].str()]) return params[m[1].str()];
+  const YAML::Node game = setting(sc, c, "game");
+  return game ? game : c;
 }
 
 std::shared_ptr<const GameDef> game_of(Scenario& sc, const YAML::Node& c, Findings& out) {
@@ -57,8 +70,7 @@ std::shared_ptr<const GameDef> game_of(Scenario& sc, const YAML::Node& c, Findin
     check_inside_game_of(sc.file, r.path, r.variants);
     return sc.games[key] = load_game(r);
   } catch (const LoadError& e) {
-    const YAML::Node game = setting(sc, c, "game");
-    add(sc, game ? game : c, "the case's game does not load: " + std::string(e.what()), out);
+    add(sc, blamed_node(sc, c, e.what()), "the case's game does not load: " + std::string(e.what()), out);
   }
   return sc.games[key] = nullptr;
 }

@@ -533,6 +533,16 @@ TEST(LintScenario, PointsAtAMergeKeyThatMergesNoMap) {
   expect_one(game.lint(), "scenario", game.path("tests/start.yaml"), 4, Severity::Error, "'<<' merges a map");
 }
 
+// A parameter the game refuses is the case's to fix: the error points at the case's value
+// (or the file's, which the case's params add to, as the test runner reads them).
+TEST(LintScenario, PointsAtTheParameterTheGameRefuses) {
+  TempGame game;
+  game.write("tests/start.yaml", with(kScenario, "    moves: [step start]\n", "    params: {rounds: 9}\n    moves: [step start]\n"));
+  expect_one(game.lint(), "scenario", game.path("tests/start.yaml"), 4, Severity::Error, "parameter rounds=9: expected a whole number from 1 to 5");
+  game.write("tests/start.yaml", "params: {rouns: 3}\n" + with(kScenario, "    moves: [step start]\n", "    params: {rounds: 3}\n    moves: [step start]\n"));
+  expect_one(game.lint(), "scenario", game.path("tests/start.yaml"), 1, Severity::Error, "unknown parameter 'rouns'");
+}
+
 TEST(LintScenario, SuggestsThePieceForAnUnknownOneWithNoMoves) {
   TempGame game;
   game.write("tests/start.yaml", with(kScenario, "      moves: [step start]\n", "      moves: [step start]\n      no_moves_for: [stone]\n"));
