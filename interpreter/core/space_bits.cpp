@@ -194,50 +194,81 @@ void filter_spaces(const GameDef& g, const State& s, int player, int board, cons
 
 uint64_t filter_word(const GameDef& g, const State& s, int player, int board, const SpaceFilter& f);
 
-// flanking_spaces on a board of at most 64 spaces: each direction's steps in registers.
-uint64_t flanking_word(const GameDef& g, const State& s, int player, int board, const Flank& flank) {
+// The spaces `flank` closes along each of its directions in turn (all shifts, a board of at
+// most 64 spaces), given to `each` until it returns true: whether one did.
+template <class Each>
+bool each_flanking_direction(const GameDef& g, const State& s, int player, int board, const Flank& flank, Each each) {
   const uint64_t run = filter_word(g, s, player, board, *flank.run);
-  uint64_t out = 0;
   if (!flank.close) {  // the spaces whose next min spaces are all of `run`
     for (const Relation* rel : flank.dirs.on(size_t(board))) {
       const int d = rel->delta;
       const auto pre = [&](uint64_t x) { return (d > 0 ? x >> d : x << -d) & rel->from[0]; };
       uint64_t ends = run;
       for (int k = 1; k < flank.min && ends; ++k) ends = pre(ends) & run;
-      out |= pre(ends);
+      if (each(pre(ends))) return true;
     }
-    return out;
+    return false;
   }
   const uint64_t close = filter_word(g, s, player, board, *flank.close) & ~run;  // a walk stops at the first space not of the run
   const int max = std::min(flank.max, g.spaces.boards[size_t(board)].size());
-  for (const Relation* rel : flank.dirs.on(size_t(board))) out |= flank_along_word(*rel, flank, max, run, close);
+  for (const Relation* rel : flank.dirs.on(size_t(board)))
+    if (each(flank_along_word(*rel, flank, max, run, close))) return true;
+  return false;
+}
+
+// flanking_spaces on a board of at most 64 spaces: each direction's steps in registers.
+uint64_t flanking_word(const GameDef& g, const State& s, int player, int board, const Flank& flank) {
+  uint64_t out = 0;
+  each_flanking_direction(g, s, player, board, flank, [&](uint64_t bits) { return out |= bits, false; });
+  return out;
+}
+
+// The filter without its flanks on a board of at most 64 spaces, as one word.
+uint64_t unflanked_word(const GameDef& g, const State& s, int player, int board, const SpaceFilter& f) {
+  const int32_t offset = g.spaces.board_offset[size_t(board)], size = g.spaces.boards[size_t(board)].size();
+  if (!one_prop_test(f)) {
+    uint64_t out = 0;
+    for (int32_t i = 0; i < size; ++i) out |= uint64_t(f.holds_unflanked(g, s, offset + i, player)) << i;
+    return out;
+  }
+  const PropTest& t = f.props.front();
+  const int32_t slot = s.layout().board_slot[size_t(board)];
+  return s.layout().prop_masks[size_t(t.prop)] >= 0 && slot >= 0 ? masked_test_word(s, player, slot, t)
+                                                                  : test_word(s, player, s.prop_row(t.prop) + offset, size, t);
+}
+
+// `out` less the spaces that `flank` (not along shifts) closes nothing from, walked a space at a time.
+uint64_t walked_flanks(const GameDef& g, const State& s, int player, int board, const Flank& flank, uint64_t out) {
+  const int32_t offset = g.spaces.board_offset[size_t(board)];
+  for (uint64_t left = out; left; left &= left - 1) {
+    const int i = std::countr_zero(left);
+    if (!flanks_any(g, s, player, offset + i, flank)) out &= ~(uint64_t(1) << i);
+  }
   return out;
 }
 
 // filter_board on a board of at most 64 spaces, as one word: no set of bits to take or fill.
 uint64_t filter_word(const GameDef& g, const State& s, int player, int board, const SpaceFilter& f) {
-  const int32_t offset = g.spaces.board_offset[size_t(board)], size = g.spaces.boards[size_t(board)].size();
-  uint64_t out = 0;
-  if (one_prop_test(f)) {
-    const PropTest& t = f.props.front();
-    const int32_t slot = s.layout().board_slot[size_t(board)];
-    out = s.layout().prop_masks[size_t(t.prop)] >= 0 && slot >= 0 ? masked_test_word(s, player, slot, t)
-                                                                   : test_word(s, player, s.prop_row(t.prop) + offset, size, t);
-  } else {
-    for (int32_t i = 0; i < size; ++i) out |= uint64_t(f.holds_unflanked(g, s, offset + i, player)) << i;
-  }
+  uint64_t out = unflanked_word(g, s, player, board, f);
   for (const Flank& flank : f.flanks) {
     if (!out) return 0;
-    if (flank.dirs.all_shifts(size_t(board))) {
-      out &= flanking_word(g, s, player, board, flank);
-      continue;
-    }
-    for (uint64_t left = out; left; left &= left - 1) {
-      const int i = std::countr_zero(left);
-      if (!flanks_any(g, s, player, offset + i, flank)) out &= ~(uint64_t(1) << i);
-    }
+    out = flank.dirs.all_shifts(size_t(board)) ? out & flanking_word(g, s, player, board, flank)
+                                               : walked_flanks(g, s, player, board, flank, out);
   }
   return out;
+}
+
+// Whether any space of a board of at most 64 spaces passes `f`: its last flank along shifts
+// is asked a direction at a time, up to the first that closes a run from a space still in.
+bool any_in_word(const GameDef& g, const State& s, int player, int board, const SpaceFilter& f) {
+  uint64_t out = unflanked_word(g, s, player, board, f);
+  for (size_t i = 0; i < f.flanks.size() && out; ++i) {
+    const Flank& flank = f.flanks[i];
+    if (!flank.dirs.all_shifts(size_t(board))) out = walked_flanks(g, s, player, board, flank, out);
+    else if (i + 1 == f.flanks.size()) return each_flanking_direction(g, s, player, board, flank, [&](uint64_t bits) { return (bits & out) != 0; });
+    else out &= flanking_word(g, s, player, board, flank);
+  }
+  return out != 0;
 }
 
 }  // namespace
@@ -287,6 +318,21 @@ void filter_board(const GameDef& g, const State& s, int player, int board, const
       if ((out[size_t(i) / 64] >> (i % 64) & 1) && !flanks_any(g, s, player, offset + i, flank))
         out[size_t(i) / 64] &= ~(uint64_t(1) << (i % 64));
   }
+}
+
+bool any_space(const GameDef& g, const State& s, int player, const SpaceFilter& f, BitPool& pool) {
+  for (int b = 0; b < int(g.spaces.boards.size()); ++b) {
+    const int size = g.spaces.boards[size_t(b)].size();
+    if (size > 0 && size <= 64) {
+      if (any_in_word(g, s, player, b, f)) return true;
+      continue;
+    }
+    Taken t{pool};
+    SpaceBits& bits = t.take(size_t(size + 63) / 64);
+    filter_board(g, s, player, b, f, pool, bits);
+    if (any(bits)) return true;
+  }
+  return false;
 }
 
 namespace {

@@ -29,6 +29,10 @@ class BitPool {
 void filter_board(const GameDef& g, const State& s, int player, int board, const SpaceFilter& f, BitPool& pool,
                   SpaceBits& out);
 
+// Whether any space of the game passes `f` for `player`: on a board of at most 64 spaces its
+// last flank along shifts stops at the first direction that finds one.
+bool any_space(const GameDef& g, const State& s, int player, const SpaceFilter& f, BitPool& pool);
+
 // Bit i set where the value at[i] (i < n <= 64) lies in [lo, hi] (lo <= hi) and is not
 // `except`; an `except` outside [lo, hi] excludes nothing. One property test over a board.
 uint64_t range_word(const int32_t* at, int32_t n, int32_t lo, int32_t hi, int32_t except);

@@ -147,6 +147,15 @@ int l_tally(lua_State* L) {
   return lua_pushinteger(L, n), 1;
 }
 
+// s:any(filter): whether any space passes, asked no further than the first found.
+int l_any(lua_State* L) {
+  const State& s = reading(L);
+  Impl& r = impl_of(L);
+  const SpaceFilter* f = opt_filter(L, 2);
+  if (!f) return luaL_error(L, "s:any needs a filter (make one with rb.filter)");
+  return lua_pushboolean(L, any_space(*r.game, s, r.player, *f, r.scratch.bit_pool)), 1;
+}
+
 // The call context has_moves swaps out and puts back.
 struct CallContext {
   State* state;
@@ -213,7 +222,7 @@ int l_has_moves(lua_State* L) {
 }
 
 const luaL_Reg kBoardMethods[] = {{"walk", l_walk},   {"flanked", l_flanked}, {"flip", l_flip},           {"capture", l_capture},
-                             {"group", l_group}, {"has_moves", l_has_moves}, {"tally", l_tally}, {"join_cost", l_join_cost}, {nullptr, nullptr}};
+                             {"group", l_group}, {"has_moves", l_has_moves}, {"tally", l_tally}, {"any", l_any}, {"join_cost", l_join_cost}, {nullptr, nullptr}};
 
 }  // namespace
 

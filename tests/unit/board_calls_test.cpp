@@ -4,6 +4,7 @@
 // (its parameter `case` picks the layout and what apply does) and on games/reversi.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <climits>
 #include <stdexcept>
 
@@ -413,8 +414,9 @@ void expect_flanked_alike(const GameDef& g, const State& s, int p, int32_t space
 }
 
 // list:places finds flanks with bit shifts, s:flanked with walks: on every position of
-// random Reversi games, for both players and several run lengths, they agree; on 8x8 (one
-// 64-bit word, the register path) and 10x10 (two words, shifts across words).
+// random Reversi games, for both players and several run lengths, they agree, and s:any
+// says whether any space passes; on 8x8 (one 64-bit word, the register path) and 10x10
+// (two words, shifts across words).
 class FlankBits : public testing::TestWithParam<int> {};
 
 TEST_P(FlankBits, BitShiftsAndWalksFindTheSameFlanks) {
@@ -426,6 +428,8 @@ TEST_P(FlankBits, BitShiftsAndWalksFindTheSameFlanks) {
     SpaceFilter& open = filters.back();
     open.flanks.front().close = nullptr;
   }
+  filters.push_back(reversi_legal(g, 1, 64));  // two flanks: s:any narrows by the first, then asks the second
+  filters.back().flanks.push_back(filters[3].flanks.front());
   BitPool pool;
   SpaceBits bits;
   MoveList legal;
@@ -436,6 +440,8 @@ TEST_P(FlankBits, BitShiftsAndWalksFindTheSameFlanks) {
       for (const SpaceFilter& f : filters)
         for (int p = 1; p <= 2; ++p) {
           filter_board(g, s, p, 0, f, pool, bits);
+          ASSERT_EQ(any_space(g, s, p, f, pool), std::any_of(bits.begin(), bits.end(), [](uint64_t w) { return w != 0; }))
+              << "seed " << seed << " ply " << s.ply();
           for (int32_t sp = 0; sp < g.layout.spaces; ++sp) {
             const bool by_bits = bits[size_t(sp) / 64] >> (sp % 64) & 1;
             ASSERT_EQ(by_bits, f.holds(g, s, sp, p)) << g.spaces.names[sp] << " seed " << seed << " ply " << s.ply();
