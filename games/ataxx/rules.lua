@@ -27,12 +27,12 @@ function moves(_, _, list)
   if list:places(CLONE, CLONE_TO) + list:slides_from(JUMP, MINE, JUMPS, 1, 1, nil, EMPTY) == 0 then list:add(PASS) end
 end
 
-local function can_move(s, who, p)
-  return s:tally(who == p and MINE_REACH or THEIR_REACH) > 0
-end
-
 local state = rb.state_methods()
-local set_prop, padd, flip, add, set = state.set_prop, state.padd, state.flip, state.add, state.set
+local set_prop, padd, flip, add, set, any = state.set_prop, state.padd, state.flip, state.add, state.set, state.any
+
+local function can_move(s, who, p)
+  return any(s, who == p and MINE_REACH or THEIR_REACH)
+end
 
 function apply(s, p, action, a, b)
   if action == "pass" then return common.pass(s, p) end
