@@ -295,37 +295,22 @@ std::string load_error(const std::string& which) {
 }
 
 TEST(BoardCalls, AMisspeltFilterKeyOrPropertyTestIsAnError) {
-  EXPECT_NE(load_error("bad_key").find("rb.filter: unknown key 'emtpy'; expected empty, has, lacks, props, attrs, flanks"),
-            std::string::npos)
-      << load_error("bad_key");
-  EXPECT_NE(load_error("bad_prop_test").find("unknown property test 'mine'"), std::string::npos) << load_error("bad_prop_test");
-  EXPECT_NE(load_error("prop_test_too_big").find("rb.filter props: mark = 4294967296 can never hold (spaces keep whole numbers from -2147483648 to 2147483647)"),
-            std::string::npos)
-      << load_error("prop_test_too_big");
-  EXPECT_NE(load_error("prop_test_empty_range").find("rb.filter props: mark = {min = 3, max = 2} holds for no value (min is above max)"),
-            std::string::npos)
-      << load_error("prop_test_empty_range");
-  EXPECT_NE(load_error("attr_test_empty_range").find("rb.filter attrs: y = {min = 5, max = 1} holds for no value"),
-            std::string::npos)
-      << load_error("attr_test_empty_range");
-  EXPECT_NE(load_error("prop_test_range_beyond")
-                .find("rb.filter props: mark = {min = 4294967296, max = 2147483647} holds for no value a space can have"),
-            std::string::npos)
-      << load_error("prop_test_range_beyond");
-  EXPECT_NE(load_error("prop_test_too_big").find("rules.lua:"), std::string::npos) << "the error names the line";
-  EXPECT_NE(load_error("bad_attr").find("rb.filter attrs: no board has an attribute 'colour'; the boards have x, y"), std::string::npos)
-      << load_error("bad_attr");
-  EXPECT_NE(load_error("bad_attr_key").find("rb.filter attrs: the keys are attribute names, got a number"), std::string::npos)
-      << load_error("bad_attr_key");
-  EXPECT_NE(load_error("bad_flank_run").find("rb.flank: run: a handle made by rb.relation, where one made by rb.filter is needed"),
-            std::string::npos)
-      << load_error("bad_flank_run");
-  EXPECT_NE(load_error("bad_flank_dirs").find("rb.flank needs dirs = a list of relation names or an rb.directions handle, got string"),
-            std::string::npos)
-      << load_error("bad_flank_dirs");
-  EXPECT_NE(load_error("flank_dirs_relation").find("rb.flank: dirs: a handle made by rb.relation, where one made by rb.directions is needed"),
-            std::string::npos)
-      << load_error("flank_dirs_relation");
+  const auto expect_error = [](const std::string& which, const std::string& words) {
+    const std::string e = load_error(which);
+    EXPECT_NE(e.find(words), std::string::npos) << which << ": " << e;
+  };
+  expect_error("bad_key", "rb.filter: unknown key 'emtpy'; expected empty, has, lacks, props, attrs, flanks");
+  expect_error("bad_prop_test", "unknown property test 'mine'");
+  expect_error("prop_test_too_big", "rb.filter props: mark = 4294967296 can never hold (spaces keep whole numbers from -2147483648 to 2147483647)");
+  expect_error("prop_test_empty_range", "rb.filter props: mark = {min = 3, max = 2} holds for no value (min is above max)");
+  expect_error("attr_test_empty_range", "rb.filter attrs: y = {min = 5, max = 1} holds for no value");
+  expect_error("prop_test_range_beyond", "rb.filter props: mark = {min = 4294967296, max = 2147483647} holds for no value a space can have");
+  expect_error("prop_test_too_big", "rules.lua:");
+  expect_error("bad_attr", "rb.filter attrs: no board has an attribute 'colour'; the boards have x, y");
+  expect_error("bad_attr_key", "rb.filter attrs: the keys are attribute names, got a number");
+  expect_error("bad_flank_run", "rb.flank: run: a handle made by rb.relation, where one made by rb.filter is needed");
+  expect_error("bad_flank_dirs", "rb.flank needs dirs = a list of relation names or an rb.directions handle, got string");
+  expect_error("flank_dirs_relation", "rb.flank: dirs: a handle made by rb.relation, where one made by rb.directions is needed");
 }
 
 // Reversi's move tree from the start, against the published counts for Othello.
