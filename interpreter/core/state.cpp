@@ -66,7 +66,7 @@ void Layout::place_prop_masks(const std::vector<int32_t>& board_sizes, const std
   space_slot.assign(size_t(spaces), -1);
   int32_t slots = 0, first_space = 0;
   for (size_t b = 0; b < board_sizes.size(); first_space += board_sizes[b++]) {
-    if (board_sizes[b] > kMaskBoardSpaces) continue;
+    if (board_sizes[b] < 1 || board_sizes[b] > kMaskBoardSpaces) continue;
     board_slot[b] = slots++;
     for (int32_t i = 0; i < board_sizes[b] && first_space + i < spaces; ++i) space_slot[size_t(first_space + i)] = board_slot[b];
   }

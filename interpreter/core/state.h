@@ -65,7 +65,9 @@ class State {
   void set_gvar(int var, int32_t v) { d_[layout_->gvar + var] = v; }
   int32_t prop(int32_t space, int p) const { return d_[prop_at(space, p)]; }
   // v must lie in the property's declared values (min to max): a value outside them is
-  // refused where it comes in, and here throws std::out_of_range when the property has masks.
+  // refused where it comes in (the loader, the bindings, a State read from JSON); here it
+  // throws std::out_of_range only where it would land in a mask (a property with masks, on
+  // a board that keeps them), and is otherwise stored as given.
   void set_prop(int32_t space, int p, int32_t v) {
     int32_t& at = d_[prop_at(space, p)];
     if (layout_->prop_masks[size_t(p)] >= 0) move_prop_bit(space, p, at, v);

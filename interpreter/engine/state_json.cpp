@@ -107,8 +107,9 @@ int var_index(const std::vector<VarDef>& vars, const std::string& name) {
 // A whole number within [lo, hi]; anything else (1e20, 2.5, 2^40) is an error naming the
 // field, never a conversion that overflows.
 int64_t whole_number(const json& v, const std::string& field, int64_t lo, int64_t hi) {
-  const bool fits = v.is_number_unsigned() ? v.get<uint64_t>() <= uint64_t(hi)
-                                           : v.is_number_integer() && v.get<int64_t>() >= lo && v.get<int64_t>() <= hi;
+  const bool fits = v.is_number_unsigned()  // JSON reads every number from 0 up as unsigned
+                        ? hi >= 0 && v.get<uint64_t>() <= uint64_t(hi) && (lo <= 0 || v.get<uint64_t>() >= uint64_t(lo))
+                        : v.is_number_integer() && v.get<int64_t>() >= lo && v.get<int64_t>() <= hi;
   if (!fits) throw std::runtime_error("'" + field + "' must be a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) + ", not " + v.dump());
   return v.get<int64_t>();
 }
@@ -192,7 +193,7 @@ State state_from_json(const GameDef& g, const json& j) {
         while (p < int(g.spaces.prop_names.size()) && g.spaces.prop_names[p] != prop) ++p;
         if (p == int(g.spaces.prop_names.size())) throw std::runtime_error("unknown space property '" + prop + "'");
         const auto [least, most] = g.spaces.prop_ranges[size_t(p)];
-        s.set_prop(lookup(g.spaces.index, space, "space"), p, int32_t(whole_number(v, prop, least, most)));
+        s.set_prop(lookup(g.spaces.index, space, "space"), p, int32_t(whole_number(v, space + "." + prop, least, most)));
       }
     for (const auto& [zone, list] : j.at("zones").items())
       for (const auto& entry : list) read_component(g, s, entry, lookup(g.kit.zone_index, zone, "zone"));

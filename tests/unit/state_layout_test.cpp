@@ -3,9 +3,14 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <climits>
+#include <stdexcept>
 
 #include "core/board_chunks.h"
+#include "core/space_bits.h"
+#include "core/space_filter.h"
 #include "core/state.h"
+#include "engine/state_json.h"
 #include "load/game_loader.h"
 
 namespace rb {
@@ -172,6 +177,71 @@ TEST(StateLayout, ABoardOfMoreThan1024SpacesAnswersFromItsStacks) {
   l.compute({kChunkedBoardSpaces + 1}, {1, 2});
   EXPECT_EQ(l.board_block[0], -1);
   EXPECT_EQ(l.zone_block[0], -1) << "too large for masks: no chunks";
+}
+
+// Properties with declared values on two small boards (slots 0 and 1) and a 9x9 one (no
+// masks): whatever set_prop writes on any board, each value's mask holds exactly its spaces,
+// and a filter on the property, read from the masks or from the spaces, says what each
+// space's test says, for every player of three and none, bounds at both ends of int32.
+TEST(StateLayout, PropertyMasksFollowEveryWriteOnEachSmallBoard) {
+  const auto g = load(RULEBOOK_TEST_DATA "/prop_masks");
+  const Layout& l = g->layout;
+  ASSERT_EQ(l.board_slot, (std::vector<int32_t>{0, 1, -1}));
+  ASSERT_EQ(l.prop_values, (std::vector<int32_t>{4, 3}));
+  State s(*g);
+  EXPECT_EQ(s.prop_mask(0, 0, 2), 0b01u) << "p1 starts at its attribute, 2";
+  EXPECT_EQ(s.prop_mask(0, 0, 0), 0b10u) << "p2 does not set the attribute: 0";
+  EXPECT_EQ(s.prop_mask(1, 1, 1), 0b11111u) << "rank starts at 1 on the lane";
+  const std::vector<PropTest> tests = {
+      {0, PropTest::Is::Range, 0, 0},         {0, PropTest::Is::Range, -1, 1},       {0, PropTest::Is::Range, INT32_MIN, 0},
+      {0, PropTest::Is::Range, 2, INT32_MAX}, {0, PropTest::Is::Range, INT32_MIN, INT32_MAX}, {0, PropTest::Is::Range, 3, 9},
+      {0, PropTest::Is::Self, 0, 0},          {0, PropTest::Is::Opponent, 0, 0},     {1, PropTest::Is::Opponent, 0, 0},
+      {1, PropTest::Is::Range, 2, 3}};
+  BitPool pool;
+  SpaceBits bits;
+  for (int round = 0; round < 5; ++round) {
+    for (int32_t i = 0; i < l.spaces; ++i) {
+      s.set_prop(i, 0, (i * 5 + round * 3 + i / 3) % 4 - 1);
+      s.set_prop(i, 1, (i + round) % 3 + 1);
+    }
+    ASSERT_TRUE(s.links_consistent()) << "round " << round;
+    for (int b = 0; b < 3; ++b)
+      for (const PropTest& t : tests)
+        for (int p = 0; p <= 3; ++p) {
+          filter_board(*g, s, p, b, SpaceFilter{-1, {}, {}, {t}, {}, {}}, pool, bits);
+          for (int32_t i = 0; i < g->spaces.boards[size_t(b)].size(); ++i) {
+            const int32_t space = g->spaces.board_offset[size_t(b)] + i;
+            EXPECT_EQ(bits[size_t(i) / 64] >> (i % 64) & 1, uint64_t(t.holds(s.prop(space, t.prop), p, 3)))
+                << g->spaces.names[size_t(space)] << ", test " << int(t.is) << " " << t.lo << ".." << t.hi << ", player " << p;
+          }
+        }
+  }
+  const State before = s;
+  EXPECT_THROW(s.set_prop(g->spaces.index.at("t2"), 1, 0), std::out_of_range) << "rank is 1 to 3";
+  EXPECT_TRUE(s == before) << "a refused value changes nothing";
+}
+
+// A State read from JSON holds a property to its declared values: JSON reads 0 as unsigned,
+// which must still meet a least value above it.
+TEST(StateLayout, AStateFromJsonKeepsEachPropertyWithinItsValues) {
+  const auto g = load(RULEBOOK_TEST_DATA "/prop_masks");
+  const State s(*g);
+  const auto refused = [&](const std::string& space, const std::string& prop, const std::string& value) {
+    nlohmann::json j = state_to_json(*g, s);
+    j["spaces"][space][prop] = nlohmann::json::parse(value);
+    try {
+      state_from_json(*g, j);
+    } catch (const std::runtime_error& e) {
+      return std::string(e.what());
+    }
+    return std::string("accepted");
+  };
+  EXPECT_NE(refused("t1", "rank", "0").find("'t1.rank' must be a whole number from 1 to 3, not 0"), std::string::npos)
+      << refused("t1", "rank", "0");
+  EXPECT_NE(refused("a1", "rank", "4").find("'a1.rank' must be a whole number from 1 to 3"), std::string::npos) << "the 9x9 board too";
+  EXPECT_NE(refused("p1", "level", "-2").find("from -1 to 2, not -2"), std::string::npos) << refused("p1", "level", "-2");
+  EXPECT_EQ(refused("p1", "level", "-1"), "accepted");
+  EXPECT_EQ(refused("t1", "rank", "3"), "accepted");
 }
 
 }  // namespace
