@@ -53,7 +53,7 @@ GraphNode read_node(const YAML::Node& n, const YamlReader& in) {
   node.position = {double(in.integer_or(n, "x", 0)), double(in.integer_or(n, "y", 0))};
   node.placed = n["x"] || n["y"];
   if (n["attributes"])
-    for (const auto& kv : n["attributes"]) node.attributes.emplace_back(kv.first.Scalar(), int32_t(in.integer(kv.second)));
+    for (const auto& kv : n["attributes"]) node.attributes.emplace_back(kv.first.Scalar(), in.word(kv.second, kv.first.Scalar()));
   if (n["tags"]) node.tags = in.texts(n["tags"]);
   return node;
 }

@@ -67,6 +67,15 @@ void read_variables(const YAML::Node& doc, GameDef& game, const YamlReader& in) 
   game.kit.player_vars = read_var_list(vars["player"], in);
 }
 
+// Why space s's start value v of property `id` is refused: where v came from, and the range.
+std::string outside_start(const GameDef& game, const std::string& id, int32_t s, int32_t v) {
+  const auto [least, most] = game.spaces.prop_ranges.back();
+  const bool attribute = game.spaces.boards[size_t(game.spaces.board_of[size_t(s)])].has_attribute(id);
+  const std::string from = attribute ? " (its board's attribute, 0 where a space does not set it)" : "";
+  return "space property '" + id + "': " + game.spaces.names[size_t(s)] + " starts at " + std::to_string(v) + from +
+         ", outside min " + std::to_string(least) + " to max " + std::to_string(most);
+}
+
 void read_space_properties(const YAML::Node& doc, GameDef& game, const YamlReader& in) {
   const YAML::Node list = doc["space_properties"];
   if (!list) return;
@@ -74,19 +83,17 @@ void read_space_properties(const YAML::Node& doc, GameDef& game, const YamlReade
   for (const auto& n : list) {
     in.only_keys(n, {"id", "initial", "min", "max", "description"});
     const std::string id = in.text(in.require(n, "id"));
-    const int32_t initial = in.word_or(n, "initial", 0), least = in.word_or(n, "min", INT32_MIN), most = in.word_or(n, "max", INT32_MAX);
-    if (least > most) in.fail(n["min"], "space property '" + id + "': min " + std::to_string(least) + " is above max " + std::to_string(most));
+    const int32_t initial = in.word_or(n, "initial", 0);
+    const int32_t least = in.word_or(n, "min", INT32_MIN), most = in.word_or(n, "max", INT32_MAX);
+    if (least > most)
+      in.fail(n["min"], "space property '" + id + "': min " + std::to_string(least) + " is above max " + std::to_string(most));
     game.spaces.prop_names.push_back(id);
     game.spaces.prop_ranges.emplace_back(least, most);
     for (int32_t s = 0; s < spaces; ++s) {
       const auto [b, local] = game.spaces.local(s);
       const Board& board = game.spaces.boards[b];
       const int32_t v = board.has_attribute(id) ? board.attribute(id, local) : initial;
-      if (v < least || v > most)
-        in.fail(board.has_attribute(id) ? n : n["initial"] ? n["initial"] : n,
-                "space property '" + id + "': " + game.spaces.names[size_t(s)] + " starts at " + std::to_string(v) +
-                    (board.has_attribute(id) ? " (its board's attribute)" : "") + ", outside min " + std::to_string(least) +
-                    " to max " + std::to_string(most));
+      if (v < least || v > most) in.fail(board.has_attribute(id) || !n["initial"] ? n : n["initial"], outside_start(game, id, s, v));
       game.spaces.prop_initial.push_back(v);
     }
   }

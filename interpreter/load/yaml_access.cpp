@@ -83,14 +83,17 @@ int64_t YamlReader::integer_or(const YAML::Node& map, const std::string& key, in
   return v ? integer(v) : fallback;
 }
 
+int32_t YamlReader::word(const YAML::Node& node, const std::string& what) const {
+  const int64_t n = integer(node);
+  if (n < INT32_MIN || n > INT32_MAX)
+    fail(node, what + ": " + std::to_string(n) + " does not fit in the State, which keeps whole numbers from " +
+                   std::to_string(INT32_MIN) + " to " + std::to_string(INT32_MAX));
+  return int32_t(n);
+}
+
 int32_t YamlReader::word_or(const YAML::Node& map, const std::string& key, int32_t fallback) const {
   const YAML::Node v = map[key];
-  if (!v) return fallback;
-  const int64_t n = integer(v);
-  if (n < INT32_MIN || n > INT32_MAX)
-    fail(v, key + ": " + std::to_string(n) + " does not fit in the State, which keeps whole numbers from " +
-                std::to_string(INT32_MIN) + " to " + std::to_string(INT32_MAX));
-  return int32_t(n);
+  return v ? word(v, key) : fallback;
 }
 
 std::string YamlReader::text_or(const YAML::Node& map, const std::string& key, const std::string& fallback) const {

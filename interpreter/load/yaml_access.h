@@ -28,7 +28,8 @@ struct YamlReader {
   bool boolean(const YAML::Node& node) const;
   std::vector<std::string> texts(const YAML::Node& node) const;  // a scalar or a list
   int64_t integer_or(const YAML::Node& map, const std::string& key, int64_t fallback) const;
-  // A number the State keeps (32 bits): a larger one fails with its position.
+  // A number the State keeps (32 bits): a larger one fails with its position, `what` naming it.
+  int32_t word(const YAML::Node& node, const std::string& what) const;
   int32_t word_or(const YAML::Node& map, const std::string& key, int32_t fallback) const;
   std::string text_or(const YAML::Node& map, const std::string& key, const std::string& fallback) const;
   bool boolean_or(const YAML::Node& map, const std::string& key, bool fallback) const;

@@ -152,7 +152,15 @@ TEST_F(Loader, ASpacePropertysValuesBoundItsStartAndWordsAreChecked) {
     nodes: [{id: pot, attributes: {capacity: 9}}, {id: gate}]
 space_properties: [{id: capacity, min: 0, max: 3}]
 )");
-  EXPECT_NE(e.find("space property 'capacity': pot starts at 9 (its board's attribute), outside min 0 to max 3"), std::string::npos) << e;
+  EXPECT_NE(e.find("space property 'capacity': pot starts at 9 (its board's attribute, 0 where a space does not set it), outside min 0 to max 3"),
+            std::string::npos)
+      << e;
+  e = error_of(kHead + R"(boards:
+  - id: village
+    nodes: [{id: pot, attributes: {capacity: 4294967298}}, {id: gate}]
+)");
+  EXPECT_NE(e.find("game.yaml:6:"), std::string::npos) << e;
+  EXPECT_NE(e.find("capacity: 4294967298 does not fit in the State"), std::string::npos) << e;
 }
 
 TEST_F(Loader, NamesTheLineOfAnUnknownKey) {
