@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <map>
 #include <regex>
+#include <set>
 
 #include <yaml-cpp/yaml.h>
 
@@ -28,6 +29,8 @@ struct Scenario {
   fs::path file;
   YAML::Node top;
   Games games;  // by request, so cases that share a game load it once
+  std::map<std::string, std::string> load_errors;  // by request: why its game did not load
+  std::set<std::pair<int, int>> load_errors_at;    // where they were reported, each place once
 };
 
 YAML::Node setting(const Scenario& sc, const YAML::Node& c, const char* key) { return c[key] ? c[key] : sc.top[key]; }
@@ -65,14 +68,21 @@ std::shared_ptr<const GameDef> game_of(Scenario& sc, const YAML::Node& c, Findin
   std::string key = r.path.string();
   for (const auto& v : r.variants) key += "|" + v.string();
   for (const auto& [k, v] : r.params) key += "|" + k + "=" + v;
-  if (sc.games.count(key)) return sc.games[key];
-  try {
-    check_inside_game_of(sc.file, r.path, r.variants);
-    return sc.games[key] = load_game(r);
-  } catch (const LoadError& e) {
-    add(sc, blamed_node(sc, c, e.what()), "the case's game does not load: " + std::string(e.what()), out);
+  if (!sc.games.count(key)) {
+    try {
+      check_inside_game_of(sc.file, r.path, r.variants);
+      return sc.games[key] = load_game(r);
+    } catch (const LoadError& e) {
+      sc.games[key] = nullptr;
+      sc.load_errors[key] = e.what();
+    }
   }
-  return sc.games[key] = nullptr;
+  if (sc.games[key]) return sc.games[key];
+  // Each case whose own params the game refuses is told at its line; a file-wide cause once.
+  const YAML::Node at = blamed_node(sc, c, sc.load_errors[key]);
+  if (sc.load_errors_at.insert({at.Mark().line, at.Mark().column}).second)
+    add(sc, at, "the case's game does not load: " + sc.load_errors[key], out);
+  return nullptr;
 }
 
 // "unknown component 'runner_3'" with the nearest name the game has.
@@ -163,7 +173,7 @@ void check_case(Scenario& sc, const YAML::Node& c, Findings& out) {
 }  // namespace
 
 void check_scenario(const fs::path& file, Findings& out) {
-  Scenario sc{file, YAML::LoadFile(file.string()), {}};
+  Scenario sc{file, YAML::LoadFile(file.string()), {}, {}, {}};
   try {
     expand_merge_keys(sc.top, file.string());  // as `rulebook test` reads the file
   } catch (const LoadError& e) {

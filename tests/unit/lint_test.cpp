@@ -539,6 +539,13 @@ TEST(LintScenario, PointsAtTheParameterTheGameRefuses) {
   TempGame game;
   game.write("tests/start.yaml", with(kScenario, "    moves: [step start]\n", "    params: {rounds: 9}\n    moves: [step start]\n"));
   expect_one(game.lint(), "scenario", game.path("tests/start.yaml"), 4, Severity::Error, "parameter rounds=9: expected a whole number from 1 to 5");
+  // a second case with the same refused value is told at its own line
+  game.write("tests/start.yaml", with(kScenario, "    moves: [step start]\n",
+                                      "    params: {rounds: 9}\n    moves: [step start]\n  - name: again\n    params: {rounds: 9}\n"));
+  const Findings twice = of_check(game.lint(), "scenario");
+  ASSERT_EQ(twice.size(), 2u) << listed(twice);
+  EXPECT_EQ(twice[0].line, 4);
+  EXPECT_EQ(twice[1].line, 7);
   game.write("tests/start.yaml", "params: {rouns: 3}\n" + with(kScenario, "    moves: [step start]\n", "    params: {rounds: 3}\n    moves: [step start]\n"));
   expect_one(game.lint(), "scenario", game.path("tests/start.yaml"), 1, Severity::Error, "unknown parameter 'rouns'");
 }
