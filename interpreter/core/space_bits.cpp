@@ -262,10 +262,12 @@ uint64_t filter_word(const GameDef& g, const State& s, int player, int board, co
 // is asked a direction at a time, up to the first that closes a run from a space still in.
 bool any_in_word(const GameDef& g, const State& s, int player, int board, const SpaceFilter& f) {
   uint64_t out = unflanked_word(g, s, player, board, f);
+  const auto meets_out = [&](uint64_t bits) { return (bits & out) != 0; };
   for (size_t i = 0; i < f.flanks.size() && out; ++i) {
     const Flank& flank = f.flanks[i];
+    const bool last = i + 1 == f.flanks.size();
     if (!flank.dirs.all_shifts(size_t(board))) out = walked_flanks(g, s, player, board, flank, out);
-    else if (i + 1 == f.flanks.size()) return each_flanking_direction(g, s, player, board, flank, [&](uint64_t bits) { return (bits & out) != 0; });
+    else if (last) return each_flanking_direction(g, s, player, board, flank, meets_out);
     else out &= flanking_word(g, s, player, board, flank);
   }
   return out != 0;

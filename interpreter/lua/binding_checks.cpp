@@ -38,8 +38,8 @@ int32_t fit_prop(lua_State* L, lua_Integer v, const char* method, int prop) {
   if (v >= least && v <= most) [[likely]] return int32_t(v);
   const std::string& name = spaces.prop_names[size_t(prop)];
   if (least == INT32_MIN && most == INT32_MAX) return fit_word(L, v, method, name);
-  luaL_error(L, "s:%s(..., '%s', %I): the property's values are %d to %d (its min and max in game.yaml)", method, name.c_str(),
-             v, int(least), int(most));
+  luaL_error(L, "s:%s(..., '%s', %I): the property's values are %d to %d (as game.yaml declares them)", method, name.c_str(), v,
+             int(least), int(most));
   return 0;
 }
 

@@ -193,6 +193,7 @@ int l_flank(lua_State* L) {
   if (dirs == LUA_TNUMBER) f.dirs = check_directions(L, -1, "rb.flank: dirs");
   else if (dirs == LUA_TTABLE) f.dirs = read_directions(L, lua_gettop(L));
   else luaL_error(L, "rb.flank needs dirs = a list of relation names or an rb.directions handle, got %s", luaL_typename(L, -1));
+  lua_pop(L, 1);
   f.run = flank_part(L, 1, "run");
   if (lua_getfield(L, 1, "close") != LUA_TNIL) f.close = flank_part(L, 1, "close");  // none: the run alone
   lua_pop(L, 1);

@@ -222,7 +222,8 @@ int l_has_moves(lua_State* L) {
 }
 
 const luaL_Reg kBoardMethods[] = {{"walk", l_walk},   {"flanked", l_flanked}, {"flip", l_flip},           {"capture", l_capture},
-                             {"group", l_group}, {"has_moves", l_has_moves}, {"tally", l_tally}, {"any", l_any}, {"join_cost", l_join_cost}, {nullptr, nullptr}};
+                             {"group", l_group}, {"has_moves", l_has_moves}, {"tally", l_tally}, {"any", l_any},
+                             {"join_cost", l_join_cost}, {nullptr, nullptr}};
 
 }  // namespace
 

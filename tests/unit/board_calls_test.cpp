@@ -225,7 +225,7 @@ TEST(BoardCalls, ValuesThatDoNotFitAStateWordAreErrorsNotTruncations) {
 
 TEST(BoardCalls, AValueOutsideAPropertysMinAndMaxIsAnError) {
   const std::string set = apply_error("level_outside"), flip = apply_error("flip_outside");
-  EXPECT_NE(set.find("s:set_prop(..., 'level', 4): the property's values are 0 to 3"), std::string::npos) << set;
+  EXPECT_NE(set.find("s:set_prop(..., 'level', 4): the property's values are 0 to 3 (as game.yaml declares them)"), std::string::npos) << set;
   EXPECT_NE(set.find("rules.lua:"), std::string::npos) << "the error names the line";
   EXPECT_NE(flip.find("s:flip(..., 'level', -1): the property's values are 0 to 3"), std::string::npos) << flip;
 }
