@@ -197,6 +197,28 @@ void group(const GameDef& g, const State& s, int player, int32_t space, const Di
   for (int32_t m : members) mark[size_t(m)] = 0;
 }
 
+int group_border(const GameDef& g, const State& s, int player, const std::vector<int32_t>& members, const DirectionSet& dirs,
+                 const SpaceFilter& around, std::vector<int32_t>& seen, std::vector<uint8_t>& mark) {
+  if (members.empty()) return 0;
+  const int board = g.spaces.board_of[size_t(members.front())];
+  const int32_t offset = g.spaces.board_offset[size_t(board)];
+  for (int32_t m : members) mark[size_t(m)] = 1;  // a member is not its own border
+  seen.clear();
+  int count = 0;
+  for (int32_t m : members)
+    for (const Relation* rel : dirs.on(board))
+      for (const int32_t* t = rel->begin(m - offset); t != rel->end(m - offset); ++t) {
+        const int32_t next = *t + offset;
+        if (mark[size_t(next)]) continue;
+        mark[size_t(next)] = 1;
+        seen.push_back(next);
+        count += around.holds(g, s, next, player);
+      }
+  for (int32_t m : members) mark[size_t(m)] = 0;
+  for (int32_t n : seen) mark[size_t(n)] = 0;
+  return count;
+}
+
 namespace {
 
 bool bit(const SpaceBits& b, int32_t i) { return (b[size_t(i >> 6)] >> (i & 63)) & 1; }

@@ -43,6 +43,12 @@ bool flanks_any(const GameDef& g, const State& s, int player, int32_t space, con
 void group(const GameDef& g, const State& s, int player, int32_t space, const DirectionSet& dirs, const SpaceFilter& f,
            std::vector<int32_t>& members, std::vector<uint8_t>& mark);
 
+// How many spaces next to the group `members` (as group() found it) through `dirs` pass
+// `around`, each counted once: a Go group's liberties. `seen` and `mark` are scratch, `mark`
+// of one byte per space, all 0 before and after.
+int group_border(const GameDef& g, const State& s, int player, const std::vector<int32_t>& members, const DirectionSet& dirs,
+                 const SpaceFilter& around, std::vector<int32_t>& seen, std::vector<uint8_t>& mark);
+
 // What joining two sets of spaces still costs, in connection games (Hex: the stones a player
 // still needs to join their edges): the fewest spaces passing `paid` on a chain of spaces
 // adjacent through `dirs`, from a space passing `from` to one passing `to`, each space of the

@@ -48,9 +48,10 @@ struct BindingScratch {
   std::vector<std::pair<int32_t, int32_t>> pairs;
   std::vector<int32_t> spaces;
   MoveList moves;                     // s:has_moves
-  std::vector<uint8_t> mark;
+  std::vector<uint8_t> mark;          // a byte per space, all 0 between calls (s:group, s:liberties)
+  std::vector<int32_t> border;        // s:liberties: the spaces next to the group
   BitPool bit_pool;                   // list:places
-  SpaceBits bits;  // a byte per space, all 0 between calls (s:group)
+  SpaceBits bits;
   std::vector<int32_t> dist, queue;   // s:join_cost
 };
 

@@ -116,6 +116,23 @@ int l_group(lua_State* L) {
   return 3;
 }
 
+// s:liberties(space, dirs, filter, around): how many spaces passing `around` touch the
+// group s:group would find, each once, then the group's size: a Go group's liberties.
+int l_liberties(lua_State* L) {
+  const State& s = reading(L);
+  Impl& r = impl_of(L);
+  const int32_t space = check_space(L, 2);
+  const DirectionSet& dirs = check_directions(L, 3);
+  const SpaceFilter& f = need_filter(L, 4, "liberties");
+  const SpaceFilter& around = need_filter(L, 5, "liberties");
+  r.scratch.mark.resize(size_t(r.game->layout.spaces), 0);
+  group(*r.game, s, r.player, space, dirs, f, r.scratch.spaces, r.scratch.mark);
+  const int border = group_border(*r.game, s, r.player, r.scratch.spaces, dirs, around, r.scratch.border, r.scratch.mark);
+  lua_pushinteger(L, border);
+  lua_pushinteger(L, lua_Integer(r.scratch.spaces.size()));
+  return 2;
+}
+
 // s:join_cost(from, to, dirs, free, paid): the fewest `paid` spaces on a chain through `dirs`
 // from a `from` space to a `to` space over `free` and `paid` spaces (core/space_filter.h), or
 // nil when none joins them: what a connection game's player still needs.
@@ -222,7 +239,7 @@ int l_has_moves(lua_State* L) {
 }
 
 const luaL_Reg kBoardMethods[] = {{"walk", l_walk},   {"flanked", l_flanked}, {"flip", l_flip},           {"capture", l_capture},
-                             {"group", l_group}, {"has_moves", l_has_moves}, {"tally", l_tally}, {"any", l_any},
+                             {"group", l_group}, {"has_moves", l_has_moves}, {"tally", l_tally}, {"any", l_any}, {"liberties", l_liberties},
                              {"join_cost", l_join_cost}, {nullptr, nullptr}};
 
 }  // namespace

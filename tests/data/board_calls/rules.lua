@@ -42,6 +42,7 @@ local LAYOUT = {
   walk = function(s) mark(s, {"b1", "c1"}, 2) mark(s, {"d1"}, 1) end,
   walk_edge = function(s) mark(s, {"b1", "c1", "d1", "e1"}, 2) end,
   group = function(s) mark(s, {"b1", "b2", "c3", "e5"}, 1) end,
+  liberties = function(s) mark(s, {"b1", "b2"}, 1) mark(s, {"c1"}, 2) end,
   flip = function(s) mark(s, {"c2", "d3", "e3", "b4"}, 2) mark(s, {"c1", "a5"}, 1) end,
   capture = function(s)
     s:put(stone("white", 1), sq("b1")) s:put(stone("white", 2), sq("c1")) s:put(stone("black", 1), sq("d1"))
@@ -77,6 +78,15 @@ local function id(space) return space or 0 end
 local DO = {
   walk = function(s, p, at) local n, after = s:walk(at, E, THEIRS) s:set("n", n) s:set("after", id(after)) end,
   walk_edge = function(s, p, at) local n, after = s:walk(at, E, THEIRS) s:set("n", n) s:set("after", id(after)) end,
+  -- a1's group {a1, b1, b2} touches a2, c2, b3 unmarked and c1 the opponent's
+  liberties = function(s, p, at)
+    s:set_prop(at, "mark", p)
+    local free, size = s:liberties(at, ORTHO, MINE, UNMARKED)
+    s:set("n", free) s:set("other", size)
+    s:set("lo", (s:liberties(at, ORTHO, MINE, THEIRS)))
+    local none, empty = s:liberties(sq("c5"), ORTHO, MINE, UNMARKED)
+    s:set("hi", none * 10 + empty)
+  end,
   group = function(s, p, at)
     s:set_prop(at, "mark", 1)
     local n, lo, hi = s:group(at, ORTHO, MINE, "y")
