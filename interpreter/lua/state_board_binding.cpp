@@ -93,14 +93,20 @@ int l_capture(lua_State* L) {
 
 // s:group(space, dirs, filter[, attribute]): size, and the least and greatest value of the
 // board attribute over the group when one is named.
+// The group of arguments 2 to 4 (space, dirs, filter) into r.scratch.spaces; its dirs.
+const DirectionSet& group_of_arguments(lua_State* L, const State& s, Impl& r, const char* method) {
+  const int32_t space = check_space(L, 2);
+  const DirectionSet& dirs = check_directions(L, 3);
+  const SpaceFilter& f = need_filter(L, 4, method);
+  r.scratch.mark.resize(size_t(r.game->layout.spaces), 0);
+  group(*r.game, s, r.player, space, dirs, f, r.scratch.spaces, r.scratch.mark);
+  return dirs;
+}
+
 int l_group(lua_State* L) {
   const State& s = reading(L);
   Impl& r = impl_of(L);
-  const int32_t space = check_space(L, 2);
-  const DirectionSet& dirs = check_directions(L, 3);
-  const SpaceFilter& f = need_filter(L, 4, "group");
-  r.scratch.mark.resize(size_t(r.game->layout.spaces), 0);
-  group(*r.game, s, r.player, space, dirs, f, r.scratch.spaces, r.scratch.mark);
+  group_of_arguments(L, s, r, "group");
   lua_pushinteger(L, lua_Integer(r.scratch.spaces.size()));
   if (lua_isnoneornil(L, 5)) return 1;
   const std::string attribute = luaL_checkstring(L, 5);
@@ -121,12 +127,8 @@ int l_group(lua_State* L) {
 int l_liberties(lua_State* L) {
   const State& s = reading(L);
   Impl& r = impl_of(L);
-  const int32_t space = check_space(L, 2);
-  const DirectionSet& dirs = check_directions(L, 3);
-  const SpaceFilter& f = need_filter(L, 4, "liberties");
   const SpaceFilter& around = need_filter(L, 5, "liberties");
-  r.scratch.mark.resize(size_t(r.game->layout.spaces), 0);
-  group(*r.game, s, r.player, space, dirs, f, r.scratch.spaces, r.scratch.mark);
+  const DirectionSet& dirs = group_of_arguments(L, s, r, "liberties");
   const int border = group_border(*r.game, s, r.player, r.scratch.spaces, dirs, around, r.scratch.border, r.scratch.mark);
   lua_pushinteger(L, border);
   lua_pushinteger(L, lua_Integer(r.scratch.spaces.size()));

@@ -65,13 +65,13 @@ TEST(BoardCalls, GroupFollowsOnlyItsDirectionsAndSpansTheAttribute) {
   EXPECT_EQ(s.gvar(kAfter), 0) << "a space that fails the filter has an empty group";
 }
 
+// n: a2 (next to a1 and b2, counted once), c2, b3; other: the group a1, b1, b2; lo: c1, the
+// opponent's; hi: c5 fails the filter, so no group and nothing next to it (0 * 10 + 0).
 TEST(BoardCalls, LibertiesCountEachSpaceNextToTheGroupOnce) {
   Engine engine(board_calls("liberties"));
   const State s = after_place(engine, "a1");
-  EXPECT_EQ(s.gvar(kN), 3) << "a2 (next to a1 and b2, counted once), c2, b3";
-  EXPECT_EQ(s.gvar(kOther), 3) << "the group: a1, b1, b2";
-  EXPECT_EQ(s.gvar(kLo), 1) << "c1, the opponent's";
-  EXPECT_EQ(s.gvar(kHi), 0) << "c5 fails the filter: no group, nothing next to it";
+  const std::vector<int32_t> found = {s.gvar(kN), s.gvar(kOther), s.gvar(kLo), s.gvar(kHi)};
+  EXPECT_EQ(found, (std::vector<int32_t>{3, 3, 1, 0}));
 }
 
 TEST(BoardCalls, JoinCostCountsThePaidSpacesOfTheCheapestChainAroundWalls) {
