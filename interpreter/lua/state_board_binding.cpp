@@ -127,8 +127,8 @@ int l_group(lua_State* L) {
 int l_liberties(lua_State* L) {
   const State& s = reading(L);
   Impl& r = impl_of(L);
+  const DirectionSet& dirs = group_of_arguments(L, s, r, "liberties");  // the arguments checked in order
   const SpaceFilter& around = need_filter(L, 5, "liberties");
-  const DirectionSet& dirs = group_of_arguments(L, s, r, "liberties");
   const int border = group_border(*r.game, s, r.player, r.scratch.spaces, dirs, around, r.scratch.border, r.scratch.mark);
   lua_pushinteger(L, border);
   lua_pushinteger(L, lua_Integer(r.scratch.spaces.size()));
