@@ -256,10 +256,9 @@ bool State::links_consistent() const {
 }
 
 int State::prop_mask_at(int p, int32_t slot, int32_t v) const {
-  const uint32_t k = uint32_t(v) - uint32_t(layout_->prop_least[size_t(p)]);
-  const uint32_t values = uint32_t(layout_->prop_values[size_t(p)]);
-  if (k >= values) throw std::out_of_range("a space property's value outside its declared values");
-  return layout_->prop_masks[size_t(p)] + 2 * int(uint32_t(slot) * values + k);
+  const uint32_t k = value_index(p, v);
+  if (k >= uint32_t(layout_->prop_values[size_t(p)])) throw std::out_of_range("a space property's value outside its declared values");
+  return prop_word(p, slot, k);
 }
 
 void State::move_prop_bit(int32_t space, int p, int32_t from, int32_t to) {

@@ -76,9 +76,8 @@ class State {
   // The spaces of the board in slot `slot` (Layout::board_slot) whose property p, one with
   // masks (Layout::prop_masks), is v: bit i for the board's space i; 0 for a value outside p's.
   uint64_t prop_mask(int p, int32_t slot, int32_t v) const {
-    const uint32_t k = uint32_t(v) - uint32_t(layout_->prop_least[size_t(p)]);
-    const uint32_t values = uint32_t(layout_->prop_values[size_t(p)]);
-    return k < values ? mask(layout_->prop_masks[size_t(p)] + 2 * int(uint32_t(slot) * values + k)) : 0;
+    const uint32_t k = value_index(p, v);
+    return k < uint32_t(layout_->prop_values[size_t(p)]) ? mask(prop_word(p, slot, k)) : 0;
   }
   // Property p of every space, in space order: prop_row(p)[space] is prop(space, p).
   const int32_t* prop_row(int p) const { return d_.data() + prop_at(0, p); }
@@ -149,7 +148,13 @@ class State {
   int32_t flags(int32_t c) const { return int32_t(word(comp_at(c)) >> kFlagShift); }
   void set_flags(int32_t c, int32_t f) { d_[comp_at(c)] = int32_t((word(comp_at(c)) & kZoneBits) | uint32_t(f) << kFlagShift); }
   void link_between(int32_t c, int32_t zone, int32_t over, int32_t under);
-  // The word of the mask of value v of property p (with masks) for the board in `slot`.
+  // Value v's place among property p's values (as unsigned: below the least is past the last),
+  // and the first word of the mask of the value at place k for the board in `slot`.
+  uint32_t value_index(int p, int32_t v) const { return uint32_t(v) - uint32_t(layout_->prop_least[size_t(p)]); }
+  int prop_word(int p, int32_t slot, uint32_t k) const {
+    return layout_->prop_masks[size_t(p)] + 2 * int(uint32_t(slot) * uint32_t(layout_->prop_values[size_t(p)]) + k);
+  }
+  // prop_word of value v, which must be one of p's values (else std::out_of_range).
   int prop_mask_at(int p, int32_t slot, int32_t v) const;
   // Moves space's bit from the mask of value `from` to that of `to`; or sets it in v's.
   void move_prop_bit(int32_t space, int p, int32_t from, int32_t to);
