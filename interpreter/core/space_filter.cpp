@@ -221,6 +221,56 @@ int group_border(const GameDef& g, const State& s, int player, const std::vector
 
 namespace {
 
+// Whether a space next to the group `members` through `dirs`, not in it, passes `around`.
+bool group_touches(const GameDef& g, const State& s, int player, const std::vector<int32_t>& members, const DirectionSet& dirs,
+                   const SpaceFilter& around, std::vector<uint8_t>& mark) {
+  const int board = g.spaces.board_of[size_t(members.front())];
+  const int32_t offset = g.spaces.board_offset[size_t(board)];
+  for (int32_t m : members) mark[size_t(m)] = 1;
+  bool touches = false;
+  for (size_t i = 0; i < members.size() && !touches; ++i)
+    for (const Relation* rel : dirs.on(board))
+      for (const int32_t* t = rel->begin(members[i] - offset); t != rel->end(members[i] - offset) && !touches; ++t)
+        touches = !mark[size_t(*t + offset)] && around.holds(g, s, *t + offset, player);
+  for (int32_t m : members) mark[size_t(m)] = 0;
+  return touches;
+}
+
+// The spaces next to `space` through `dirs` that pass `f`, into `near`.
+void neighbours_passing(const GameDef& g, const State& s, int player, int32_t space, const DirectionSet& dirs,
+                        const SpaceFilter& f, std::vector<int32_t>& near) {
+  const int board = g.spaces.board_of[size_t(space)];
+  const int32_t offset = g.spaces.board_offset[size_t(board)];
+  near.clear();
+  for (const Relation* rel : dirs.on(board))
+    for (const int32_t* t = rel->begin(space - offset); t != rel->end(space - offset); ++t)
+      if (f.holds(g, s, *t + offset, player)) near.push_back(*t + offset);
+}
+
+}  // namespace
+
+int surrounded_groups(const GameDef& g, const State& s, int player, int32_t space, const DirectionSet& dirs,
+                      const SpaceFilter& f, const SpaceFilter& around, std::vector<int32_t>& out,
+                      std::vector<int32_t>& near, std::vector<int32_t>& members, std::vector<uint8_t>& mark) {
+  out.clear();
+  neighbours_passing(g, s, player, space, dirs, f, near);
+  int groups = 0;
+  for (size_t i = 0; i < near.size(); ++i) {
+    if (near[i] == kNone) continue;  // in a group already looked at
+    group(g, s, player, near[i], dirs, f, members, mark);
+    for (int32_t m : members) mark[size_t(m)] = 1;
+    for (size_t j = i + 1; j < near.size(); ++j)
+      if (near[j] != kNone && mark[size_t(near[j])]) near[j] = kNone;
+    for (int32_t m : members) mark[size_t(m)] = 0;
+    if (group_touches(g, s, player, members, dirs, around, mark)) continue;
+    out.insert(out.end(), members.begin(), members.end());
+    ++groups;
+  }
+  return groups;
+}
+
+namespace {
+
 bool bit(const SpaceBits& b, int32_t i) { return (b[size_t(i >> 6)] >> (i & 63)) & 1; }
 
 bool any_bit(const SpaceBits& b) {

@@ -49,6 +49,15 @@ void group(const GameDef& g, const State& s, int player, int32_t space, const Di
 int group_border(const GameDef& g, const State& s, int player, const std::vector<int32_t>& members, const DirectionSet& dirs,
                  const SpaceFilter& around, std::vector<int32_t>& seen, std::vector<uint8_t>& mark);
 
+// The groups of spaces passing `f` (as group() finds them, each once) that hold a space next
+// to `space` through `dirs` and touch no space passing `around`: the opponent's groups a Go
+// stone leaves without a liberty. Their spaces are put in `out`, group after group; how many
+// groups. Found before anything changes, so taking one cannot save another. `near` and
+// `members` are scratch, `mark` of one byte per space, all 0 before and after.
+int surrounded_groups(const GameDef& g, const State& s, int player, int32_t space, const DirectionSet& dirs,
+                      const SpaceFilter& f, const SpaceFilter& around, std::vector<int32_t>& out,
+                      std::vector<int32_t>& near, std::vector<int32_t>& members, std::vector<uint8_t>& mark);
+
 // What joining two sets of spaces still costs, in connection games (Hex: the stones a player
 // still needs to join their edges): the fewest spaces passing `paid` on a chain of spaces
 // adjacent through `dirs`, from a space passing `from` to one passing `to`, each space of the

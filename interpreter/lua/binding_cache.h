@@ -49,7 +49,8 @@ struct BindingScratch {
   std::vector<int32_t> spaces;
   MoveList moves;                     // s:has_moves
   std::vector<uint8_t> mark;          // a byte per space, all 0 between calls (s:group, s:liberties)
-  std::vector<int32_t> border;        // s:liberties: the spaces next to the group
+  std::vector<int32_t> border;        // s:liberties: the spaces next to the group; a group (s:flip_surrounded)
+  std::vector<int32_t> near;          // s:flip_surrounded, s:capture_surrounded: the spaces next to theirs
   BitPool bit_pool;                   // list:places
   SpaceBits bits;
   std::vector<int32_t> dist, queue;   // s:join_cost

@@ -53,16 +53,31 @@ const std::vector<int32_t>& flanked_spaces(lua_State* L, const State& s, int32_t
   return r.scratch.spaces;
 }
 
+// Arguments `arg` and `arg` + 1: a declared space property and a value for it, a number or
+// "self" (the player applying), within the property's min and max.
+std::pair<int, int32_t> prop_and_value(lua_State* L, int arg, const char* method) {
+  const int prop = check_declared(L, arg, game_of(L).spaces.prop_names, "space property");
+  const bool self = lua_type(L, arg + 1) == LUA_TSTRING && std::string_view(lua_tostring(L, arg + 1)) == "self";
+  return {prop, fit_prop(L, self ? impl_of(L).player : luaL_checkinteger(L, arg + 1), method, prop)};
+}
+
+// Every component on `spaces` onto `zone` (top), or out of play for kNone: how many.
+int move_components(State& s, const std::vector<int32_t>& spaces, int32_t zone) {
+  int moved = 0;
+  for (int32_t at : spaces)
+    for (int32_t c = s.top(at); c != kNone; c = s.top(at), ++moved) {
+      if (zone == kNone) s.remove(c); else s.put_top(c, zone);
+    }
+  return moved;
+}
+
 // s:flip(space, flank, prop, value): sets the property on every flanked space; value is a
 // number or "self" (the player applying).
 int l_flip(lua_State* L) {
   State& s = writing(L);
   const int32_t space = check_space(L, 2);
   const Flank& flank = check_flank(L, 3);
-  const auto& names = game_of(L).spaces.prop_names;
-  const int prop = check_declared(L, 4, names, "space property");
-  const bool self = lua_type(L, 5) == LUA_TSTRING && std::string_view(lua_tostring(L, 5)) == "self";
-  const int32_t value = fit_prop(L, self ? impl_of(L).player : luaL_checkinteger(L, 5), "flip", prop);
+  const auto [prop, value] = prop_and_value(L, 4, "flip");
   Impl& r = impl_of(L);
   uint64_t bits = 0;
   if (flanked_bits(*r.game, s, r.player, space, flank, bits)) {  // a small square board: by shifts
@@ -83,12 +98,7 @@ int l_capture(lua_State* L) {
   const int32_t space = check_space(L, 2);
   const Flank& flank = check_flank(L, 3);
   const int32_t zone = lua_isnoneornil(L, 4) ? kNone : check_zone(L, 4);
-  int moved = 0;
-  for (int32_t at : flanked_spaces(L, s, space, flank))
-    for (int32_t c = s.top(at); c != kNone; c = s.top(at), ++moved) {
-      if (zone == kNone) s.remove(c); else s.put_top(c, zone);
-    }
-  return lua_pushinteger(L, moved), 1;
+  return lua_pushinteger(L, move_components(s, flanked_spaces(L, s, space, flank), zone)), 1;
 }
 
 // s:group(space, dirs, filter[, attribute]): size, and the least and greatest value of the
@@ -133,6 +143,39 @@ int l_liberties(lua_State* L) {
   lua_pushinteger(L, border);
   lua_pushinteger(L, lua_Integer(r.scratch.spaces.size()));
   return 2;
+}
+
+// The groups of arguments 2 to 5 (space, dirs, filter, around) next to the space that touch
+// no space passing `around`, their spaces into r.scratch.spaces (core/space_filter.h).
+void surrounded_of_arguments(lua_State* L, const State& s, Impl& r, const char* method) {
+  const int32_t space = check_space(L, 2);
+  const DirectionSet& dirs = check_directions(L, 3);
+  const SpaceFilter& f = need_filter(L, 4, method);
+  const SpaceFilter& around = need_filter(L, 5, method);
+  r.scratch.mark.resize(size_t(r.game->layout.spaces), 0);
+  surrounded_groups(*r.game, s, r.player, space, dirs, f, around, r.scratch.spaces, r.scratch.near, r.scratch.border,
+                    r.scratch.mark);
+}
+
+// s:flip_surrounded(space, dirs, filter, around, prop, value): sets the property on every
+// space of those groups; how many spaces.
+int l_flip_surrounded(lua_State* L) {
+  State& s = writing(L);
+  Impl& r = impl_of(L);
+  surrounded_of_arguments(L, s, r, "flip_surrounded");
+  const auto [prop, value] = prop_and_value(L, 6, "flip_surrounded");
+  for (int32_t at : r.scratch.spaces) s.set_prop(at, prop, value);
+  return lua_pushinteger(L, lua_Integer(r.scratch.spaces.size())), 1;
+}
+
+// s:capture_surrounded(space, dirs, filter, around[, zone]): every component on those groups
+// onto the zone (top), or out of play without one; how many components.
+int l_capture_surrounded(lua_State* L) {
+  State& s = writing(L);
+  Impl& r = impl_of(L);
+  surrounded_of_arguments(L, s, r, "capture_surrounded");
+  const int32_t zone = lua_isnoneornil(L, 6) ? kNone : check_zone(L, 6);
+  return lua_pushinteger(L, move_components(s, r.scratch.spaces, zone)), 1;
 }
 
 // s:join_cost(from, to, dirs, free, paid): the fewest `paid` spaces on a chain through `dirs`
@@ -242,6 +285,7 @@ int l_has_moves(lua_State* L) {
 
 const luaL_Reg kBoardMethods[] = {{"walk", l_walk},   {"flanked", l_flanked}, {"flip", l_flip},           {"capture", l_capture},
                              {"group", l_group}, {"has_moves", l_has_moves}, {"tally", l_tally}, {"any", l_any}, {"liberties", l_liberties},
+                             {"flip_surrounded", l_flip_surrounded}, {"capture_surrounded", l_capture_surrounded},
                              {"join_cost", l_join_cost}, {nullptr, nullptr}};
 
 }  // namespace

@@ -1,5 +1,6 @@
 // Unit tests of the board primitives (lua/state_board_binding.cpp, core/space_filter.cpp):
-// s:walk, s:flanked, s:flip, s:capture, s:group, s:has_moves and list:places, and the
+// s:walk, s:flanked, s:flip, s:capture, s:group, s:liberties, s:flip_surrounded,
+// s:capture_surrounded, s:has_moves and list:places, and the
 // checks on values that do not fit a State word and on handles, on tests/data/board_calls
 // (its parameter `case` picks the layout and what apply does) and on games/reversi.
 #include <gtest/gtest.h>
@@ -72,6 +73,65 @@ TEST(BoardCalls, LibertiesCountEachSpaceNextToTheGroupOnce) {
   const State s = after_place(engine, "a1");
   const std::vector<int32_t> found = {s.gvar(kN), s.gvar(kOther), s.gvar(kLo), s.gvar(kHi)};
   EXPECT_EQ(found, (std::vector<int32_t>{3, 3, 1, 0}));
+}
+
+TEST(BoardCalls, FlipSurroundedClearsEachWalledInGroupNextToTheSpaceOnce) {
+  Engine engine(board_calls("surrounded"));
+  const State s = after_place(engine, "c3");
+  const GameDef& g = engine.game();
+  EXPECT_EQ(s.gvar(kN), 5) << "c1, c2, b2, b3 (one group, next to c3 twice) and c4";
+  EXPECT_EQ(s.gvar(kOther), 0) << "nothing walled in is left";
+  EXPECT_EQ(s.gvar(kLo), 2) << "d3-e3 has e2 and e4 unmarked";
+  EXPECT_EQ(s.gvar(kHi), 0) << "the mover's own stone is no group next to c3";
+  for (const char* name : {"c1", "c2", "b2", "b3", "c4"}) EXPECT_EQ(s.prop(*g.spaces.find(name), 0), 0) << name;
+  EXPECT_EQ(s.prop(*g.spaces.find("e3"), 0), 2);
+}
+
+TEST(BoardCalls, CaptureSurroundedMovesTheWalledInGroupsComponents) {
+  Engine engine(board_calls("surrounded_capture"));
+  const State s = after_place(engine, "a2");
+  EXPECT_EQ(s.gvar(kN), 2) << "white's a1 and b1";
+  EXPECT_EQ(s.gvar(kOther), 2) << "both on the captured zone";
+  const GameDef& g = engine.game();
+  EXPECT_EQ(s.count(*g.spaces.find("a1")), 0);
+  EXPECT_EQ(s.count(*g.spaces.find("b1")), 0);
+  EXPECT_EQ(s.count(*g.spaces.find("c1")), 1) << "black's own stones stay";
+}
+
+// tests/data/capture_go takes walled-in groups with s:flip_surrounded and s:liberties, or
+// with a flood fill in Lua (`plain`): random games of both play alike, State for State, on a
+// board with masks (7 x 7) and one without (11 x 11), and groups are taken in them.
+TEST(BoardCalls, FlipSurroundedPlaysCaptureGoAsAFloodFillInLuaDoes) {
+  for (const char* size : {"7", "11"}) {
+    auto load = [&](const char* plain) {
+      return load_game(LoadRequest{RULEBOOK_TEST_DATA "/capture_go", {}, {{"size", size}, {"target", "20"}, {"plain", plain}}});
+    };
+    Engine fast(load("false")), plain(load("true"));
+    int captures = 0, suicides = 0;
+    MoveList listed;
+    for (uint64_t seed = 1; seed <= 20; ++seed) {
+      RandomAgent agent(seed);
+      State a = fast.new_game(seed), b = plain.new_game(seed);
+      while (!a.terminal()) {
+        const int p = a.first_to_move();
+        fast.legal_moves(a, p, listed);
+        const Move m = agent.choose(listed);
+        const int32_t before = a.pvar(p, 0);
+        fast.apply_unchecked(a, p, m);
+        plain.apply_unchecked(b, p, m);
+        ASSERT_EQ(a, b) << size << " seed " << seed << " ply " << a.ply();
+        captures += a.pvar(p, 0) > before;
+      }
+      suicides += a.end_reason() == "suicide";
+    }
+    EXPECT_GT(captures, 20) << size;
+    EXPECT_GT(suicides, 0) << size;
+  }
+}
+
+TEST(BoardCalls, FlipSurroundedNamesTheMissingFilter) {
+  const std::string e = apply_error("surrounded_no_around");
+  EXPECT_NE(e.find("s:flip_surrounded needs a filter (make one with rb.filter) as argument #4"), std::string::npos) << e;
 }
 
 TEST(BoardCalls, JoinCostCountsThePaidSpacesOfTheCheapestChainAroundWalls) {

@@ -15,6 +15,7 @@ local STONE_THEIRS = rb.filter{has = {kind = "stone", owner = "opponent"}}
 local STONE_MINE = rb.filter{has = {kind = "stone", owner = "self"}}
 local CUSTODY = rb.flank{dirs = {"n", "e", "s", "w"}, run = STONE_THEIRS, close = STONE_MINE, max = 2}
 local CAN_PLACE = rb.filter{props = {mark = 0}, empty = true}
+local EMPTY_SPACE = rb.filter{empty = true}
 local PLACE = rb.action("place")
 -- The player's own row (y is 1 for player 1, 2 for player 2), columns d and e, unmarked.
 local HOME_EAST = rb.filter{attrs = {y = "self", x = {min = 4}}, props = {mark = 0}}
@@ -43,6 +44,15 @@ local LAYOUT = {
   walk_edge = function(s) mark(s, {"b1", "c1", "d1", "e1"}, 2) end,
   group = function(s) mark(s, {"b1", "b2", "c3", "e5"}, 1) end,
   liberties = function(s) mark(s, {"b1", "b2"}, 1) mark(s, {"c1"}, 2) end,
+  -- around c3: the opponent's c1-c2-b2-b3 (next to c3 twice) and c4 walled in, d3-e3 free at e2
+  surrounded = function(s)
+    mark(s, {"b1", "d1", "d2", "a2", "a3", "b4", "d4", "c5"}, 1)
+    mark(s, {"c1", "c2", "b2", "b3", "c4", "d3", "e3"}, 2)
+  end,
+  surrounded_capture = function(s)
+    s:put(stone("white", 1), sq("a1")) s:put(stone("white", 2), sq("b1"))
+    s:put(stone("black", 1), sq("c1")) s:put(stone("black", 2), sq("b2"))
+  end,
   flip = function(s) mark(s, {"c2", "d3", "e3", "b4"}, 2) mark(s, {"c1", "a5"}, 1) end,
   capture = function(s)
     s:put(stone("white", 1), sq("b1")) s:put(stone("white", 2), sq("c1")) s:put(stone("black", 1), sq("d1"))
@@ -87,6 +97,23 @@ local DO = {
     local none, empty = s:liberties(sq("c5"), ORTHO, MINE, UNMARKED)
     s:set("hi", none * 10 + empty)
   end,
+  -- n: the spaces the opponent's walled-in groups held; other: the same call again (none
+  -- left); lo: d3's mark (kept); hi: the mover's own groups next to c3 with no unmarked space
+  -- next to them (none: c3 touches only the opponent's)
+  surrounded = function(s, p, at)
+    s:set_prop(at, "mark", p)
+    s:set("n", s:flip_surrounded(at, ORTHO, THEIRS, UNMARKED, "mark", 0))
+    s:set("other", s:flip_surrounded(at, ORTHO, THEIRS, UNMARKED, "mark", 0))
+    s:set("lo", s:prop(sq("d3"), "mark"))
+    s:set("hi", s:flip_surrounded(at, ORTHO, MINE, UNMARKED, "mark", "self"))
+  end,
+  -- black's stone on a2 leaves white's a1-b1 nothing empty next to it: both to `captured`
+  surrounded_capture = function(s, p, at)
+    s:put(stone("black", 3), at)
+    s:set("n", s:capture_surrounded(at, ORTHO, STONE_THEIRS, EMPTY_SPACE, rb.zone("captured")))
+    s:set("other", s:count(rb.zone("captured")))
+  end,
+  surrounded_no_around = function(s, p, at) s:flip_surrounded(at, ORTHO, THEIRS, nil, "mark", 0) end,
   group = function(s, p, at)
     s:set_prop(at, "mark", 1)
     local n, lo, hi = s:group(at, ORTHO, MINE, "y")
