@@ -150,7 +150,15 @@ uint64_t lanes_word(const int32_t* at, int32_t n, In in, One one) {
 
 // One property test on `size` <= 64 values of its row from `row`: a read a space. Between two
 // players, "another's" is the one number that is not the mover's.
+uint64_t accepted_word(const State& s, int player, const int32_t* row, int32_t size, const PropTest& t);
+
 uint64_t test_word(const State& s, int player, const int32_t* row, int32_t size, const PropTest& t) {
+  const uint64_t accepted = accepted_word(s, player, row, size, t);
+  return t.except ? ~accepted & (size == 64 ? ~uint64_t(0) : (uint64_t(1) << size) - 1) : accepted;
+}
+
+// The spaces of the row whose value the test accepts, `except` aside.
+uint64_t accepted_word(const State& s, int player, const int32_t* row, int32_t size, const PropTest& t) {
   if (t.is == PropTest::Is::Opponent) {
     if (s.players() == 2 && (player == 1 || player == 2)) return range_word(row, size, 3 - player, 3 - player, 0);
     return range_word(row, size, 1, s.players(), player);
@@ -174,10 +182,12 @@ uint64_t masked_test_word(const State& s, int player, int32_t slot, const PropTe
   const bool opponent = t.is == PropTest::Is::Opponent;  // any player's but the mover's
   const int32_t lo = t.is == PropTest::Is::Self ? player : opponent ? 1 : t.lo;
   const int32_t hi = t.is == PropTest::Is::Self ? player : opponent ? s.players() : t.hi;
-  uint64_t out = 0;
+  uint64_t out = 0, every = 0;
   for (int64_t v = std::max(lo, least); v <= std::min(hi, most); ++v)
     if (!opponent || v != player) out |= s.prop_mask(t.prop, slot, int32_t(v));
-  return out;
+  if (!t.except) return out;
+  for (int32_t v = least; v <= most; ++v) every |= s.prop_mask(t.prop, slot, v);  // every space holds one
+  return every & ~out;
 }
 
 bool one_prop_test(const SpaceFilter& f) {  // flanks are asked after

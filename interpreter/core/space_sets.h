@@ -27,13 +27,17 @@ struct ComponentMatch {
 
 // A test of a space property's value: equal to a number, in a range, or relative to the
 // player asking: the player's number (Self), another player's (Opponent: 1..players, not
-// the player's own), or 0 (None).
+// the player's own), or 0 (None); with `except`, every value but those.
 struct PropTest {
   enum class Is : int8_t { Range, Self, Opponent };
   int prop = 0;                      // index into GameSpaces::prop_names
   Is is = Is::Range;
   int32_t lo = 0, hi = 0;            // Range: lo <= value <= hi (a number: lo == hi)
-  bool holds(int32_t value, int player, int players) const {
+  bool except = false;               // holds for every value the rest does not hold for
+  bool holds(int32_t value, int player, int players) const { return accepts(value, player, players) != except; }
+
+ private:
+  bool accepts(int32_t value, int player, int players) const {
     switch (is) {
       case Is::Range: return value >= lo && value <= hi;
       case Is::Self: return value == player;

@@ -67,16 +67,46 @@ int32_t test_value(lua_State* L, int index, const char* key, const char* name) {
   return int32_t(v);
 }
 
-// One property test: a number, "self", "opponent", "none" (0) or {min=, max=}.
+PropTest read_prop_test(lua_State* L, int prop, int value, const char* key, const char* name);
+
+// {except = test}: every value but those `test` holds for, `test` in any other form.
+PropTest read_except(lua_State* L, int prop, int value, const char* key, const char* name) {
+  lua_getfield(L, value, "min");
+  lua_getfield(L, value, "max");
+  if (!lua_isnil(L, -1) || !lua_isnil(L, -2))
+    luaL_error(L, "rb.filter %s: %s: except goes alone, not with min or max (write the values to leave out as its test)", key, name);
+  lua_getfield(L, value, "except");
+  const int inner = lua_gettop(L);
+  if (lua_type(L, inner) == LUA_TTABLE) {
+    const bool nested = lua_getfield(L, inner, "except") != LUA_TNIL;
+    lua_pop(L, 1);
+    if (nested) luaL_error(L, "rb.filter %s: %s: an except inside an except (write the values it keeps instead)", key, name);
+  }
+  PropTest t = read_prop_test(L, prop, inner, key, name);
+  if (t.is == PropTest::Is::Range && t.lo == INT32_MIN && t.hi == INT32_MAX)
+    luaL_error(L, "rb.filter %s: %s: except every value holds for no value a space can have", key, name);
+  lua_pop(L, 3);
+  t.except = true;
+  return t;
+}
+
+// One property test: a number, "self", "opponent", "none" (0), {min=, max=} or {except = one
+// of those}.
 PropTest read_prop_test(lua_State* L, int prop, int value, const char* key, const char* name) {
   PropTest t;
   t.prop = prop;
+  if (lua_type(L, value) == LUA_TTABLE && lua_getfield(L, value, "except") != LUA_TNIL) {
+    lua_pop(L, 1);
+    only_keys(L, value, (std::string("rb.filter ") + key).c_str(), {"min", "max", "except"});
+    return read_except(L, prop, value, key, name);
+  }
+  if (lua_type(L, value) == LUA_TTABLE) lua_pop(L, 1);
   if (lua_type(L, value) == LUA_TSTRING) {
     static const std::vector<std::string> kWords = {"self", "opponent", "none"};
     const int w = check_named(L, value, kWords, "property test");
     t.is = w == 0 ? PropTest::Is::Self : w == 1 ? PropTest::Is::Opponent : PropTest::Is::Range;
   } else if (lua_type(L, value) == LUA_TTABLE) {
-    only_keys(L, value, (std::string("rb.filter ") + key).c_str(), {"min", "max"});
+    only_keys(L, value, (std::string("rb.filter ") + key).c_str(), {"min", "max", "except"});
     lua_getfield(L, value, "min");
     lua_getfield(L, value, "max");
     // A bound beyond what a space holds is no bound on that side; a range that holds for no

@@ -75,6 +75,16 @@ TEST(BoardCalls, LibertiesCountEachSpaceNextToTheGroupOnce) {
   EXPECT_EQ(found, (std::vector<int32_t>{3, 3, 1, 0}));
 }
 
+TEST(BoardCalls, AnExceptTestPassesEveryValueButThoseOfItsTest) {
+  Engine engine(board_calls("except"));
+  const State s = after_place(engine, "a1");
+  const GameDef& g = engine.game();
+  EXPECT_EQ(s.gvar(kN), 2) << "b1 and c1 are not the mover's";
+  EXPECT_EQ(s.gvar(kAfter), space_id(g, "d1"));
+  EXPECT_EQ(s.gvar(kOther), 3) << "b1, c1 and d1 are marked";
+  EXPECT_EQ(s.gvar(kLo), space_id(g, "e1"));
+}
+
 TEST(BoardCalls, FlipSurroundedClearsEachWalledInGroupNextToTheSpaceOnce) {
   Engine engine(board_calls("surrounded"));
   const State s = after_place(engine, "c3");
@@ -372,6 +382,9 @@ TEST(BoardCalls, AMisspeltFilterKeyOrPropertyTestIsAnError) {
   expect_error("bad_prop_test", "unknown property test 'mine'");
   expect_error("prop_test_too_big", "rb.filter props: mark = 4294967296 can never hold (spaces keep whole numbers from -2147483648 to 2147483647)");
   expect_error("prop_test_empty_range", "rb.filter props: mark = {min = 3, max = 2} holds for no value (min is above max)");
+  expect_error("except_with_min", "rb.filter props: mark: except goes alone, not with min or max");
+  expect_error("except_nested", "rb.filter props: mark: an except inside an except");
+  expect_error("except_everything", "rb.filter props: mark: except every value holds for no value a space can have");
   expect_error("attr_test_empty_range", "rb.filter attrs: y = {min = 5, max = 1} holds for no value");
   expect_error("prop_test_range_beyond", "rb.filter props: mark = {min = 4294967296, max = 2147483647} holds for no value a space can have");
   expect_error("prop_test_too_big", "rules.lua:");
@@ -405,14 +418,38 @@ TEST(BoardCalls, APropertyTestOverTheBoardAgreesWithItsTestOfEachSpace) {
                                        {0, PropTest::Is::Self, 0, 0},               {0, PropTest::Is::Opponent, 0, 0}};
   BitPool pool;
   SpaceBits bits;
-  for (const PropTest& t : tests)
-    for (int p = 0; p <= 2; ++p) {
-      filter_board(*g, s, p, 0, SpaceFilter{-1, {}, {}, {t}, {}, {}}, pool, bits);
-      ASSERT_EQ(bits.size(), 1u);
-      for (int32_t i = 0; i < 25; ++i)
-        EXPECT_EQ(bits[0] >> i & 1, uint64_t(t.holds(s.prop(i, 0), p, 2))) << "space " << i << ", value " << s.prop(i, 0) << ", lo " << t.lo;
-      EXPECT_EQ(bits[0] >> 25, 0u) << "a bit past the board";
-    }
+  for (PropTest t : tests)
+    for (const bool except : {false, true})
+      for (int p = 0; p <= 2; ++p) {
+        t.except = except;
+        filter_board(*g, s, p, 0, SpaceFilter{-1, {}, {}, {t}, {}, {}}, pool, bits);
+        ASSERT_EQ(bits.size(), 1u);
+        for (int32_t i = 0; i < 25; ++i)
+          EXPECT_EQ(bits[0] >> i & 1, uint64_t(t.holds(s.prop(i, 0), p, 2)))
+              << "space " << i << ", value " << s.prop(i, 0) << ", lo " << t.lo << ", except " << except;
+        EXPECT_EQ(bits[0] >> 25, 0u) << "a bit past the board";
+      }
+}
+
+// The same from the masks of a property with declared values (level: 0 to 3), `except`
+// included: every space outside the values tested, none past the board.
+TEST(BoardCalls, AMaskedPropertyTestWithExceptAgreesWithItsTestOfEachSpace) {
+  const auto g = board_calls("walk");
+  State s(*g);
+  for (int32_t i = 0; i < 25; ++i) s.set_prop(i, 1, (i * 7 + i / 4) % 4);
+  const std::vector<PropTest> tests = {{1, PropTest::Is::Range, 0, 0}, {1, PropTest::Is::Range, 1, 2}, {1, PropTest::Is::Range, 3, 9},
+                                       {1, PropTest::Is::Self, 0, 0},  {1, PropTest::Is::Opponent, 0, 0}};
+  BitPool pool;
+  SpaceBits bits;
+  for (PropTest t : tests)
+    for (const bool except : {false, true})
+      for (int p = 1; p <= 2; ++p) {
+        t.except = except;
+        filter_board(*g, s, p, 0, SpaceFilter{-1, {}, {}, {t}, {}, {}}, pool, bits);
+        for (int32_t i = 0; i < 25; ++i)
+          EXPECT_EQ(bits[0] >> i & 1, uint64_t(t.holds(s.prop(i, 1), p, 2))) << "space " << i << ", lo " << t.lo << ", except " << except;
+        EXPECT_EQ(bits[0] >> 25, 0u) << "a bit past the board";
+      }
 }
 
 // range_word on every length a board word can have from 1 to 64 (16, 4 and 1 at a time, and

@@ -33,6 +33,11 @@ if CASE == "bad_flank_run" then rb.flank{dirs = {"e"}, run = E} end  -- a relati
 if CASE == "bad_flank_dirs" then rb.flank{dirs = "e", run = MINE} end
 if CASE == "flank_dirs_relation" then rb.flank{dirs = E, run = MINE} end
 
+if CASE == "except_with_min" then rb.filter{props = {mark = {except = 1, min = 0}}} end
+if CASE == "except_nested" then rb.filter{props = {mark = {except = {except = 1}}}} end
+if CASE == "except_everything" then rb.filter{props = {mark = {except = {min = -1099511627776}}}} end
+local NOT_MINE, MARKED = rb.filter{props = {mark = {except = "self"}}}, rb.filter{props = {mark = {except = 0}}}
+
 local FIRST_ROW, LAST_ROW, ANY = rb.filter{attrs = {y = 1}}, rb.filter{attrs = {y = 5}}, rb.filter{}
 
 local function sq(name) return rb.space(name) end
@@ -42,6 +47,7 @@ local function stone(colour, k) return rb.component(colour .. "_" .. k) end
 local LAYOUT = {
   walk = function(s) mark(s, {"b1", "c1"}, 2) mark(s, {"d1"}, 1) end,
   walk_edge = function(s) mark(s, {"b1", "c1", "d1", "e1"}, 2) end,
+  except = function(s) mark(s, {"b1", "c1"}, 2) mark(s, {"d1"}, 1) end,
   group = function(s) mark(s, {"b1", "b2", "c3", "e5"}, 1) end,
   liberties = function(s) mark(s, {"b1", "b2"}, 1) mark(s, {"c1"}, 2) end,
   -- around c3: the opponent's c1-c2-b2-b3 (next to c3 twice) and c4 walled in, d3-e3 free at e2
@@ -88,6 +94,13 @@ local function id(space) return space or 0 end
 local DO = {
   walk = function(s, p, at) local n, after = s:walk(at, E, THEIRS) s:set("n", n) s:set("after", id(after)) end,
   walk_edge = function(s, p, at) local n, after = s:walk(at, E, THEIRS) s:set("n", n) s:set("after", id(after)) end,
+  -- from a1 east: over what is not the mover's (b1, c1) to d1, then over every mark to e1
+  except = function(s, p, at)
+    local n, after = s:walk(at, E, NOT_MINE)
+    s:set("n", n) s:set("after", id(after))
+    local marked, stop = s:walk(at, E, MARKED)
+    s:set("other", marked) s:set("lo", id(stop))
+  end,
   -- a1's group {a1, b1, b2} touches a2, c2, b3 unmarked and c1 the opponent's
   liberties = function(s, p, at)
     s:set_prop(at, "mark", p)
