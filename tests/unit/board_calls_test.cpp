@@ -402,6 +402,24 @@ TEST(BoardCalls, ReversiPerftMatchesThePublishedCounts) {
   EXPECT_EQ(perft(engine, start, 6), (std::vector<uint64_t>{4, 12, 56, 244, 1396, 8200}));
 }
 
+// Each test, as given and with `except`, for players 0 (none) to 2, over the 25 spaces of
+// board_calls' board: its bits say what the test says of each space, none past the board.
+void expect_board_test_agrees(const GameDef& g, const State& s, std::vector<PropTest> tests) {
+  BitPool pool;
+  SpaceBits bits;
+  for (PropTest& t : tests)
+    for (const bool except : {false, true})
+      for (int p = 0; p <= 2; ++p) {
+        t.except = except;
+        filter_board(g, s, p, 0, SpaceFilter{-1, {}, {}, {t}, {}, {}}, pool, bits);
+        ASSERT_EQ(bits.size(), 1u);
+        for (int32_t i = 0; i < 25; ++i)
+          EXPECT_EQ(bits[0] >> i & 1, uint64_t(t.holds(s.prop(i, t.prop), p, 2)))
+              << "space " << i << ", value " << s.prop(i, t.prop) << ", lo " << t.lo << ", except " << except << ", player " << p;
+        EXPECT_EQ(bits[0] >> 25, 0u) << "a bit past the board";
+      }
+}
+
 // A property test over a whole board, many spaces at a time, says what the test says of
 // each space: ranges (the whole int32 range too), the player's number and another's (for
 // players 1 and 2, and for no player), on a board of 25 spaces (16, then 4 at a time, so the
@@ -411,45 +429,21 @@ TEST(BoardCalls, APropertyTestOverTheBoardAgreesWithItsTestOfEachSpace) {
   State s(*g);
   const int32_t values[] = {0, 1, 2, 3, -1, INT32_MIN, INT32_MAX, 7};
   for (int32_t i = 0; i < 25; ++i) s.set_prop(i, 0, values[(i * 5 + i / 3) % 8]);
-  const std::vector<PropTest> tests = {{0, PropTest::Is::Range, 0, 0},          {0, PropTest::Is::Range, 1, 3},
-                                       {0, PropTest::Is::Range, INT32_MIN, -1}, {0, PropTest::Is::Range, 7, INT32_MAX},
-                                       {0, PropTest::Is::Range, INT32_MIN, INT32_MAX}, {0, PropTest::Is::Range, -1, 2},
-                                       {0, PropTest::Is::Range, INT32_MIN + 1, 7},  {0, PropTest::Is::Range, INT32_MAX, INT32_MAX},
-                                       {0, PropTest::Is::Self, 0, 0},               {0, PropTest::Is::Opponent, 0, 0}};
-  BitPool pool;
-  SpaceBits bits;
-  for (PropTest t : tests)
-    for (const bool except : {false, true})
-      for (int p = 0; p <= 2; ++p) {
-        t.except = except;
-        filter_board(*g, s, p, 0, SpaceFilter{-1, {}, {}, {t}, {}, {}}, pool, bits);
-        ASSERT_EQ(bits.size(), 1u);
-        for (int32_t i = 0; i < 25; ++i)
-          EXPECT_EQ(bits[0] >> i & 1, uint64_t(t.holds(s.prop(i, 0), p, 2)))
-              << "space " << i << ", value " << s.prop(i, 0) << ", lo " << t.lo << ", except " << except;
-        EXPECT_EQ(bits[0] >> 25, 0u) << "a bit past the board";
-      }
+  expect_board_test_agrees(*g, s, {{0, PropTest::Is::Range, 0, 0},          {0, PropTest::Is::Range, 1, 3},
+                                   {0, PropTest::Is::Range, INT32_MIN, -1}, {0, PropTest::Is::Range, 7, INT32_MAX},
+                                   {0, PropTest::Is::Range, INT32_MIN, INT32_MAX}, {0, PropTest::Is::Range, -1, 2},
+                                   {0, PropTest::Is::Range, INT32_MIN + 1, 7},  {0, PropTest::Is::Range, INT32_MAX, INT32_MAX},
+                                   {0, PropTest::Is::Self, 0, 0},               {0, PropTest::Is::Opponent, 0, 0}});
 }
 
-// The same from the masks of a property with declared values (level: 0 to 3), `except`
-// included: every space outside the values tested, none past the board.
+// The same from the masks of a property with declared values (level: 0 to 3): an `except`
+// takes every space outside the values tested.
 TEST(BoardCalls, AMaskedPropertyTestWithExceptAgreesWithItsTestOfEachSpace) {
   const auto g = board_calls("walk");
   State s(*g);
   for (int32_t i = 0; i < 25; ++i) s.set_prop(i, 1, (i * 7 + i / 4) % 4);
-  const std::vector<PropTest> tests = {{1, PropTest::Is::Range, 0, 0}, {1, PropTest::Is::Range, 1, 2}, {1, PropTest::Is::Range, 3, 9},
-                                       {1, PropTest::Is::Self, 0, 0},  {1, PropTest::Is::Opponent, 0, 0}};
-  BitPool pool;
-  SpaceBits bits;
-  for (PropTest t : tests)
-    for (const bool except : {false, true})
-      for (int p = 1; p <= 2; ++p) {
-        t.except = except;
-        filter_board(*g, s, p, 0, SpaceFilter{-1, {}, {}, {t}, {}, {}}, pool, bits);
-        for (int32_t i = 0; i < 25; ++i)
-          EXPECT_EQ(bits[0] >> i & 1, uint64_t(t.holds(s.prop(i, 1), p, 2))) << "space " << i << ", lo " << t.lo << ", except " << except;
-        EXPECT_EQ(bits[0] >> 25, 0u) << "a bit past the board";
-      }
+  expect_board_test_agrees(*g, s, {{1, PropTest::Is::Range, 0, 0}, {1, PropTest::Is::Range, 1, 2}, {1, PropTest::Is::Range, 3, 9},
+                                   {1, PropTest::Is::Self, 0, 0},  {1, PropTest::Is::Opponent, 0, 0}});
 }
 
 // range_word on every length a board word can have from 1 to 64 (16, 4 and 1 at a time, and
