@@ -137,6 +137,31 @@ int longest_line(const GameDef& g, const State& s, int player, int32_t space, co
 
 namespace {
 
+// The spaces past `local` along `rel` (none when the board lacks it) that pass `filter`,
+// to the edge, back at `local`, or after `max` steps.
+int count_ray(const GameDef& g, const State& s, int player, int32_t offset, int32_t local, const Relation* rel, int max,
+              const SpaceFilter& filter) {
+  int n = 0, steps = 0;
+  if (rel)
+    for (int32_t at = rel->step[local]; at != kNone && at != local && steps < max; at = rel->step[at], ++steps)
+      n += filter.holds(g, s, at + offset, player);
+  return n;
+}
+
+}  // namespace
+
+void line_counts(const GameDef& g, const State& s, int player, int32_t space, const AxisSet& axes, const SpaceFilter& filter,
+                 std::vector<int>& counts) {
+  const int board = g.spaces.board_of[size_t(space)];
+  const int32_t offset = g.spaces.board_offset[size_t(board)], local = space - offset;
+  const int self = filter.holds(g, s, space, player), max = g.spaces.boards[size_t(board)].size();
+  counts.clear();
+  for (const auto& [a, b] : axes.per_board[size_t(board)])
+    counts.push_back(self + count_ray(g, s, player, offset, local, a, max, filter) + count_ray(g, s, player, offset, local, b, max, filter));
+}
+
+namespace {
+
 // The length of the run `flank` closes from `space` along `rel`, or 0. The walk may take
 // one step more than `max`, so that a longer run is seen as one. A flank without `close`
 // (null) takes the first spaces of the run, at most max, whatever follows, when there are

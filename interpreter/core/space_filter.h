@@ -25,6 +25,13 @@ void slides(const GameDef& g, const State& s, int player, const ComponentMatch& 
 // along any axis: "four in a row" in one call.
 int longest_line(const GameDef& g, const State& s, int player, int32_t space, const AxisSet& axes, const SpaceFilter& filter);
 
+// How many spaces satisfy `filter` on the whole line through `space` along each axis: both
+// ways to the board's edge (or back at `space` on a board that wraps), `space` counted when
+// it passes; into `counts`, in the order of the axes on the space's board. Lines of Action's
+// move length: the pieces on the line.
+void line_counts(const GameDef& g, const State& s, int player, int32_t space, const AxisSet& axes, const SpaceFilter& filter,
+                 std::vector<int>& counts);
+
 // Steps from `from` along `rel` while the next space satisfies `f`, at most `max` steps:
 // how many it took. `*after` is the space that stopped it, or kNone at the board's edge,
 // back at `from`, or after `max` steps. A null `rel` (the board lacks it) takes none.

@@ -54,6 +54,7 @@ struct BindingScratch {
   BitPool bit_pool;                   // list:places
   SpaceBits bits;
   std::vector<int32_t> dist, queue;   // s:join_cost
+  std::vector<int> counts;            // s:line_counts: one an axis
 };
 
 }  // namespace rb

@@ -61,6 +61,8 @@ TEST_F(LuaApiDefinitions, CarryTheReferencesTypes) {
   EXPECT_NE(text.find("---@param p integer|\"all\"\nfunction State:reveal(c, p) end"), std::string::npos);
   EXPECT_NE(text.find("---@return table<string, function>\nfunction rb.state_methods() end"), std::string::npos);
   EXPECT_NE(text.find("---@type integer\nrb.players = nil"), std::string::npos);
+  EXPECT_NE(text.find("---@return integer ...\nfunction State:line_counts(space, axes, filter) end"), std::string::npos)
+      << "one result an axis";
 }
 
 // Each function whose first argument the definitions type a whole number or a text, as a

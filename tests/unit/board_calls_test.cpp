@@ -75,6 +75,13 @@ TEST(BoardCalls, LibertiesCountEachSpaceNextToTheGroupOnce) {
   EXPECT_EQ(found, (std::vector<int32_t>{3, 3, 1, 0}));
 }
 
+TEST(BoardCalls, LineCountsCountTheWholeLineAlongEachAxis) {
+  Engine engine(board_calls("line_counts"));
+  const State s = after_place(engine, "c3");
+  const std::vector<int32_t> found = {s.gvar(kLo), s.gvar(kHi), s.gvar(kOther), s.gvar(kAfter), s.gvar(kN)};
+  EXPECT_EQ(found, (std::vector<int32_t>{3, 2, 2, 1, 12})) << "row, column, both diagonals; then with c3 counted on each";
+}
+
 TEST(BoardCalls, AnExceptTestPassesEveryValueButThoseOfItsTest) {
   Engine engine(board_calls("except"));
   const State s = after_place(engine, "a1");

@@ -90,7 +90,8 @@ void merge(Function& into, const Function& more) {
     if (into.params[i].type != more.params[i].type) into.params[i].type += "|" + more.params[i].type;
 }
 
-// "integer, string": two values; a comma inside "table<string, function>" is one type's.
+// "integer, string": two values; a comma inside "table<string, function>" is one type's;
+// "integer..." any number of integers (LuaLS's "integer ...").
 std::vector<std::string> values_of(const std::string& returns) {
   std::vector<std::string> out;
   std::string value;
@@ -98,7 +99,9 @@ std::vector<std::string> values_of(const std::string& returns) {
   for (char c : returns + ",") {
     depth += (c == '<') - (c == '>');
     if (c == ',' && depth == 0) {
-      if (!trimmed(value).empty()) out.push_back(trimmed(value));
+      value = trimmed(value);
+      if (value.size() > 3 && value.ends_with("...")) value.insert(value.size() - 3, " ");  // "integer...": any number of them
+      if (!value.empty()) out.push_back(value);
       value.clear();
     } else {
       value += c;

@@ -36,6 +36,7 @@ if CASE == "flank_dirs_relation" then rb.flank{dirs = E, run = MINE} end
 if CASE == "except_with_min" then rb.filter{props = {mark = {except = 1, min = 0}}} end
 if CASE == "except_nested" then rb.filter{props = {mark = {except = {except = 1}}}} end
 if CASE == "except_everything" then rb.filter{props = {mark = {except = {min = -1099511627776}}}} end
+local LINES = rb.axes{{"e", "w"}, {"n", "s"}, {"ne", "sw"}, {"nw", "se"}}
 local NOT_MINE, MARKED = rb.filter{props = {mark = {except = "self"}}}, rb.filter{props = {mark = {except = 0}}}
 
 local FIRST_ROW, LAST_ROW, ANY = rb.filter{attrs = {y = 1}}, rb.filter{attrs = {y = 5}}, rb.filter{}
@@ -48,6 +49,8 @@ local LAYOUT = {
   walk = function(s) mark(s, {"b1", "c1"}, 2) mark(s, {"d1"}, 1) end,
   walk_edge = function(s) mark(s, {"b1", "c1", "d1", "e1"}, 2) end,
   except = function(s) mark(s, {"b1", "c1"}, 2) mark(s, {"d1"}, 1) end,
+  -- through c3: a3, b3, e3 on its row; c1, c5 on its column; a1, e5 and e1 on its diagonals
+  line_counts = function(s) mark(s, {"a3", "b3", "c1", "c5", "a1"}, 1) mark(s, {"e3", "e5", "e1"}, 2) end,
   group = function(s) mark(s, {"b1", "b2", "c3", "e5"}, 1) end,
   liberties = function(s) mark(s, {"b1", "b2"}, 1) mark(s, {"c1"}, 2) end,
   -- around c3: the opponent's c1-c2-b2-b3 (next to c3 twice) and c4 walled in, d3-e3 free at e2
@@ -94,6 +97,15 @@ local function id(space) return space or 0 end
 local DO = {
   walk = function(s, p, at) local n, after = s:walk(at, E, THEIRS) s:set("n", n) s:set("after", id(after)) end,
   walk_edge = function(s, p, at) local n, after = s:walk(at, E, THEIRS) s:set("n", n) s:set("after", id(after)) end,
+  -- the marks on c3's row, column and diagonals (lo, hi, other, after), then with c3 marked
+  -- the sum of the four
+  line_counts = function(s, p, at)
+    local row, column, rising, falling = s:line_counts(at, LINES, MARKED)
+    s:set("lo", row) s:set("hi", column) s:set("other", rising) s:set("after", falling)
+    s:set_prop(at, "mark", p)
+    local a, b, c, d = s:line_counts(at, LINES, MARKED)
+    s:set("n", a + b + c + d)
+  end,
   -- from a1 east: over what is not the mover's (b1, c1) to d1, then over every mark to e1
   except = function(s, p, at)
     local n, after = s:walk(at, E, NOT_MINE)
