@@ -186,7 +186,7 @@ uint64_t masked_test_word(const State& s, int player, int32_t slot, const PropTe
   for (int64_t v = std::max(lo, least); v <= std::min(hi, most); ++v)
     if (!opponent || v != player) out |= s.prop_mask(t.prop, slot, int32_t(v));
   if (!t.except) return out;
-  for (int32_t v = least; v <= most; ++v) every |= s.prop_mask(t.prop, slot, v);  // every space holds one
+  for (int64_t v = least; v <= most; ++v) every |= s.prop_mask(t.prop, slot, int32_t(v));  // every space holds one
   return every & ~out;
 }
 
@@ -345,6 +345,18 @@ bool any_space(const GameDef& g, const State& s, int player, const SpaceFilter& 
     if (any(bits)) return true;
   }
   return false;
+}
+
+int32_t first_space(const GameDef& g, const State& s, int player, const SpaceFilter& f, BitPool& pool) {
+  for (int b = 0; b < int(g.spaces.boards.size()); ++b) {
+    const int size = g.spaces.boards[size_t(b)].size();
+    Taken t{pool};
+    SpaceBits& bits = t.take(size_t(size + 63) / 64);
+    filter_board(g, s, player, b, f, pool, bits);
+    for (size_t w = 0; w < bits.size(); ++w)
+      if (bits[w]) return g.spaces.board_offset[size_t(b)] + int32_t(w * 64) + std::countr_zero(bits[w]);
+  }
+  return kNone;
 }
 
 namespace {

@@ -32,6 +32,8 @@ void filter_board(const GameDef& g, const State& s, int player, int board, const
 // Whether any space of the game passes `f` for `player`: on a board of at most 64 spaces its
 // last flank along shifts stops at the first direction that finds one.
 bool any_space(const GameDef& g, const State& s, int player, const SpaceFilter& f, BitPool& pool);
+// The first space of the game, in space order, that passes `f` for `player`; kNone when none.
+int32_t first_space(const GameDef& g, const State& s, int player, const SpaceFilter& f, BitPool& pool);
 
 // Bit i set where the value at[i] (i < n <= 64) lies in [lo, hi] (lo <= hi) and is not
 // `except`; an `except` outside [lo, hi] excludes nothing. One property test over a board.

@@ -131,20 +131,21 @@ int longest_line(const GameDef& g, const State& s, int player, int32_t space, co
   int best = 0;
   int32_t after = kNone;
   for (const auto& [a, b] : axes.per_board[board])
-    best = std::max(best, 1 + walk(g, s, player, space, a, filter, max, &after) + walk(g, s, player, space, b, filter, max, &after));
+    if (a || b) best = std::max(best, 1 + walk(g, s, player, space, a, filter, max, &after) + walk(g, s, player, space, b, filter, max, &after));
   return best;
 }
 
 namespace {
 
 // The spaces past `local` along `rel` (none when the board lacks it) that pass `filter`,
-// to the edge, back at `local`, or after `max` steps.
+// to the edge, back at `local` (then `*round` is set: the line is a ring), or after `max`
+// steps.
 int count_ray(const GameDef& g, const State& s, int player, int32_t offset, int32_t local, const Relation* rel, int max,
-              const SpaceFilter& filter) {
+              const SpaceFilter& filter, bool* round) {
   int n = 0, steps = 0;
-  if (rel)
-    for (int32_t at = rel->step[local]; at != kNone && at != local && steps < max; at = rel->step[at], ++steps)
-      n += filter.holds(g, s, at + offset, player);
+  int32_t at = rel ? rel->step[local] : kNone;
+  for (; at != kNone && at != local && steps < max; at = rel->step[at], ++steps) n += filter.holds(g, s, at + offset, player);
+  *round = at == local;
   return n;
 }
 
@@ -156,8 +157,11 @@ void line_counts(const GameDef& g, const State& s, int player, int32_t space, co
   const int32_t offset = g.spaces.board_offset[size_t(board)], local = space - offset;
   const int self = filter.holds(g, s, space, player), max = g.spaces.boards[size_t(board)].size();
   counts.clear();
-  for (const auto& [a, b] : axes.per_board[size_t(board)])
-    counts.push_back(self + count_ray(g, s, player, offset, local, a, max, filter) + count_ray(g, s, player, offset, local, b, max, filter));
+  for (const auto& [a, b] : axes.per_board[size_t(board)]) {
+    bool round = false;
+    const int ahead = count_ray(g, s, player, offset, local, a, max, filter, &round);  // a ring: the whole line already
+    counts.push_back(self + ahead + (round ? 0 : count_ray(g, s, player, offset, local, b, max, filter, &round)));
+  }
 }
 
 namespace {
@@ -286,10 +290,15 @@ int surrounded_groups(const GameDef& g, const State& s, int player, int32_t spac
     for (int32_t m : members) mark[size_t(m)] = 1;
     for (size_t j = i + 1; j < near.size(); ++j)
       if (near[j] != kNone && mark[size_t(near[j])]) near[j] = kNone;
+    const bool own = mark[size_t(space)];  // the group holding `space` itself is not one next to it
     for (int32_t m : members) mark[size_t(m)] = 0;
-    if (group_touches(g, s, player, members, dirs, around, mark)) continue;
+    if (own || group_touches(g, s, player, members, dirs, around, mark)) continue;
     out.insert(out.end(), members.begin(), members.end());
     ++groups;
+  }
+  if (groups > 1) {  // through directions one way only, a later group may reach an earlier one's spaces
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
   }
   return groups;
 }

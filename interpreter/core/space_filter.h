@@ -26,8 +26,9 @@ void slides(const GameDef& g, const State& s, int player, const ComponentMatch& 
 int longest_line(const GameDef& g, const State& s, int player, int32_t space, const AxisSet& axes, const SpaceFilter& filter);
 
 // How many spaces satisfy `filter` on the whole line through `space` along each axis: both
-// ways to the board's edge (or back at `space` on a board that wraps), `space` counted when
-// it passes; into `counts`, in the order of the axes on the space's board. Lines of Action's
+// ways to the board's edge (a line that comes back to `space` on a board that wraps is
+// counted once round), `space` counted when it passes; into `counts`, one an axis of the
+// handle in its order (0 or 1 for an axis the space's board lacks). Lines of Action's
 // move length: the pieces on the line.
 void line_counts(const GameDef& g, const State& s, int player, int32_t space, const AxisSet& axes, const SpaceFilter& filter,
                  std::vector<int>& counts);
@@ -57,9 +58,10 @@ int group_border(const GameDef& g, const State& s, int player, const std::vector
                  const SpaceFilter& around, std::vector<int32_t>& seen, std::vector<uint8_t>& mark);
 
 // The groups of spaces passing `f` (as group() finds them, each once) that hold a space next
-// to `space` through `dirs` and touch no space passing `around`: the opponent's groups a Go
-// stone leaves without a liberty. Their spaces are put in `out`, group after group; how many
-// groups. Found before anything changes, so taking one cannot save another. `near` and
+// to `space` through `dirs`, not `space` itself, and touch no space passing `around`: the
+// opponent's groups a Go stone leaves without a liberty. Their spaces are put in `out`, each
+// once (in the order of the spaces when two groups were taken); how many groups. Found
+// before anything changes, so taking one cannot save another. `near` and
 // `members` are scratch, `mark` of one byte per space, all 0 before and after.
 int surrounded_groups(const GameDef& g, const State& s, int player, int32_t space, const DirectionSet& dirs,
                       const SpaceFilter& f, const SpaceFilter& around, std::vector<int32_t>& out,

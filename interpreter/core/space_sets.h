@@ -98,7 +98,8 @@ struct SpaceFilter {
   bool only_one_prop_test() const { return props.size() == 1 && attrs.empty() && empty < 0 && has.empty() && lacks.empty() && flanks.empty(); }
 };
 
-// Pairs of opposite relations (e/w, n/s ...), per board.
+// Pairs of opposite relations (e/w, n/s ...), per board; a board may lack either or both
+// (null) where the handle named them, so each board has every pair, in the handle's order.
 struct AxisSet {
   std::vector<std::vector<std::pair<const Relation*, const Relation*>>> per_board;
 };

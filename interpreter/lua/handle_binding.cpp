@@ -241,7 +241,7 @@ int l_pieces(lua_State* L) {
   return push_handle(L, HandleKind::Pieces, impl_of(L).handles.piece_sets, read_match(L, 1));
 }
 
-// rb.axes{{"e", "w"}, {"n", "s"}}: pairs of opposite relations for s:line.
+// rb.axes{{"e", "w"}, {"n", "s"}}: pairs of opposite relations for s:line and s:line_counts.
 int l_axes(lua_State* L) {
   at_load_only(L, "rb.axes");
   luaL_checktype(L, 1, LUA_TTABLE);
@@ -252,8 +252,7 @@ int l_axes(lua_State* L) {
     lua_geti(L, -1, 1);
     lua_geti(L, -2, 2);
     const auto a = find_relation(L, luaL_checkstring(L, -2)), b = find_relation(L, luaL_checkstring(L, -1));
-    for (size_t k = 0; k < a.size(); ++k)
-      if (a[k] || b[k]) set.per_board[k].emplace_back(a[k], b[k]);
+    for (size_t k = 0; k < a.size(); ++k) set.per_board[k].emplace_back(a[k], b[k]);  // a board lacking both too: s:line_counts answers each pair
     lua_pop(L, 3);
   }
   return push_handle(L, HandleKind::Axes, impl_of(L).handles.axis_sets, std::move(set));

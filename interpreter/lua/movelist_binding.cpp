@@ -140,12 +140,28 @@ int l_places(lua_State* L) {
   return 1;
 }
 
+// The argument list:rays (spaces = 1 or 2), list:slides and list:slides_from (2) write the
+// destination into: an action of (to) or (from, to), spaces, else an error naming its
+// arguments. No argument past `land` (8) is taken.
+int walk_move_slot(lua_State* L, const Move& m, bool from_too, const char* method) {
+  const ActionDef& a = impl_of(L).game->actions.list[size_t(m.action)];
+  const bool spaces = !a.args.empty() && a.args.size() <= 2 &&
+                      std::all_of(a.args.begin(), a.args.end(), [](const ArgDef& d) { return d.type == ArgType::Space; });
+  if (!spaces || (from_too && a.args.size() != 2)) {
+    wrong_arity(L, a, from_too ? 2 : 1);  // raises, naming what the action takes
+  }
+  if (lua_gettop(L) > 8) luaL_error(L, "list:%s takes at most 7 arguments (the last is `land`), got %d", method, lua_gettop(L) - 1);
+  return int(a.args.size()) - 1;
+}
+
 int l_rays(lua_State* L) {
   MoveList& list = list_of(L);
   Impl& r = impl_of(L);
   Move m;
   m.action = check_action(L, 2);
+  const int slot = walk_move_slot(L, m, false, "rays");
   const int32_t from = check_space(L, 3);
+  m.args[0] = from;  // an action of (from, to); overwritten by the destination for one of (to)
   const DirectionSet& dirs = check_directions(L, 4);
   const int min = int(luaL_checkinteger(L, 5)), max = int(luaL_checkinteger(L, 6));
   const SpaceFilter* pass = opt_filter(L, 7);
@@ -153,7 +169,7 @@ int l_rays(lua_State* L) {
   r.scratch.spaces.clear();
   rays(*r.game, *r.state, r.player, from, dirs, min, max, pass, land, r.scratch.spaces);
   for (int32_t dest : r.scratch.spaces) {
-    m.args[0] = dest;
+    m.args[slot] = dest;
     if (!list.contains(m)) list.push(m);  // the search reads m anyway: nothing to save by writing in place
   }
   lua_pushinteger(L, lua_Integer(r.scratch.spaces.size()));
@@ -167,6 +183,7 @@ int l_slides(lua_State* L) {
   Impl& r = impl_of(L);
   Move m;
   m.action = check_action(L, 2);
+  walk_move_slot(L, m, true, "slides");
   const ComponentMatch& pieces = check_pieces(L, 3);
   const DirectionSet& dirs = check_directions(L, 4);
   const int min = int(luaL_checkinteger(L, 5)), max = int(luaL_checkinteger(L, 6));
@@ -222,6 +239,7 @@ int l_slides_from(lua_State* L) {
   Impl& r = impl_of(L);
   Move m;
   m.action = check_action(L, 2);
+  walk_move_slot(L, m, true, "slides_from");
   const SpaceFilter* from = opt_filter(L, 3);
   if (!from) return luaL_error(L, "list:slides_from needs a filter of the spaces to start from (make one with rb.filter)");
   const DirectionSet& dirs = check_directions(L, 4);

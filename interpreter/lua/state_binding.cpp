@@ -170,21 +170,6 @@ int l_line(lua_State* L) {
   return 1;
 }
 
-// s:line_counts(space, axes, filter): how many spaces pass the filter on the whole line
-// through the space along each axis, one result an axis.
-int l_line_counts(lua_State* L) {
-  const State& s = reading(L);
-  Impl& r = impl_of(L);
-  const int32_t space = check_space(L, 2);
-  const AxisSet& axes = check_axes(L, 3);
-  const SpaceFilter* f = opt_filter(L, 4);
-  if (!f) return luaL_error(L, "s:line_counts needs a filter (make one with rb.filter)");
-  line_counts(*r.game, s, r.player, space, axes, *f, r.scratch.counts);
-  luaL_checkstack(L, int(r.scratch.counts.size()), "s:line_counts: too many axes");
-  for (int n : r.scratch.counts) lua_pushinteger(L, n);
-  return int(r.scratch.counts.size());
-}
-
 }  // namespace
 
 void register_outcome_methods(lua_State* L);   // state_outcome_binding.cpp
@@ -200,7 +185,6 @@ const luaL_Reg kStateMethods[] = {
     {"set_prop", l_set_prop}, {"zone", l_zone},       {"space", l_space},         {"top", l_top},
     {"count", l_count},     {"below", l_below},       {"contents", l_contents}, {"find", l_find},           {"put", l_put},
     {"remove", l_remove},   {"face_down", l_face_down}, {"set_face_down", l_set_face_down}, {"reveal", l_reveal}, {"line", l_line},
-    {"line_counts", l_line_counts},
     {nullptr, nullptr}};
 
 }  // namespace

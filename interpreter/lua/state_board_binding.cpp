@@ -117,9 +117,10 @@ int l_group(lua_State* L) {
   const State& s = reading(L);
   Impl& r = impl_of(L);
   group_of_arguments(L, s, r, "group");
+  const bool extent = !lua_isnoneornil(L, 5);  // asked before the size goes on the stack, where it would be argument 5
+  const std::string attribute = extent ? luaL_checkstring(L, 5) : "";
   lua_pushinteger(L, lua_Integer(r.scratch.spaces.size()));
-  if (lua_isnoneornil(L, 5)) return 1;
-  const std::string attribute = luaL_checkstring(L, 5);
+  if (!extent) return 1;
   if (r.scratch.spaces.empty()) return lua_pushnil(L), lua_pushnil(L), 3;
   int lo = INT32_MAX, hi = INT32_MIN;
   for (int32_t at : r.scratch.spaces) {
@@ -209,6 +210,14 @@ int l_tally(lua_State* L) {
   return lua_pushinteger(L, n), 1;
 }
 
+// s:first(filter): the first space in space order that passes, or nil.
+int l_first(lua_State* L) {
+  const State& s = reading(L);
+  Impl& r = impl_of(L);
+  const SpaceFilter& f = need_filter(L, 2, "first");
+  return push_id(L, first_space(*r.game, s, r.player, f, r.scratch.bit_pool)), 1;
+}
+
 // s:any(filter): whether any space passes, asked no further than the first found.
 int l_any(lua_State* L) {
   const State& s = reading(L);
@@ -216,6 +225,19 @@ int l_any(lua_State* L) {
   const SpaceFilter* f = opt_filter(L, 2);
   if (!f) return luaL_error(L, "s:any needs a filter (make one with rb.filter)");
   return lua_pushboolean(L, any_space(*r.game, s, r.player, *f, r.scratch.bit_pool)), 1;
+}
+
+// s:line_counts(space, axes, filter): how many spaces pass the filter on the whole line
+// through the space along each axis, one result an axis of the handle.
+int l_line_counts(lua_State* L) {
+  const State& s = reading(L);
+  Impl& r = impl_of(L);
+  const int32_t space = check_space(L, 2);
+  const AxisSet& axes = check_axes(L, 3);
+  line_counts(*r.game, s, r.player, space, axes, need_filter(L, 4, "line_counts"), r.scratch.counts);
+  luaL_checkstack(L, int(r.scratch.counts.size()), "s:line_counts: too many axes");
+  for (int n : r.scratch.counts) lua_pushinteger(L, n);
+  return int(r.scratch.counts.size());
 }
 
 // The call context has_moves swaps out and puts back.
@@ -284,8 +306,9 @@ int l_has_moves(lua_State* L) {
 }
 
 const luaL_Reg kBoardMethods[] = {{"walk", l_walk},   {"flanked", l_flanked}, {"flip", l_flip},           {"capture", l_capture},
-                             {"group", l_group}, {"has_moves", l_has_moves}, {"tally", l_tally}, {"any", l_any}, {"liberties", l_liberties},
+                             {"group", l_group}, {"has_moves", l_has_moves}, {"tally", l_tally}, {"any", l_any}, {"first", l_first}, {"liberties", l_liberties},
                              {"flip_surrounded", l_flip_surrounded}, {"capture_surrounded", l_capture_surrounded},
+                             {"line_counts", l_line_counts},
                              {"join_cost", l_join_cost}, {nullptr, nullptr}};
 
 }  // namespace

@@ -75,11 +75,73 @@ TEST(BoardCalls, LibertiesCountEachSpaceNextToTheGroupOnce) {
   EXPECT_EQ(found, (std::vector<int32_t>{3, 3, 1, 0}));
 }
 
+TEST(BoardCalls, FirstFindsTheFirstSpaceInSpaceOrderOrNone) {
+  Engine engine(board_calls("first"));
+  const State s = after_place(engine, "e5");
+  EXPECT_EQ(s.gvar(kN), space_id(engine.game(), "c2"));
+  EXPECT_EQ(s.gvar(kOther), 0) << "no mark of 2 or more: nil";
+}
+
+// list:rays writes the destination into the action's last space: `slide from to` from an
+// action of two spaces, `place to` from one of one; any other action, and an argument after
+// `land`, are errors.
+TEST(BoardCalls, RaysListTheMoveTheActionTakes) {
+  Engine engine(board_calls("rays"));
+  State s = engine.new_game(1);
+  MoveList legal;
+  engine.legal_moves(s, 1, legal);
+  std::vector<std::string> texts;
+  for (int i = 0; i < legal.size(); ++i) texts.push_back(move_to_text(engine.game(), legal[i], 1));
+  EXPECT_EQ(texts, (std::vector<std::string>{"slide a1 c1", "slide a1 a3", "place d5", "place e4"}));
+  const auto listing_error = [](const std::string& which) {
+    try {
+      Engine e(board_calls(which));
+      MoveList l;
+      e.legal_moves(e.new_game(1), 1, l);
+    } catch (const std::exception& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  EXPECT_NE(listing_error("rays_wrong_action").find("action 'bid' takes 1 argument(s) (n: number)"), std::string::npos)
+      << listing_error("rays_wrong_action");
+  EXPECT_NE(listing_error("rays_extra").find("list:rays takes at most 7 arguments (the last is `land`), got 8"), std::string::npos)
+      << listing_error("rays_extra");
+}
+
 TEST(BoardCalls, LineCountsCountTheWholeLineAlongEachAxis) {
   Engine engine(board_calls("line_counts"));
   const State s = after_place(engine, "c3");
   const std::vector<int32_t> found = {s.gvar(kLo), s.gvar(kHi), s.gvar(kOther), s.gvar(kAfter), s.gvar(kN)};
   EXPECT_EQ(found, (std::vector<int32_t>{3, 2, 2, 1, 12})) << "row, column, both diagonals; then with c3 counted on each";
+}
+
+// tests/data/ring_lines: a row of five that wraps (its line east and west a ring) and a
+// track of three (next and prev only).
+State ring_lines_after(const std::string& which, const std::string& at) {
+  Engine engine(load_game(LoadRequest{RULEBOOK_TEST_DATA "/ring_lines", {}, {{"case", which}}}));
+  return after_place(engine, at);
+}
+
+TEST(BoardCalls, LineCountsCountARingOnceAndEveryAxisOfTheHandle) {
+  const State ring = ring_lines_after("ring", "c1");
+  EXPECT_EQ(ring.gvar(0), 5) << "the five of the ring, each once";
+  EXPECT_EQ(ring.gvar(2), 5) << "one result for each of the handle's five axes";
+  EXPECT_EQ(ring.gvar(1), 1) << "the ring lacks next and prev: c1 alone";
+  const State track = ring_lines_after("track", "t2");
+  EXPECT_EQ(track.gvar(2), 5);
+  EXPECT_EQ(track.gvar(0), 1) << "the track lacks e and w: t2 alone";
+  EXPECT_EQ(track.gvar(1), 3) << "next and prev: the whole track";
+}
+
+TEST(BoardCalls, FlipSurroundedLeavesTheGroupHoldingTheSpaceItself) {
+  const State s = ring_lines_after("own_group", "c1");
+  EXPECT_EQ(s.gvar(0), 0) << "a1-b1, walled in, is a1's own group";
+  EXPECT_EQ(s.gvar(1), 0) << "a1 alone, walled in";
+}
+
+TEST(BoardCalls, AnExceptTestOfValuesUpToTheGreatestTakesTheOthers) {
+  EXPECT_EQ(ring_lines_after("top_values", "c1").gvar(0), 7) << "all eight spaces but c1";
 }
 
 TEST(BoardCalls, AnExceptTestPassesEveryValueButThoseOfItsTest) {

@@ -49,6 +49,7 @@ local LAYOUT = {
   walk = function(s) mark(s, {"b1", "c1"}, 2) mark(s, {"d1"}, 1) end,
   walk_edge = function(s) mark(s, {"b1", "c1", "d1", "e1"}, 2) end,
   except = function(s) mark(s, {"b1", "c1"}, 2) mark(s, {"d1"}, 1) end,
+  first = function(s) mark(s, {"b4", "c2"}, 1) end,
   -- through c3: a3, b3, e3 on its row; c1, c5 on its column; a1, e5 and e1 on its diagonals
   line_counts = function(s) mark(s, {"a3", "b3", "c1", "c5", "a1"}, 1) mark(s, {"e3", "e5", "e1"}, 2) end,
   group = function(s) mark(s, {"b1", "b2", "c3", "e5"}, 1) end,
@@ -86,7 +87,20 @@ local function nested(s, p)
   depth = depth - 1
 end
 
+-- rays: a1 two squares east and north (an action of from and to), e5 one square west and
+-- south (an action of one space)
+local EAST_NORTH, WEST_SOUTH = rb.directions{"e", "n"}, rb.directions{"w", "s"}
+local RAYS = {
+  rays = function(list)
+    list:rays(rb.action("slide"), sq("a1"), EAST_NORTH, 2, 2)
+    list:rays(PLACE, sq("e5"), WEST_SOUTH, 1, 1)
+  end,
+  rays_wrong_action = function(list) list:rays(rb.action("bid"), sq("a1"), EAST_NORTH, 1, 1) end,
+  rays_extra = function(list) list:rays(PLACE, sq("a1"), EAST_NORTH, 1, 1, nil, nil, 5) end,
+}
+
 function moves(s, p, list)
+  if RAYS[CASE] then return RAYS[CASE](list) end
   if CASE == "recall_ply" and s:ply() % 2 == 1 then return end  -- moves that depend on the ply
   if CASE == "recall_nested" then nested(s, p) end
   list:places(PLACE, CASE == "attrs" and HOME_EAST or CAN_PLACE)
@@ -97,6 +111,12 @@ local function id(space) return space or 0 end
 local DO = {
   walk = function(s, p, at) local n, after = s:walk(at, E, THEIRS) s:set("n", n) s:set("after", id(after)) end,
   walk_edge = function(s, p, at) local n, after = s:walk(at, E, THEIRS) s:set("n", n) s:set("after", id(after)) end,
+  -- the first of the mover's marks in space order (c2 before b4), then of marks of 2 or
+  -- more (none: 0)
+  first = function(s, p, at)
+    s:set("n", s:first(MINE))
+    s:set("other", s:first(HIGH) or 0)
+  end,
   -- the marks on c3's row, column and diagonals (lo, hi, other, after), then with c3 marked
   -- the sum of the four
   line_counts = function(s, p, at)
@@ -143,7 +163,8 @@ local DO = {
     s:set_prop(at, "mark", 1)
     local n, lo, hi = s:group(at, ORTHO, MINE, "y")
     s:set("n", n) s:set("lo", lo) s:set("hi", hi)
-    s:set("other", (s:group(at, ALL, MINE)))
+    local size, extra = s:group(at, ALL, MINE)  -- without an attribute: the size alone, a number
+    s:set("other", math.type(size) == "integer" and extra == nil and size or -1)
     s:set("after", s:group(sq("c5"), ALL, MINE))       -- c5 has no mark: an empty group
   end,
   flip = function(s, p, at)
