@@ -347,14 +347,23 @@ bool any_space(const GameDef& g, const State& s, int player, const SpaceFilter& 
   return false;
 }
 
-int32_t first_space(const GameDef& g, const State& s, int player, const SpaceFilter& f, BitPool& pool) {
-  for (int b = 0; b < int(g.spaces.boards.size()); ++b) {
-    const int size = g.spaces.boards[size_t(b)].size();
+uint64_t board_word(const GameDef& g, const State& s, int player, int board, const SpaceFilter& f) {
+  return filter_word(g, s, player, board, f);
+}
+
+int32_t first_space(const GameDef& g, const State& s, int player, const SpaceFilter& f, BitPool& pool, int32_t after) {
+  const int first_board = after == kNone ? 0 : g.spaces.board_of[size_t(after)];
+  for (int b = first_board; b < int(g.spaces.boards.size()); ++b) {
+    const int32_t offset = g.spaces.board_offset[size_t(b)], size = g.spaces.boards[size_t(b)].size();
+    const int32_t from = after == kNone || b != first_board ? 0 : after - offset + 1;  // the board's first space to take
+    if (from >= size) continue;
     Taken t{pool};
     SpaceBits& bits = t.take(size_t(size + 63) / 64);
     filter_board(g, s, player, b, f, pool, bits);
-    for (size_t w = 0; w < bits.size(); ++w)
-      if (bits[w]) return g.spaces.board_offset[size_t(b)] + int32_t(w * 64) + std::countr_zero(bits[w]);
+    for (size_t w = size_t(from / 64); w < bits.size(); ++w) {
+      const uint64_t word = w == size_t(from / 64) ? bits[w] & (~uint64_t(0) << (from % 64)) : bits[w];
+      if (word) return offset + int32_t(w * 64) + std::countr_zero(word);
+    }
   }
   return kNone;
 }

@@ -29,11 +29,15 @@ class BitPool {
 void filter_board(const GameDef& g, const State& s, int player, int board, const SpaceFilter& f, BitPool& pool,
                   SpaceBits& out);
 
+// The local spaces of board `board`, of at most 64 spaces, that satisfy `f` for `player`.
+uint64_t board_word(const GameDef& g, const State& s, int player, int board, const SpaceFilter& f);
+
 // Whether any space of the game passes `f` for `player`: on a board of at most 64 spaces its
 // last flank along shifts stops at the first direction that finds one.
 bool any_space(const GameDef& g, const State& s, int player, const SpaceFilter& f, BitPool& pool);
-// The first space of the game, in space order, that passes `f` for `player`; kNone when none.
-int32_t first_space(const GameDef& g, const State& s, int player, const SpaceFilter& f, BitPool& pool);
+// The first space of the game after `after` (kNone: from the first), in space order, that
+// passes `f` for `player`; kNone when none.
+int32_t first_space(const GameDef& g, const State& s, int player, const SpaceFilter& f, BitPool& pool, int32_t after = kNone);
 
 // Bit i set where the value at[i] (i < n <= 64) lies in [lo, hi] (lo <= hi) and is not
 // `except`; an `except` outside [lo, hi] excludes nothing. One property test over a board.

@@ -50,6 +50,38 @@ bool SpaceFilter::holds_unflanked(const GameDef& g, const State& s, int32_t spac
 
 namespace {
 
+// A filter asked of the spaces of one board as a walk reaches them (local numbers). One test
+// of a property is read a space, or, for a walk that will ask many spaces (`many`), taken
+// from a word worked out once for the board where the property is kept as masks there (a
+// few operations for the whole board); any other filter is asked whole. No filter passes
+// every space.
+class BoardTest {
+ public:
+  BoardTest(const GameDef& g, const State& s, int player, int board, const SpaceFilter* f, bool many = false)
+      : g_(g), s_(s), f_(f), player_(player), offset_(g.spaces.board_offset[size_t(board)]) {
+    if (!f || !f->only_one_prop_test()) return;
+    const PropTest& t = f->props.front();
+    masked_ = many && s.layout().prop_masks[size_t(t.prop)] >= 0 && s.layout().board_slot[size_t(board)] >= 0;
+    if (masked_) bits_ = board_word(g, s, player, board, *f);
+    else one_ = &t;
+  }
+  bool operator()(int32_t local) const {
+    if (masked_) return (bits_ >> local) & 1;
+    if (one_) return one_->holds(s_.prop(local + offset_, one_->prop), player_, s_.players());
+    return !f_ || f_->holds(g_, s_, local + offset_, player_);
+  }
+
+ private:
+  const GameDef& g_;
+  const State& s_;
+  const SpaceFilter* f_;
+  const PropTest* one_ = nullptr;
+  int player_;
+  int32_t offset_;
+  bool masked_ = false;
+  uint64_t bits_ = 0;
+};
+
 // The walk of rays(): calls emit(space) for each landing, duplicates included.
 template <typename Emit>
 void walk_rays(const GameDef& g, const State& s, int player, int32_t from, const DirectionSet& dirs, int min, int max,
@@ -57,14 +89,14 @@ void walk_rays(const GameDef& g, const State& s, int player, int32_t from, const
   const int board = g.spaces.board_of[from];
   const int32_t offset = g.spaces.board_offset[board];
   const int32_t local_from = from - offset;
+  const BoardTest passes(g, s, player, board, pass), lands(g, s, player, board, land);
   for (const Relation* rel : dirs.on(board)) {
     int32_t at = local_from;
     for (int d = 1; d <= max; ++d) {
       at = rel->step[at];
       if (at == kNone || at == local_from) break;
-      const int32_t space = at + offset;
-      if (d >= min && (!land || land->holds(g, s, space, player))) emit(space);
-      if (pass && !pass->holds(g, s, space, player)) break;
+      if (d >= min && lands(at)) emit(at + offset);
+      if (!passes(at)) break;
     }
   }
 }
@@ -137,14 +169,13 @@ int longest_line(const GameDef& g, const State& s, int player, int32_t space, co
 
 namespace {
 
-// The spaces past `local` along `rel` (none when the board lacks it) that pass `filter`,
+// The spaces past `local` along `rel` (none when the board lacks it) that pass `passes`,
 // to the edge, back at `local` (then `*round` is set: the line is a ring), or after `max`
 // steps.
-int count_ray(const GameDef& g, const State& s, int player, int32_t offset, int32_t local, const Relation* rel, int max,
-              const SpaceFilter& filter, bool* round) {
+int count_ray(int32_t local, const Relation* rel, int max, const BoardTest& passes, bool* round) {
   int n = 0, steps = 0;
   int32_t at = rel ? rel->step[local] : kNone;
-  for (; at != kNone && at != local && steps < max; at = rel->step[at], ++steps) n += filter.holds(g, s, at + offset, player);
+  for (; at != kNone && at != local && steps < max; at = rel->step[at], ++steps) n += passes(at);
   *round = at == local;
   return n;
 }
@@ -155,12 +186,13 @@ void line_counts(const GameDef& g, const State& s, int player, int32_t space, co
                  std::vector<int>& counts) {
   const int board = g.spaces.board_of[size_t(space)];
   const int32_t offset = g.spaces.board_offset[size_t(board)], local = space - offset;
-  const int self = filter.holds(g, s, space, player), max = g.spaces.boards[size_t(board)].size();
+  const BoardTest passes(g, s, player, board, &filter, true);  // whole lines: many spaces
+  const int self = passes(local), max = g.spaces.boards[size_t(board)].size();
   counts.clear();
   for (const auto& [a, b] : axes.per_board[size_t(board)]) {
     bool round = false;
-    const int ahead = count_ray(g, s, player, offset, local, a, max, filter, &round);  // a ring: the whole line already
-    counts.push_back(self + ahead + (round ? 0 : count_ray(g, s, player, offset, local, b, max, filter, &round)));
+    const int ahead = count_ray(local, a, max, passes, &round);  // a ring: the whole line already
+    counts.push_back(self + ahead + (round ? 0 : count_ray(local, b, max, passes, &round)));
   }
 }
 

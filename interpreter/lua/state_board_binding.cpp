@@ -210,12 +210,13 @@ int l_tally(lua_State* L) {
   return lua_pushinteger(L, n), 1;
 }
 
-// s:first(filter): the first space in space order that passes, or nil.
+// s:first(filter[, after]): the first space in space order (after `after`) that passes, or nil.
 int l_first(lua_State* L) {
   const State& s = reading(L);
   Impl& r = impl_of(L);
   const SpaceFilter& f = need_filter(L, 2, "first");
-  return push_id(L, first_space(*r.game, s, r.player, f, r.scratch.bit_pool)), 1;
+  const int32_t after = lua_isnoneornil(L, 3) ? kNone : check_space(L, 3);
+  return push_id(L, first_space(*r.game, s, r.player, f, r.scratch.bit_pool, after)), 1;
 }
 
 // s:any(filter): whether any space passes, asked no further than the first found.

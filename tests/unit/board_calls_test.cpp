@@ -80,6 +80,8 @@ TEST(BoardCalls, FirstFindsTheFirstSpaceInSpaceOrderOrNone) {
   const State s = after_place(engine, "e5");
   EXPECT_EQ(s.gvar(kN), space_id(engine.game(), "c2"));
   EXPECT_EQ(s.gvar(kOther), 0) << "no mark of 2 or more: nil";
+  EXPECT_EQ(s.gvar(kAfter), space_id(engine.game(), "b4")) << "after c2";
+  EXPECT_EQ(s.gvar(kLo), 0) << "nothing after b4";
 }
 
 // list:rays writes the destination into the action's last space: `slide from to` from an
@@ -138,6 +140,13 @@ TEST(BoardCalls, FlipSurroundedLeavesTheGroupHoldingTheSpaceItself) {
   const State s = ring_lines_after("own_group", "c1");
   EXPECT_EQ(s.gvar(0), 0) << "a1-b1, walled in, is a1's own group";
   EXPECT_EQ(s.gvar(1), 0) << "a1 alone, walled in";
+}
+
+TEST(BoardCalls, FirstAfterASpaceGoesOnToTheNextBoard) {
+  Engine engine(load_game(LoadRequest{RULEBOOK_TEST_DATA "/ring_lines", {}, {{"case", "first_across"}}}));
+  const State s = after_place(engine, "a1");
+  EXPECT_EQ(s.gvar(0), space_id(engine.game(), "t2")) << "after the ring's last space, the track's marks";
+  EXPECT_EQ(s.gvar(1), 0) << "nothing after t2";
 }
 
 TEST(BoardCalls, AnExceptTestOfValuesUpToTheGreatestTakesTheOthers) {

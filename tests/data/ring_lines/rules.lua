@@ -35,6 +35,12 @@ local DO = {
     mark(s, {"b1"}, 2)
     s:set("other", s:flip_surrounded(rb.space("a1"), AROUND, MINE, UNMARKED, "mark", 0))
   end,
+  -- marks on the ring's last space and the track's second: from one board to the next
+  first_across = function(s)
+    mark(s, {"e1", "t2"}, 1)
+    s:set("n", s:first(MARKED, rb.space("e1")))
+    s:set("other", s:first(MARKED, rb.space("t2")) or 0)
+  end,
   -- every space holds the least value, then one the second: all but that one pass
   top_values = function(s)
     s:set_prop(rb.space("c1"), "top", 2147483645)
