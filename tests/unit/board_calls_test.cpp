@@ -37,6 +37,15 @@ State after_place(Engine& engine, const std::string& at) {
 
 std::string apply_error(const std::string& which);
 
+// The moves `player` has in `s`, as text.
+std::vector<std::string> move_texts(Engine& engine, const State& s, int player) {
+  MoveList legal;
+  engine.legal_moves(s, player, legal);
+  std::vector<std::string> texts;
+  for (int i = 0; i < legal.size(); ++i) texts.push_back(move_to_text(engine.game(), legal[i], player));
+  return texts;
+}
+
 // Global variables of board_calls, by declaration order.
 enum Var { kN, kAfter, kLo, kHi, kOther };
 
@@ -89,12 +98,7 @@ TEST(BoardCalls, FirstFindsTheFirstSpaceInSpaceOrderOrNone) {
 // `land`, are errors.
 TEST(BoardCalls, RaysListTheMoveTheActionTakes) {
   Engine engine(board_calls("rays"));
-  State s = engine.new_game(1);
-  MoveList legal;
-  engine.legal_moves(s, 1, legal);
-  std::vector<std::string> texts;
-  for (int i = 0; i < legal.size(); ++i) texts.push_back(move_to_text(engine.game(), legal[i], 1));
-  EXPECT_EQ(texts, (std::vector<std::string>{"slide a1 c1", "slide a1 a3", "place d5", "place e4"}));
+  EXPECT_EQ(move_texts(engine, engine.new_game(1), 1), (std::vector<std::string>{"slide a1 c1", "slide a1 a3", "place d5", "place e4"}));
   const auto listing_error = [](const std::string& which) {
     try {
       Engine e(board_calls(which));
@@ -333,18 +337,10 @@ TEST(BoardCalls, PlacesListsEverySpaceTheFilterPasses) {
 // State's: here "self" is the player's own row.
 TEST(BoardCalls, AFilterOnBoardAttributesPicksEachPlayersOwnRow) {
   Engine engine(board_calls("attrs"));
-  State s = engine.new_game(1);
-  MoveList legal;
-  engine.legal_moves(s, 1, legal);
-  std::vector<std::string> names;
-  for (const Move& m : legal) names.push_back(move_to_text(engine.game(), m, 1));
-  EXPECT_EQ(names, (std::vector<std::string>{"place d1", "place e1"}));
+  EXPECT_EQ(move_texts(engine, engine.new_game(1), 1), (std::vector<std::string>{"place d1", "place e1"}));
   const State after = after_place(engine, "d1");
   EXPECT_EQ(after.gvar(kN), 2) << "s:walk from c1 east over d1 and e1, player 1's row";
-  engine.legal_moves(after, 2, legal);
-  names.clear();
-  for (const Move& m : legal) names.push_back(move_to_text(engine.game(), m, 2));
-  EXPECT_EQ(names, (std::vector<std::string>{"place d2", "place e2"}));
+  EXPECT_EQ(move_texts(engine, after, 2), (std::vector<std::string>{"place d2", "place e2"}));
 }
 
 // A range whose bounds lie past what a space holds bounds nothing on that side.
