@@ -114,7 +114,9 @@ void report_cut_off(const LintTarget& t, const LintOptions& o, const Tally& tall
 void report_unused_action(const LintTarget& t, const LintOptions& o, const std::string& action, Findings& out) {
   const Located at = find_in_game(t, action + ":", "actions:");
   out.push_back({at.file, at.at.line, at.at.column, Severity::Warning,
-                 "action '" + action + "' was never legal in " + std::to_string(o.playouts) + " random games", "coverage"});
+                 "action '" + action + "' was never legal in " + std::to_string(o.playouts) +
+                     " random games (a rule for positions they seldom reach, as a pass with no other move left, may say `rare: true`)",
+                 "coverage"});
 }
 
 void report(const LintTarget& t, const LintOptions& o, const Tally& tally, Findings& out) {
@@ -127,7 +129,7 @@ void report(const LintTarget& t, const LintOptions& o, const Tally& tally, Findi
   if (tally.invariant_broken) report_invariant(t, o, tally, out);
   if (tally.cut_off) report_cut_off(t, o, tally, out);
   for (size_t a = 0; a < tally.action_seen.size(); ++a)
-    if (!tally.action_seen[a]) report_unused_action(t, o, t.game->actions.list[a].name, out);
+    if (!tally.action_seen[a] && !t.game->actions.list[a].rare) report_unused_action(t, o, t.game->actions.list[a].name, out);
 }
 
 }  // namespace

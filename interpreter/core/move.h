@@ -23,6 +23,7 @@ struct ActionDef {
   std::string name;
   std::vector<ArgDef> args;
   std::string description;
+  bool rare = false;  // legal only in positions random games seldom reach: lint does not report it never legal
 };
 
 inline constexpr int kMaxArgs = 3;

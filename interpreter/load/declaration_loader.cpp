@@ -106,8 +106,9 @@ void read_actions(const YAML::Node& doc, GameDef& game, const YamlReader& in) {
     ActionDef a;
     a.name = kv.first.Scalar();
     if (kv.second.IsMap()) {
-      in.only_keys(kv.second, {"args", "patterns", "effects", "ends", "turn", "description"});
+      in.only_keys(kv.second, {"args", "patterns", "effects", "ends", "turn", "description", "rare"});
       a.description = in.text_or(kv.second, "description", "");
+      a.rare = in.boolean_or(kv.second, "rare", false);
       if (kv.second["args"])
         for (const auto& arg : kv.second["args"]) a.args.push_back(read_arg(arg, in));
     }

@@ -441,6 +441,17 @@ TEST(LintPlayouts, ReportsAGameThatNeverEndsAtMaxPlies) {
   expect_one(game.lint(5), "never-ends", game.path("game.yaml"), 5, Severity::Warning, "5 of 5 random games reached max_plies (20) without ending");
 }
 
+// An action the rules never list: a warning at its declaration, unless it says it is rare.
+TEST(LintPlayouts, ReportsAnActionNeverLegalUnlessItIsRare) {
+  const std::string with_pass = with(kGame, "step: {args: [{name: to, type: space}]}",
+                                     "step: {args: [{name: to, type: space}]}\n  pass: {description: \"never listed\"}");
+  TempGame game(with_pass);
+  expect_one(game.lint(5), "coverage", game.path("game.yaml"), 21, Severity::Warning,
+             "action 'pass' was never legal in 5 random games (a rule for positions they seldom reach");
+  TempGame rare(with(with_pass, "never listed\"}", "never listed\", rare: true}"));
+  EXPECT_TRUE(of_check(rare.lint(5), "coverage").empty()) << listed(rare.lint(5));
+}
+
 TEST(LintPlayouts, ReportsAPositionWithNoMoveThatIsNotOver) {
   TempGame game(kGame, with(kRules, "if s:pget(p, \"steps\") >= ROUNDS and p == rb.players then return s:end_draw() end\n", ""));
   expect_one(game.lint(5), "playouts", game.path("rules.lua"), 9, Severity::Error, "no legal move but the game is not over (5 of 5 random games");
