@@ -10,7 +10,7 @@ namespace {
 const std::vector<std::string> kFileKeys = {"game", "variants", "params", "seed", "cases"};
 const std::vector<std::string> kCaseKeys = {"name", "game", "variants", "params", "seed", "state", "chance", "moves", "as", "expect"};
 const std::vector<std::string> kTotalKeys = {"zones", "attribute", "kind", "total"};
-const std::vector<std::string> kStateKeys = {"zones", "globals", "players", "spaces", "to_move", "terminal", "ply"};
+const std::vector<std::string> kStateKeys = {"zones", "globals", "players", "spaces", "rows", "to_move", "terminal", "ply"};
 const std::vector<std::string> kPlayerKeys = {"result", "score", "vars"};
 
 // `players: {1: {result, score, vars}}`, in a State edit or an expectation.

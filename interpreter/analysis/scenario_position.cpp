@@ -1,5 +1,8 @@
 #include "analysis/scenario_position.h"
 
+#include <map>
+#include <sstream>
+
 #include "core/whole_number.h"
 #include "engine/state_json.h"
 
@@ -31,6 +34,63 @@ void edit_players(json& players, const json& edits) {
   }
 }
 
+// The square board named `name`.
+const Board& square_board(const GameDef& game, const std::string& name) {
+  for (const Board& b : game.spaces.boards)
+    if (b.name == name) {
+      if (b.kind != "square") throw std::runtime_error("state.rows: board '" + name + "' is a " + b.kind + ", not a square grid");
+      return b;
+    }
+  throw std::runtime_error("state.rows: there is no board '" + name + "'");
+}
+
+std::vector<std::string> words_of(const std::string& line) {
+  std::istringstream in(line);
+  std::vector<std::string> out;
+  for (std::string w; in >> w;) out.push_back(w);
+  return out;
+}
+
+// The rows of `text` that hold anything, top first.
+std::vector<std::vector<std::string>> rows_of(const std::string& text) {
+  std::vector<std::vector<std::string>> rows;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);)
+    if (!words_of(line).empty()) rows.push_back(words_of(line));
+  return rows;
+}
+
+// state.rows.BOARD.PROP: the board's rows, top first, a word a square: the property's
+// value, "." for 0, "-" where the grid has a hole; into the spaces' JSON.
+void edit_rows(const GameDef& game, const Board& board, const std::string& prop, const std::string& text, json& spaces) {
+  const std::string where = "state.rows: '" + board.name + "' '" + prop + "': ";
+  const auto rows = rows_of(text);
+  if (int(rows.size()) != board.height)
+    throw std::runtime_error(where + std::to_string(rows.size()) + " rows, where the board has " + std::to_string(board.height));
+  std::map<std::pair<int, int>, int32_t> at;  // (x, y) -> the board's space
+  for (int32_t i = 0; i < board.size(); ++i) at[{board.attribute("x", i), board.attribute("y", i)}] = i;
+  const int32_t offset = game.spaces.board_offset[size_t(&board - game.spaces.boards.data())];
+  for (int r = 0; r < board.height; ++r) {
+    const std::string row = "row " + std::to_string(r + 1) + " from the top";
+    if (int(rows[size_t(r)].size()) != board.width)
+      throw std::runtime_error(where + row + " has " + std::to_string(rows[size_t(r)].size()) + " values, where the board is " +
+                               std::to_string(board.width) + " wide");
+    for (int c = 0; c < board.width; ++c) {
+      const std::string& word = rows[size_t(r)][size_t(c)];
+      const auto space = at.find({c + 1, board.height - r});
+      if (space == at.end() || word == "-") {
+        if (space == at.end() && word == "-") continue;
+        throw std::runtime_error(where + row + ", column " + std::to_string(c + 1) +
+                                 (word == "-" ? ": '-' where the board has a square" : ": '" + word + "' where the board has a hole (write -)"));
+      }
+      int64_t v = 0;
+      if (word != "." && !parse_integer(word, v))
+        throw std::runtime_error(where + row + ", column " + std::to_string(c + 1) + ": '" + word + "' is not a whole number or .");
+      spaces[game.spaces.names[size_t(offset + space->second)]][prop] = v;
+    }
+  }
+}
+
 }  // namespace
 
 State edit_state(const GameDef& game, const State& state, const json& edits) {
@@ -44,6 +104,14 @@ State edit_state(const GameDef& game, const State& state, const json& edits) {
     for (const auto& [zone, list] : edits["zones"].items()) j["zones"][zone] = list;
   }
   if (edits.contains("globals")) j["globals"].update(edits["globals"]);
+  if (edits.contains("rows"))
+    for (const auto& [board, props] : edits["rows"].items()) {
+      if (!props.is_object()) throw std::runtime_error("state.rows: '" + board + "': expected property: its rows, as text");
+      for (const auto& [prop, text] : props.items()) {
+        if (!text.is_string()) throw std::runtime_error("state.rows: '" + board + "' '" + prop + "': expected the rows as text (|)");
+        edit_rows(game, square_board(game, board), prop, text.get<std::string>(), j["spaces"]);
+      }
+    }
   if (edits.contains("spaces")) j["spaces"].update(edits["spaces"]);
   if (edits.contains("players")) edit_players(j["players"], edits["players"]);
   for (const char* key : {"to_move", "terminal", "ply"})

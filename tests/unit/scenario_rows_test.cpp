@@ -1,0 +1,96 @@
+// A scenario's `state: rows:`, a square board drawn row by row (top first) as values of a
+// space property: each square set as drawn, holes written `-`, and a drawing that does not
+// fit the board refused with what is wrong. Cases run on a copy of Ataxx (pieces as the
+// property `stone`; the variant `gaps` has four holes).
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "../support/temp_dir.h"
+#include "analysis/scenario.h"
+
+namespace rb {
+namespace {
+
+namespace fs = std::filesystem;
+
+class ScenarioRows : public testing::Test {
+ protected:
+  void SetUp() override {
+    const fs::path ataxx = fs::path(RULEBOOK_SOURCE_DIR) / "games" / "ataxx";
+    for (const char* f : {"game.yaml", "rules.lua", "common.lua", "rules_plain.lua"}) fs::copy_file(ataxx / f, dir.path / f);
+    fs::create_directories(dir.path / "tests");
+    fs::create_directories(dir.path / "variants");
+    fs::copy_file(ataxx / "variants" / "gaps.yaml", dir.path / "variants" / "gaps.yaml");
+  }
+  // The failures of the one case `body` (indented four spaces under "  - "), on `variant`.
+  std::string failures(const std::string& body, const std::string& variant = "") {
+    const fs::path file = dir.path / "tests" / "case.yaml";
+    std::ofstream(file) << "game: ../" << (variant.empty() ? "game.yaml" : "variants/" + variant) << "\ncases:\n  - name: drawn\n" << body;
+    const auto results = run_scenario_file(file);
+    if (results.size() != 1) return "results: " + std::to_string(results.size());
+    std::string out;
+    for (const auto& f : results[0].failures) out += f + "\n";
+    return out;
+  }
+  test::TempDir dir{"rulebook_scenario_rows"};
+};
+
+// Black (1) at a7, g1 and b6; white (2) at a1, g7 and f2; the rest empty.
+const std::string kDrawn = R"(    state:
+      rows:
+        board:
+          stone: |
+            1 . . . . . 2
+            . 1 . . . . .
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            . . . . . 2 .
+            2 . . . . . 1
+)";
+
+TEST_F(ScenarioRows, SetEachSquareAsDrawnTopRowFirst) {
+  EXPECT_EQ(failures(kDrawn + "    expect:\n      spaces: {a7: {stone: 1}, b6: {stone: 1}, g1: {stone: 1}, f2: {stone: 2}, "
+                              "a1: {stone: 2}, g7: {stone: 2}, d4: {stone: 0}}\n"),
+            "");
+  EXPECT_NE(failures(kDrawn + "    expect:\n      spaces: {b6: {stone: 0}}\n"), "") << "the check itself fails on a wrong value";
+}
+
+TEST_F(ScenarioRows, TakeADashWhereTheBoardHasAHole) {
+  const std::string gaps = R"(    state:
+      rows:
+        board:
+          stone: |
+            1 . . . . . 2
+            . . . . . . .
+            . . - . - . .
+            . . . . . . .
+            . . - . - . .
+            . . . . . . .
+            2 . . . . . 1
+    expect:
+      spaces: {a7: {stone: 1}, g1: {stone: 1}}
+)";
+  EXPECT_EQ(failures(gaps, "gaps.yaml"), "");
+  EXPECT_NE(failures(gaps), "") << "no holes on the plain board";
+  EXPECT_NE(failures(gaps).find("row 3 from the top, column 3: '-' where the board has a square"), std::string::npos) << failures(gaps);
+}
+
+TEST_F(ScenarioRows, RefuseADrawingThatDoesNotFitTheBoard) {
+  const auto drawn = [&](const std::string& rows) {
+    return failures("    state:\n      rows:\n        board:\n          stone: |\n" + rows);
+  };
+  const std::string six = "            . . . . . . .\n";
+  std::string rows;
+  for (int i = 0; i < 6; ++i) rows += six;
+  EXPECT_NE(drawn(rows).find("state.rows: 'board' 'stone': 6 rows, where the board has 7"), std::string::npos) << drawn(rows);
+  EXPECT_NE(drawn(rows + "            . . . . . .\n").find("row 7 from the top has 6 values, where the board is 7 wide"), std::string::npos);
+  EXPECT_NE(drawn(rows + "            . . . x . . .\n").find("row 7 from the top, column 4: 'x' is not a whole number or ."), std::string::npos);
+  EXPECT_NE(drawn(rows + "            . . . 3 . . .\n").find("'d1.stone' must be a whole number from 0 to 2, not 3"), std::string::npos);
+  EXPECT_NE(failures("    state:\n      rows: {bored: {stone: '.'}}\n").find("there is no board 'bored'"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace rb
