@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "analysis/perft.h"
+#include "analysis/scenario_position.h"
 #include "core/whole_number.h"
 #include "engine/move_text.h"
 #include "engine/state_json.h"
@@ -92,6 +93,17 @@ void check_space_props(const GameDef& g, const State& state, const json& want, F
   }
 }
 
+// rows: square boards drawn as the State should hold them, every square checked.
+void check_drawn_rows(const GameDef& g, const State& state, const json& rows, Failures& out) {
+  try {
+    Failures wrong;
+    check_space_props(g, state, drawn_spaces(g, rows, "rows"), wrong);
+    for (std::string& w : wrong) out.push_back("rows: " + w.substr(std::string("spaces.").size()));
+  } catch (const std::runtime_error& e) {
+    out.push_back(e.what());
+  }
+}
+
 void check_zones(const json& e, const json& actual, Failures& out) {
   const json& zones = actual["zones"];
   const json want_zones = e.value("zones", json::object()), want_counts = e.value("zone_counts", json::object());
@@ -130,6 +142,7 @@ void check_state(Engine& engine, const State& state, int as, const json& e, Fail
     out.push_back("to_move: expected " + e["to_move"].dump() + ", got " + actual["to_move"].dump());
   check_fields("globals", e.value("globals", json::object()), actual["globals"], out);
   check_space_props(engine.game(), state, e.value("spaces", json::object()), out);
+  if (e.contains("rows")) check_drawn_rows(engine.game(), state, e["rows"], out);
   const json players = e.value("players", json::object());
   for (const auto& [p, want] : players.items()) {
     int64_t n = 0;

@@ -35,13 +35,13 @@ void edit_players(json& players, const json& edits) {
 }
 
 // The square board named `name`.
-const Board& square_board(const GameDef& game, const std::string& name) {
+const Board& square_board(const GameDef& game, const std::string& name, const std::string& key) {
   for (const Board& b : game.spaces.boards)
     if (b.name == name) {
-      if (b.kind != "square") throw std::runtime_error("state.rows: board '" + name + "' is a " + b.kind + ", not a square grid");
+      if (b.kind != "square") throw std::runtime_error(key + ": board '" + name + "' is a " + b.kind + ", not a square grid");
       return b;
     }
-  throw std::runtime_error("state.rows: there is no board '" + name + "'");
+  throw std::runtime_error(key + ": there is no board '" + name + "'");
 }
 
 std::vector<std::string> words_of(const std::string& line) {
@@ -60,10 +60,11 @@ std::vector<std::vector<std::string>> rows_of(const std::string& text) {
   return rows;
 }
 
-// state.rows.BOARD.PROP: the board's rows, top first, a word a square: the property's
-// value, "." for 0, "-" where the grid has a hole; into the spaces' JSON.
-void edit_rows(const GameDef& game, const Board& board, const std::string& prop, const std::string& text, json& spaces) {
-  const std::string where = "state.rows: '" + board.name + "' '" + prop + "': ";
+// KEY.BOARD.PROP: the board's rows, top first, a word a square: the property's value, "."
+// for 0, "-" where the grid has a hole; into the spaces' JSON.
+void read_rows(const GameDef& game, const Board& board, const std::string& prop, const std::string& text, const std::string& key,
+               json& spaces) {
+  const std::string where = key + ": '" + board.name + "' '" + prop + "': ";
   const auto rows = rows_of(text);
   if (int(rows.size()) != board.height)
     throw std::runtime_error(where + std::to_string(rows.size()) + " rows, where the board has " + std::to_string(board.height));
@@ -93,6 +94,19 @@ void edit_rows(const GameDef& game, const Board& board, const std::string& prop,
 
 }  // namespace
 
+json drawn_spaces(const GameDef& game, const json& rows, const std::string& key) {
+  json spaces = json::object();
+  if (!rows.is_object()) throw std::runtime_error(key + ": expected board: {property: its rows}");
+  for (const auto& [board, props] : rows.items()) {
+    if (!props.is_object()) throw std::runtime_error(key + ": '" + board + "': expected property: its rows, as text");
+    for (const auto& [prop, text] : props.items()) {
+      if (!text.is_string()) throw std::runtime_error(key + ": '" + board + "' '" + prop + "': expected the rows as text (|)");
+      read_rows(game, square_board(game, board, key), prop, text.get<std::string>(), key, spaces);
+    }
+  }
+  return spaces;
+}
+
 State edit_state(const GameDef& game, const State& state, const json& edits) {
   if (edits.is_null() || edits.empty()) return state;
   json j = state_to_json(game, state);
@@ -104,14 +118,11 @@ State edit_state(const GameDef& game, const State& state, const json& edits) {
     for (const auto& [zone, list] : edits["zones"].items()) j["zones"][zone] = list;
   }
   if (edits.contains("globals")) j["globals"].update(edits["globals"]);
-  if (edits.contains("rows"))
-    for (const auto& [board, props] : edits["rows"].items()) {
-      if (!props.is_object()) throw std::runtime_error("state.rows: '" + board + "': expected property: its rows, as text");
-      for (const auto& [prop, text] : props.items()) {
-        if (!text.is_string()) throw std::runtime_error("state.rows: '" + board + "' '" + prop + "': expected the rows as text (|)");
-        edit_rows(game, square_board(game, board), prop, text.get<std::string>(), j["spaces"]);
-      }
-    }
+  if (edits.contains("rows")) {
+    const json drawn = drawn_spaces(game, edits["rows"], "state.rows");  // kept: items() does not hold a temporary
+    for (const auto& [space, props] : drawn.items())
+      for (const auto& [prop, v] : props.items()) j["spaces"][space][prop] = v;
+  }
   if (edits.contains("spaces")) j["spaces"].update(edits["spaces"]);
   if (edits.contains("players")) edit_players(j["players"], edits["players"]);
   for (const char* key : {"to_move", "terminal", "ply"})

@@ -23,7 +23,12 @@ struct ScenarioSetting {
 };
 
 // Replaces the listed zones' contents (moving components out of other zones) and merges
-// globals, players, spaces and to_move into the State.
+// globals, players, rows, spaces and to_move into the State.
 State edit_state(const GameDef& game, const State& state, const nlohmann::json& edits);
+
+// What a drawing of square boards, {board: {property: rows}} (rows: text, top row first, a
+// value a square, "." for 0, "-" for a hole), says of each space: {space: {property: value}}.
+// std::runtime_error, starting with `key`, for a drawing that does not fit its board.
+nlohmann::json drawn_spaces(const GameDef& game, const nlohmann::json& rows, const std::string& key);
 
 }  // namespace rb

@@ -58,6 +58,27 @@ TEST_F(ScenarioRows, SetEachSquareAsDrawnTopRowFirst) {
   EXPECT_NE(failures(kDrawn + "    expect:\n      spaces: {b6: {stone: 0}}\n"), "") << "the check itself fails on a wrong value";
 }
 
+// expect: rows checks every square of the drawing, and names each that differs.
+TEST_F(ScenarioRows, ExpectEverySquareAsDrawn) {
+  const std::string after_clone = R"(    moves: [clone b6]
+    expect:
+      rows:
+        board:
+          stone: |
+            1 . . . . . 2
+            . 1 . . . . .
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            2 . . . . . 1
+)";
+  EXPECT_EQ(failures(after_clone), "");
+  std::string wrong = after_clone;
+  wrong.replace(wrong.find(". 1 . . . . ."), 13, "1 . . . . . 2");
+  EXPECT_EQ(failures(wrong), "rows: a6.stone: expected 1, got 0\nrows: b6.stone: expected 0, got 1\nrows: g6.stone: expected 2, got 0\n");
+}
+
 TEST_F(ScenarioRows, TakeADashWhereTheBoardHasAHole) {
   const std::string gaps = R"(    state:
       rows:
