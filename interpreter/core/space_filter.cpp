@@ -242,16 +242,17 @@ int flanked(const GameDef& g, const State& s, int player, int32_t space, const F
 void group(const GameDef& g, const State& s, int player, int32_t space, const DirectionSet& dirs, const SpaceFilter& f,
            std::vector<int32_t>& members, std::vector<uint8_t>& mark) {
   members.clear();
-  if (!f.holds(g, s, space, player)) return;
   const int board = g.spaces.board_of[space];
   const int32_t offset = g.spaces.board_offset[board];
+  const BoardTest passes(g, s, player, board, &f);
+  if (!passes(space - offset)) return;
   members.push_back(space);
   mark[size_t(space)] = 1;
   for (size_t i = 0; i < members.size(); ++i)
     for (const Relation* rel : dirs.on(board))
       for (const int32_t* t = rel->begin(members[i] - offset); t != rel->end(members[i] - offset); ++t) {
         const int32_t next = *t + offset;
-        if (mark[size_t(next)] || !f.holds(g, s, next, player)) continue;
+        if (mark[size_t(next)] || !passes(*t)) continue;
         mark[size_t(next)] = 1;
         members.push_back(next);
       }
@@ -263,6 +264,7 @@ int group_border(const GameDef& g, const State& s, int player, const std::vector
   if (members.empty()) return 0;
   const int board = g.spaces.board_of[size_t(members.front())];
   const int32_t offset = g.spaces.board_offset[size_t(board)];
+  const BoardTest passes(g, s, player, board, &around);
   for (int32_t m : members) mark[size_t(m)] = 1;  // a member is not its own border
   seen.clear();
   int count = 0;
@@ -273,7 +275,7 @@ int group_border(const GameDef& g, const State& s, int player, const std::vector
         if (mark[size_t(next)]) continue;
         mark[size_t(next)] = 1;
         seen.push_back(next);
-        count += around.holds(g, s, next, player);
+        count += passes(*t);
       }
   for (int32_t m : members) mark[size_t(m)] = 0;
   for (int32_t n : seen) mark[size_t(n)] = 0;
@@ -287,12 +289,13 @@ bool group_touches(const GameDef& g, const State& s, int player, const std::vect
                    const SpaceFilter& around, std::vector<uint8_t>& mark) {
   const int board = g.spaces.board_of[size_t(members.front())];
   const int32_t offset = g.spaces.board_offset[size_t(board)];
+  const BoardTest passes(g, s, player, board, &around);
   for (int32_t m : members) mark[size_t(m)] = 1;
   bool touches = false;
   for (size_t i = 0; i < members.size() && !touches; ++i)
     for (const Relation* rel : dirs.on(board))
       for (const int32_t* t = rel->begin(members[i] - offset); t != rel->end(members[i] - offset) && !touches; ++t)
-        touches = !mark[size_t(*t + offset)] && around.holds(g, s, *t + offset, player);
+        touches = !mark[size_t(*t + offset)] && passes(*t);
   for (int32_t m : members) mark[size_t(m)] = 0;
   return touches;
 }
@@ -302,10 +305,11 @@ void neighbours_passing(const GameDef& g, const State& s, int player, int32_t sp
                         const SpaceFilter& f, std::vector<int32_t>& near) {
   const int board = g.spaces.board_of[size_t(space)];
   const int32_t offset = g.spaces.board_offset[size_t(board)];
+  const BoardTest passes(g, s, player, board, &f);
   near.clear();
   for (const Relation* rel : dirs.on(board))
     for (const int32_t* t = rel->begin(space - offset); t != rel->end(space - offset); ++t)
-      if (f.holds(g, s, *t + offset, player)) near.push_back(*t + offset);
+      if (passes(*t)) near.push_back(*t + offset);
 }
 
 }  // namespace
