@@ -158,6 +158,15 @@ void check_pieces(const Scenario& sc, const GameDef& g, const YAML::Node& list, 
   }
 }
 
+// expect: rows, a drawing that must fit its board as one in state: does.
+void check_drawing(const Scenario& sc, const GameDef& g, const YAML::Node& rows, Findings& out) {
+  try {
+    drawn_spaces(g, yaml_to_json(rows), "expect.rows");
+  } catch (const std::exception& e) {
+    add(sc, rows, e.what(), out);
+  }
+}
+
 void check_case(Scenario& sc, const YAML::Node& c, Findings& out) {
   const auto game = game_of(sc, c, out);
   if (!game) return;
@@ -168,6 +177,7 @@ void check_case(Scenario& sc, const YAML::Node& c, Findings& out) {
   for (const char* key : {"moves", "moves_include"}) check_moves(sc, *game, expect[key], out);
   check_moves(sc, *game, expect["moves_exclude"], out, true);
   check_pieces(sc, *game, expect["no_moves_for"], out);
+  if (expect["rows"]) check_drawing(sc, *game, expect["rows"], out);
 }
 
 }  // namespace

@@ -88,7 +88,8 @@ void check_space_props(const GameDef& g, const State& state, const json& want, F
       const auto it = std::find(g.spaces.prop_names.begin(), g.spaces.prop_names.end(), prop);
       if (it == g.spaces.prop_names.end()) { out.push_back("spaces." + space + "." + prop + ": no such space property"); continue; }
       const int32_t have = state.prop(*s, int(it - g.spaces.prop_names.begin()));
-      if (have != value.get<int32_t>()) out.push_back("spaces." + space + "." + prop + ": expected " + value.dump() + ", got " + std::to_string(have));
+      if (!value.is_number_integer() || value.get<int64_t>() != have)  // compared whole: 2^32 + 1 is not 1
+        out.push_back("spaces." + space + "." + prop + ": expected " + value.dump() + ", got " + std::to_string(have));
     }
   }
 }
@@ -97,7 +98,7 @@ void check_space_props(const GameDef& g, const State& state, const json& want, F
 void check_drawn_rows(const GameDef& g, const State& state, const json& rows, Failures& out) {
   try {
     Failures wrong;
-    check_space_props(g, state, drawn_spaces(g, rows, "rows"), wrong);
+    check_space_props(g, state, drawn_spaces(g, rows, "expect.rows"), wrong);
     for (std::string& w : wrong) out.push_back("rows: " + w.substr(std::string("spaces.").size()));
   } catch (const std::runtime_error& e) {
     out.push_back(e.what());

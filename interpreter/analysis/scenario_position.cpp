@@ -1,8 +1,10 @@
 #include "analysis/scenario_position.h"
 
+#include <algorithm>
 #include <map>
 #include <sstream>
 
+#include "core/suggest.h"
 #include "core/whole_number.h"
 #include "engine/state_json.h"
 
@@ -36,12 +38,22 @@ void edit_players(json& players, const json& edits) {
 
 // The square board named `name`.
 const Board& square_board(const GameDef& game, const std::string& name, const std::string& key) {
-  for (const Board& b : game.spaces.boards)
-    if (b.name == name) {
-      if (b.kind != "square") throw std::runtime_error(key + ": board '" + name + "' is a " + b.kind + ", not a square grid");
-      return b;
-    }
-  throw std::runtime_error(key + ": there is no board '" + name + "'");
+  const auto named = [&](const Board& b) { return b.name == name; };
+  const auto first = std::find_if(game.spaces.boards.begin(), game.spaces.boards.end(), named);
+  if (first == game.spaces.boards.end()) throw std::runtime_error(key + ": there is no board '" + name + "'");
+  if (first->kind != "square") throw std::runtime_error(key + ": board '" + name + "' is a " + first->kind + ", not a square grid");
+  if (std::count_if(game.spaces.boards.begin(), game.spaces.boards.end(), named) > 1)
+    throw std::runtime_error(key + ": board '" + name + "' has a copy for each player; a drawing takes a board of one copy");
+  return *first;
+}
+
+// The property a drawing names, declared.
+void check_drawn_prop(const GameDef& game, const std::string& board, const std::string& prop, const std::string& key) {
+  const auto& names = game.spaces.prop_names;
+  if (std::find(names.begin(), names.end(), prop) != names.end()) return;
+  const std::string near = closest(prop, names);
+  throw std::runtime_error(key + ": '" + board + "' '" + prop + "': no such space property" +
+                           (near.empty() ? "" : "; did you mean '" + near + "'?"));
 }
 
 std::vector<std::string> words_of(const std::string& line) {
@@ -101,6 +113,7 @@ json drawn_spaces(const GameDef& game, const json& rows, const std::string& key)
     if (!props.is_object()) throw std::runtime_error(key + ": '" + board + "': expected property: its rows, as text");
     for (const auto& [prop, text] : props.items()) {
       if (!text.is_string()) throw std::runtime_error(key + ": '" + board + "' '" + prop + "': expected the rows as text (|)");
+      check_drawn_prop(game, board, prop, key);
       read_rows(game, square_board(game, board, key), prop, text.get<std::string>(), key, spaces);
     }
   }
@@ -123,7 +136,7 @@ State edit_state(const GameDef& game, const State& state, const json& edits) {
     for (const auto& [space, props] : drawn.items())
       for (const auto& [prop, v] : props.items()) j["spaces"][space][prop] = v;
   }
-  if (edits.contains("spaces")) j["spaces"].update(edits["spaces"]);
+  if (edits.contains("spaces")) j["spaces"].update(edits["spaces"], true);  // merged a space at a time: the properties not named stay
   if (edits.contains("players")) edit_players(j["players"], edits["players"]);
   for (const char* key : {"to_move", "terminal", "ply"})
     if (edits.contains(key)) j[key] = edits[key];

@@ -115,11 +115,14 @@ TEST(BoardCalls, RaysListTheMoveTheActionTakes) {
       << listing_error("rays_extra");
 }
 
+// Counted space by space (mark) and from the masks of a property with declared values (level).
 TEST(BoardCalls, LineCountsCountTheWholeLineAlongEachAxis) {
-  Engine engine(board_calls("line_counts"));
-  const State s = after_place(engine, "c3");
-  const std::vector<int32_t> found = {s.gvar(kLo), s.gvar(kHi), s.gvar(kOther), s.gvar(kAfter), s.gvar(kN)};
-  EXPECT_EQ(found, (std::vector<int32_t>{3, 2, 2, 1, 12})) << "row, column, both diagonals; then with c3 counted on each";
+  for (const char* which : {"line_counts", "line_counts_masked"}) {
+    Engine engine(board_calls(which));
+    const State s = after_place(engine, "c3");
+    const std::vector<int32_t> found = {s.gvar(kLo), s.gvar(kHi), s.gvar(kOther), s.gvar(kAfter), s.gvar(kN)};
+    EXPECT_EQ(found, (std::vector<int32_t>{3, 2, 2, 1, 12})) << which << ": row, column, both diagonals; then with c3 counted on each";
+  }
 }
 
 // tests/data/ring_lines: a row of five that wraps (its line east and west a ring) and a

@@ -99,6 +99,13 @@ TEST_F(ScenarioRows, TakeADashWhereTheBoardHasAHole) {
   EXPECT_NE(failures(gaps).find("row 3 from the top, column 3: '-' where the board has a square"), std::string::npos) << failures(gaps);
 }
 
+TEST_F(ScenarioRows, NameAPropertyTheGameLacksOnceWithTheNearest) {
+  const std::string drawn = "    state:\n      rows: {board: {stones: '.'}}\n";
+  EXPECT_EQ(failures(drawn), "state.rows: 'board' 'stones': no such space property; did you mean 'stone'?\n");
+  const std::string expected = "    expect:\n      rows: {board: {stones: '.'}}\n";
+  EXPECT_EQ(failures(expected), "expect.rows: 'board' 'stones': no such space property; did you mean 'stone'?\n");
+}
+
 TEST_F(ScenarioRows, RefuseADrawingThatDoesNotFitTheBoard) {
   const auto drawn = [&](const std::string& rows) {
     return failures("    state:\n      rows:\n        board:\n          stone: |\n" + rows);
@@ -111,6 +118,27 @@ TEST_F(ScenarioRows, RefuseADrawingThatDoesNotFitTheBoard) {
   EXPECT_NE(drawn(rows + "            . . . x . . .\n").find("row 7 from the top, column 4: 'x' is not a whole number or ."), std::string::npos);
   EXPECT_NE(drawn(rows + "            . . . 3 . . .\n").find("'d1.stone' must be a whole number from 0 to 2, not 3"), std::string::npos);
   EXPECT_NE(failures("    state:\n      rows: {bored: {stone: '.'}}\n").find("there is no board 'bored'"), std::string::npos);
+}
+
+// On tests/data/board_calls (two properties on a 5x5 board): `spaces` changes one property
+// of a drawn square and leaves the other as drawn; an expected value past 32 bits is not
+// read cut down to fit.
+TEST(ScenarioRowsTwoProperties, SpacesChangeOnePropertyOfADrawnSquare) {
+  test::TempDir dir{"rulebook_scenario_rows_two"};
+  fs::copy(fs::path(RULEBOOK_TEST_DATA) / "board_calls", dir.path, fs::copy_options::recursive);
+  fs::create_directories(dir.path / "tests");
+  const auto run = [&](const std::string& expect) {
+    std::ofstream(dir.path / "tests" / "case.yaml")
+        << "game: ..\ncases:\n  - name: two\n    state:\n      rows: {board: {mark: \"1 . . . .\\n. . . . .\\n. . . . .\\n"
+           ". . . . .\\n. . . . .\\n\"}}\n      spaces: {a5: {level: 3}}\n    expect:\n      spaces: " << expect << "\n";
+    const auto results = run_scenario_file(dir.path / "tests" / "case.yaml");
+    std::string out;
+    for (const auto& r : results)
+      for (const auto& f : r.failures) out += f + "\n";
+    return out;
+  };
+  EXPECT_EQ(run("{a5: {mark: 1, level: 3}}"), "");
+  EXPECT_EQ(run("{a5: {mark: 4294967297}}"), "spaces.a5.mark: expected 4294967297, got 1\n");
 }
 
 }  // namespace

@@ -37,6 +37,7 @@ if CASE == "except_with_min" then rb.filter{props = {mark = {except = 1, min = 0
 if CASE == "except_nested" then rb.filter{props = {mark = {except = {except = 1}}}} end
 if CASE == "except_everything" then rb.filter{props = {mark = {except = {min = -1099511627776}}}} end
 local LINES = rb.axes{{"e", "w"}, {"n", "s"}, {"ne", "sw"}, {"nw", "se"}}
+local LEVELLED = rb.filter{props = {level = {except = 0}}}
 local NOT_MINE, MARKED = rb.filter{props = {mark = {except = "self"}}}, rb.filter{props = {mark = {except = 0}}}
 
 local FIRST_ROW, LAST_ROW, ANY = rb.filter{attrs = {y = 1}}, rb.filter{attrs = {y = 5}}, rb.filter{}
@@ -52,6 +53,10 @@ local LAYOUT = {
   first = function(s) mark(s, {"b4", "c2"}, 1) end,
   -- through c3: a3, b3, e3 on its row; c1, c5 on its column; a1, e5 and e1 on its diagonals
   line_counts = function(s) mark(s, {"a3", "b3", "c1", "c5", "a1"}, 1) mark(s, {"e3", "e5", "e1"}, 2) end,
+  -- the same squares as levels, a property kept as masks: the lines read from them
+  line_counts_masked = function(s)
+    for _, n in ipairs{"a3", "b3", "c1", "c5", "a1", "e3", "e5", "e1"} do s:set_prop(sq(n), "level", 2) end
+  end,
   group = function(s) mark(s, {"b1", "b2", "c3", "e5"}, 1) end,
   liberties = function(s) mark(s, {"b1", "b2"}, 1) mark(s, {"c1"}, 2) end,
   -- around c3: the opponent's c1-c2-b2-b3 (next to c3 twice) and c4 walled in, d3-e3 free at e2
@@ -126,6 +131,13 @@ local DO = {
     s:set("lo", row) s:set("hi", column) s:set("other", rising) s:set("after", falling)
     s:set_prop(at, "mark", p)
     local a, b, c, d = s:line_counts(at, LINES, MARKED)
+    s:set("n", a + b + c + d)
+  end,
+  line_counts_masked = function(s, p, at)
+    local row, column, rising, falling = s:line_counts(at, LINES, LEVELLED)
+    s:set("lo", row) s:set("hi", column) s:set("other", rising) s:set("after", falling)
+    s:set_prop(at, "level", 1)
+    local a, b, c, d = s:line_counts(at, LINES, LEVELLED)
     s:set("n", a + b + c + d)
   end,
   -- from a1 east: over what is not the mover's (b1, c1) to d1, then over every mark to e1
