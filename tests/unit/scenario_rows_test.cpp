@@ -17,13 +17,7 @@ namespace fs = std::filesystem;
 
 class ScenarioRows : public testing::Test {
  protected:
-  void SetUp() override {
-    const fs::path ataxx = fs::path(RULEBOOK_SOURCE_DIR) / "games" / "ataxx";
-    for (const char* f : {"game.yaml", "rules.lua", "common.lua", "rules_plain.lua"}) fs::copy_file(ataxx / f, dir.path / f);
-    fs::create_directories(dir.path / "tests");
-    fs::create_directories(dir.path / "variants");
-    fs::copy_file(ataxx / "variants" / "gaps.yaml", dir.path / "variants" / "gaps.yaml");
-  }
+  void SetUp() override { fs::copy(fs::path(RULEBOOK_SOURCE_DIR) / "games" / "ataxx", dir.path, fs::copy_options::recursive); }
   // The failures of the one case `body` (indented four spaces under "  - "), on `variant`.
   std::string failures(const std::string& body, const std::string& variant = "") {
     const fs::path file = dir.path / "tests" / "case.yaml";
