@@ -357,6 +357,11 @@ int32_t first_space(const GameDef& g, const State& s, int player, const SpaceFil
     const int32_t offset = g.spaces.board_offset[size_t(b)], size = g.spaces.boards[size_t(b)].size();
     const int32_t from = after == kNone || b != first_board ? 0 : after - offset + 1;  // the board's first space to take
     if (from >= size) continue;
+    if (f.flanks.empty() && !f.only_one_prop_test()) {  // asked a space at a time: no further than the first that passes
+      for (int32_t i = from; i < size; ++i)
+        if (f.holds_unflanked(g, s, offset + i, player)) return offset + i;
+      continue;
+    }
     Taken t{pool};
     SpaceBits& bits = t.take(size_t(size + 63) / 64);
     filter_board(g, s, player, b, f, pool, bits);

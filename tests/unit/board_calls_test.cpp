@@ -91,6 +91,7 @@ TEST(BoardCalls, FirstFindsTheFirstSpaceInSpaceOrderOrNone) {
   EXPECT_EQ(s.gvar(kOther), 0) << "no mark of 2 or more: nil";
   EXPECT_EQ(s.gvar(kAfter), space_id(engine.game(), "b4")) << "after c2";
   EXPECT_EQ(s.gvar(kLo), 0) << "nothing after b4";
+  EXPECT_EQ(s.gvar(kHi), space_id(engine.game(), "c4")) << "unmarked and empty, after b4";
 }
 
 // list:rays writes the destination into the action's last space: `slide from to` from an
