@@ -63,12 +63,21 @@ std::vector<std::string> words_of(const std::string& line) {
   return out;
 }
 
-// The rows of `text` that hold anything, top first.
-std::vector<std::vector<std::string>> rows_of(const std::string& text) {
+// The rows of `text` that hold anything, top first, each as its values: words apart, or,
+// in a row written as one word as long as the board is wide (two or more), a character
+// each ("..1.2...").
+std::vector<std::vector<std::string>> rows_of(const std::string& text, int width) {
   std::vector<std::vector<std::string>> rows;
   std::istringstream in(text);
-  for (std::string line; std::getline(in, line);)
-    if (!words_of(line).empty()) rows.push_back(words_of(line));
+  for (std::string line; std::getline(in, line);) {
+    std::vector<std::string> words = words_of(line);
+    if (words.size() == 1 && width > 1 && int(words[0].size()) == width) {
+      const std::string packed = words[0];
+      words.clear();
+      for (char c : packed) words.emplace_back(1, c);
+    }
+    if (!words.empty()) rows.push_back(words);
+  }
   return rows;
 }
 
@@ -77,7 +86,7 @@ std::vector<std::vector<std::string>> rows_of(const std::string& text) {
 void read_rows(const GameDef& game, const Board& board, const std::string& prop, const std::string& text, const std::string& key,
                json& spaces) {
   const std::string where = key + ": '" + board.name + "' '" + prop + "': ";
-  const auto rows = rows_of(text);
+  const auto rows = rows_of(text, board.width);
   if (int(rows.size()) != board.height)
     throw std::runtime_error(where + std::to_string(rows.size()) + " rows, where the board has " + std::to_string(board.height));
   std::map<std::pair<int, int>, int32_t> at;  // (x, y) -> the board's space
@@ -87,7 +96,7 @@ void read_rows(const GameDef& game, const Board& board, const std::string& prop,
     const std::string row = "row " + std::to_string(r + 1) + " from the top";
     if (int(rows[size_t(r)].size()) != board.width)
       throw std::runtime_error(where + row + " has " + std::to_string(rows[size_t(r)].size()) + " values, where the board is " +
-                               std::to_string(board.width) + " wide");
+                               std::to_string(board.width) + " wide (values apart, or a row of one character a square)");
     for (int c = 0; c < board.width; ++c) {
       const std::string& word = rows[size_t(r)][size_t(c)];
       const auto space = at.find({c + 1, board.height - r});

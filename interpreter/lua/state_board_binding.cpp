@@ -210,6 +210,14 @@ int l_tally(lua_State* L) {
   return lua_pushinteger(L, n), 1;
 }
 
+// s:passes(space, filter): whether the space passes the filter, for the player the call is for.
+int l_passes(lua_State* L) {
+  const State& s = reading(L);
+  Impl& r = impl_of(L);
+  const int32_t space = check_space(L, 2);
+  return lua_pushboolean(L, need_filter(L, 3, "passes").holds(*r.game, s, space, r.player)), 1;
+}
+
 // s:first(filter[, after]): the first space in space order (after `after`) that passes, or nil.
 int l_first(lua_State* L) {
   const State& s = reading(L);
@@ -307,7 +315,7 @@ int l_has_moves(lua_State* L) {
 }
 
 const luaL_Reg kBoardMethods[] = {{"walk", l_walk},   {"flanked", l_flanked}, {"flip", l_flip},           {"capture", l_capture},
-                             {"group", l_group}, {"has_moves", l_has_moves}, {"tally", l_tally}, {"any", l_any}, {"first", l_first}, {"liberties", l_liberties},
+                             {"group", l_group}, {"has_moves", l_has_moves}, {"tally", l_tally}, {"any", l_any}, {"first", l_first}, {"passes", l_passes}, {"liberties", l_liberties},
                              {"flip_surrounded", l_flip_surrounded}, {"capture_surrounded", l_capture_surrounded},
                              {"line_counts", l_line_counts},
                              {"join_cost", l_join_cost}, {nullptr, nullptr}};

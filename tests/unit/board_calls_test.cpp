@@ -84,11 +84,11 @@ TEST(BoardCalls, LibertiesCountEachSpaceNextToTheGroupOnce) {
   EXPECT_EQ(found, (std::vector<int32_t>{3, 3, 1, 0}));
 }
 
-TEST(BoardCalls, FirstFindsTheFirstSpaceInSpaceOrderOrNone) {
+TEST(BoardCalls, FirstFindsTheFirstSpaceInSpaceOrderOrNoneAndPassesTestsOne) {
   Engine engine(board_calls("first"));
   const State s = after_place(engine, "e5");
   EXPECT_EQ(s.gvar(kN), space_id(engine.game(), "c2"));
-  EXPECT_EQ(s.gvar(kOther), 0) << "no mark of 2 or more: nil";
+  EXPECT_EQ(s.gvar(kOther), 110) << "no mark of 2 or more (0); s:passes: b4 is the mover's, b5 not; b5 may be placed on";
   EXPECT_EQ(s.gvar(kAfter), space_id(engine.game(), "b4")) << "after c2";
   EXPECT_EQ(s.gvar(kLo), 0) << "nothing after b4";
   EXPECT_EQ(s.gvar(kHi), space_id(engine.game(), "c4")) << "unmarked and empty, after b4";

@@ -73,6 +73,25 @@ TEST_F(ScenarioRows, ExpectEverySquareAsDrawn) {
   EXPECT_EQ(failures(wrong), "rows: a6.stone: expected 1, got 0\nrows: b6.stone: expected 0, got 1\nrows: g6.stone: expected 2, got 0\n");
 }
 
+// A row written as one word is a character a square.
+TEST_F(ScenarioRows, ReadARowWithoutSpacesACharacterASquare) {
+  const std::string packed = R"(    state:
+      rows:
+        board:
+          stone: |
+            1....2.
+            .1.....
+            .......
+            .......
+            .......
+            .....2.
+            2.....1
+    expect:
+      spaces: {a7: {stone: 1}, f7: {stone: 2}, b6: {stone: 1}, f2: {stone: 2}, g7: {stone: 0}}
+)";
+  EXPECT_EQ(failures(packed), "");
+}
+
 TEST_F(ScenarioRows, TakeADashWhereTheBoardHasAHole) {
   const std::string gaps = R"(    state:
       rows:

@@ -118,13 +118,15 @@ local DO = {
   walk_edge = function(s, p, at) local n, after = s:walk(at, E, THEIRS) s:set("n", n) s:set("after", id(after)) end,
   -- the first of the mover's marks in space order (c2 before b4), then of marks of 2 or
   -- more (none: 0), the mark after c2 (b4), after b4 (none: 0); the unmarked empty square
-  -- after b4 (c4)
+  -- after b4 (c4); whether b4 and b5 are the mover's (10: b4 only), b5 a square to place on (100)
   first = function(s, p, at)
     s:set("n", s:first(MINE))
     s:set("other", s:first(HIGH) or 0)
     s:set("after", s:first(MINE, s:first(MINE)))
     s:set("lo", s:first(MINE, rb.space("b4")) or 0)
     s:set("hi", s:first(CAN_PLACE, rb.space("b4")))  -- a filter of two tests, asked a space at a time
+    s:set("other", s:get("other") + (s:passes(sq("b4"), MINE) and 10 or 0) + (s:passes(sq("b5"), MINE) and 1 or 0) +
+                   (s:passes(sq("b5"), CAN_PLACE) and 100 or 0))
   end,
   -- the marks on c3's row, column and diagonals (lo, hi, other, after), then with c3 marked
   -- the sum of the four
