@@ -16,6 +16,14 @@ class Engine;
 // by p, the turn goes to someone other than the player after p in order, each player passed
 // over counts as one move (a pass) leading to the same State, as published tables of games
 // with forced passes (Othello's) count them.
-std::vector<uint64_t> perft(Engine& engine, const State& state, int max_depth, bool count_passes = false);
+// With `count_turns` (a PerftCount) a move is instead a player's whole turn: plies in a row of
+// the one player deciding, until someone else decides or the game is over (a multi-jump
+// of draughts, a move then a shot), one sequence for each way through them, as published
+// draughts tables count.
+enum class PerftCount { Plies, Passes, Turns };
+std::vector<uint64_t> perft(Engine& engine, const State& state, int max_depth, PerftCount count);
+inline std::vector<uint64_t> perft(Engine& engine, const State& state, int max_depth, bool count_passes = false) {
+  return perft(engine, state, max_depth, count_passes ? PerftCount::Passes : PerftCount::Plies);
+}
 
 }  // namespace rb

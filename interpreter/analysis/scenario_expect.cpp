@@ -155,15 +155,21 @@ void check_state(Engine& engine, const State& state, int as, const json& e, Fail
   check_totals(engine.game(), state, e, out);
 }
 
+// One list of counts, depth 1 first, against perft's.
+void check_counts(Engine& engine, const State& state, const json& want, PerftCount count, const std::string& key, Failures& out) {
+  if (want.empty()) return;
+  const auto counts = perft(engine, state, int(want.size()), count);
+  for (size_t d = 0; d < want.size(); ++d)
+    if (counts[d] != want[d].get<uint64_t>())
+      out.push_back(key + " depth " + std::to_string(d + 1) + ": expected " + want[d].dump() + ", got " + std::to_string(counts[d]));
+}
+
 void check_perft(Engine& engine, const State& state, const json& e, bool slow, Failures& out) {
   json want = e.value("perft", json::array());
   if (slow)
     for (const auto& v : e.value("perft_slow", json::array())) want.push_back(v);
-  if (want.empty()) return;
-  const auto counts = perft(engine, state, int(want.size()));
-  for (size_t d = 0; d < want.size(); ++d)
-    if (counts[d] != want[d].get<uint64_t>())
-      out.push_back("perft depth " + std::to_string(d + 1) + ": expected " + want[d].dump() + ", got " + std::to_string(counts[d]));
+  check_counts(engine, state, want, PerftCount::Plies, "perft", out);
+  check_counts(engine, state, e.value("perft_turns", json::array()), PerftCount::Turns, "perft_turns", out);
 }
 
 }  // namespace rb

@@ -1,8 +1,15 @@
 // perft's count of passes: by default a player the rules skip is no move; with count_passes
 // each player passed over counts as one move (a pass) to the same State, as the published
-// tables of games with forced passes count them.
+// tables of games with forced passes count them. Its count of turns: a player's plies in a
+// row are one move, as published draughts tables count them.
+#include <filesystem>
+
 #include "../support/game_folder.h"
+#include "../support/scenario_run.h"
+#include "../support/temp_dir.h"
 #include "analysis/perft.h"
+#include "engine/engine.h"
+#include "load/game_loader.h"
 
 namespace rb {
 namespace {
@@ -36,6 +43,57 @@ TEST_F(PerftPasses, AFinishedGameHasNeitherMovesNorPasses) {
   // The first move wins (the ply is counted after apply).
   start(kYaml, kLua + "local old = apply\nfunction apply(s, p, action) old(s, p, action) if s:ply() == 0 then s:win(p) end end\n");
   EXPECT_EQ(perft(*engine_, state_, 3, true), (std::vector<uint64_t>{2, 0, 0}));
+}
+
+// `stay` keeps the turn once (then only `go`): a turn is `go` or `stay go`, two ways, while
+// the plies branch unevenly.
+const std::string kStayYaml =
+    "name: stays\nplayers: {min: 2, max: 2, default: 2}\n"
+    "boards:\n  - {id: board, generator: square, width: 1, height: 1}\n"
+    "variables:\n  global:\n    - {id: stayed}\n"
+    "actions:\n  go: {description: the other player moves next}\n  stay: {description: \"move again, once\"}\n"
+    "rules: rules.lua\n";
+const std::string kStayLua =
+    "function setup(s) s:set_turn(1) end\n"
+    "function moves(s, p, list) list:add('go') if s:get('stayed') == 0 then list:add('stay') end end\n"
+    "function apply(s, p, action)\n"
+    "  if action == 'stay' then s:set('stayed', 1) s:set_turn(p) else s:set('stayed', 0) s:set_turn(3 - p) end\n"
+    "end\n";
+
+TEST_F(PerftPasses, CountingTurnsTakesAPlayersPliesInARowAsOneMove) {
+  start(kStayYaml, kStayLua);
+  EXPECT_EQ(perft(*engine_, state_, 4), (std::vector<uint64_t>{2, 3, 5, 8})) << "plies";
+  EXPECT_EQ(perft(*engine_, state_, 4, PerftCount::Turns), (std::vector<uint64_t>{2, 4, 8, 16}));
+}
+
+TEST_F(PerftPasses, ATurnWithoutEndIsAnError) {
+  start(kYaml, kLua);  // `stay` keeps the turn as often as a player likes
+  try {
+    perft(*engine_, state_, 1, PerftCount::Turns);
+    ADD_FAILURE() << "no error";
+  } catch (const std::runtime_error& e) {
+    EXPECT_NE(std::string(e.what()).find("player 1's turn goes on past 64 plies"), std::string::npos) << e.what();
+  }
+}
+
+// tests/data/draughts makes each jump of a multi-jump its own ply; counted by turns, its tree
+// from the start is the published one of English draughts, whose first multi-jumps come at
+// the seventh move (by plies: 179,255 there).
+TEST(PerftTurns, DraughtsByTurnsMatchesThePublishedCounts) {
+  Engine engine(load_game(LoadRequest{RULEBOOK_TEST_DATA "/draughts", {}, {}}));
+  EXPECT_EQ(perft(engine, engine.new_game(1), 7, PerftCount::Turns),
+            (std::vector<uint64_t>{7, 49, 302, 1469, 7361, 36768, 179740}));
+}
+
+// A scenario's perft_turns: the draughts tree counted by turns, each depth checked.
+TEST(PerftTurns, AScenarioChecksCountsOfTurns) {
+  test::TempDir dir{"rulebook_perft_turns"};
+  std::filesystem::copy(std::string(RULEBOOK_TEST_DATA) + "/draughts", dir.path, std::filesystem::copy_options::recursive);
+  const auto failures = [&](const std::string& counts) {
+    return test::scenario_failures(dir.path, "game: ..\ncases:\n  - name: tree\n    expect: {perft_turns: " + counts + "}\n");
+  };
+  EXPECT_EQ(failures("[7, 49, 302, 1469]"), "");
+  EXPECT_EQ(failures("[7, 48]"), "perft_turns depth 2: expected 48, got 49\n");
 }
 
 }  // namespace

@@ -7,8 +7,11 @@
 #include <filesystem>
 #include <fstream>
 
+#include <algorithm>
+#include <sstream>
+
+#include "../support/scenario_run.h"
 #include "../support/temp_dir.h"
-#include "analysis/scenario.h"
 
 namespace rb {
 namespace {
@@ -20,13 +23,8 @@ class ScenarioRows : public testing::Test {
   void SetUp() override { fs::copy(fs::path(RULEBOOK_SOURCE_DIR) / "games" / "ataxx", dir.path, fs::copy_options::recursive); }
   // The failures of the one case `body` (indented four spaces under "  - "), on `variant`.
   std::string failures(const std::string& body, const std::string& variant = "") {
-    const fs::path file = dir.path / "tests" / "case.yaml";
-    std::ofstream(file) << "game: ../" << (variant.empty() ? "game.yaml" : "variants/" + variant) << "\ncases:\n  - name: drawn\n" << body;
-    const auto results = run_scenario_file(file);
-    if (results.size() != 1) return "results: " + std::to_string(results.size());
-    std::string out;
-    for (const auto& f : results[0].failures) out += f + "\n";
-    return out;
+    return test::scenario_failures(dir.path, "game: ../" + (variant.empty() ? "game.yaml" : "variants/" + variant) +
+                                                 "\ncases:\n  - name: drawn\n" + body);
   }
   test::TempDir dir{"rulebook_scenario_rows"};
 };
@@ -73,23 +71,20 @@ TEST_F(ScenarioRows, ExpectEverySquareAsDrawn) {
   EXPECT_EQ(failures(wrong), "rows: a6.stone: expected 1, got 0\nrows: b6.stone: expected 0, got 1\nrows: g6.stone: expected 2, got 0\n");
 }
 
-// A row written as one word is a character a square.
+// kDrawn with each row written as one word, a character a square.
+std::string packed(const std::string& drawing) {
+  std::istringstream in(drawing);
+  std::string out;
+  for (std::string line; std::getline(in, line);) {
+    if (line.find_first_not_of(' ') == 12) line.erase(std::remove(line.begin() + 12, line.end(), ' '), line.end());
+    out += line + "\n";
+  }
+  return out;
+}
+
 TEST_F(ScenarioRows, ReadARowWithoutSpacesACharacterASquare) {
-  const std::string packed = R"(    state:
-      rows:
-        board:
-          stone: |
-            1....2.
-            .1.....
-            .......
-            .......
-            .......
-            .....2.
-            2.....1
-    expect:
-      spaces: {a7: {stone: 1}, f7: {stone: 2}, b6: {stone: 1}, f2: {stone: 2}, g7: {stone: 0}}
-)";
-  EXPECT_EQ(failures(packed), "");
+  ASSERT_NE(packed(kDrawn).find("            1.....2\n"), std::string::npos) << packed(kDrawn);
+  EXPECT_EQ(failures(packed(kDrawn) + "    expect:\n      spaces: {a7: {stone: 1}, b6: {stone: 1}, f2: {stone: 2}, g7: {stone: 2}}\n"), "");
 }
 
 TEST_F(ScenarioRows, TakeADashWhereTheBoardHasAHole) {
@@ -139,16 +134,10 @@ TEST_F(ScenarioRows, RefuseADrawingThatDoesNotFitTheBoard) {
 TEST(ScenarioRowsTwoProperties, SpacesChangeOnePropertyOfADrawnSquare) {
   test::TempDir dir{"rulebook_scenario_rows_two"};
   fs::copy(fs::path(RULEBOOK_TEST_DATA) / "board_calls", dir.path, fs::copy_options::recursive);
-  fs::create_directories(dir.path / "tests");
   const auto run = [&](const std::string& expect) {
-    std::ofstream(dir.path / "tests" / "case.yaml")
-        << "game: ..\ncases:\n  - name: two\n    state:\n      rows: {board: {mark: \"1 . . . .\\n. . . . .\\n. . . . .\\n"
-           ". . . . .\\n. . . . .\\n\"}}\n      spaces: {a5: {level: 3}}\n    expect:\n      spaces: " << expect << "\n";
-    const auto results = run_scenario_file(dir.path / "tests" / "case.yaml");
-    std::string out;
-    for (const auto& r : results)
-      for (const auto& f : r.failures) out += f + "\n";
-    return out;
+    return test::scenario_failures(dir.path, "game: ..\ncases:\n  - name: two\n    state:\n      rows: {board: {mark: \"1 . . . .\\n"
+                                             ". . . . .\\n. . . . .\\n. . . . .\\n. . . . .\\n\"}}\n"
+                                             "      spaces: {a5: {level: 3}}\n    expect:\n      spaces: " + expect + "\n");
   };
   EXPECT_EQ(run("{a5: {mark: 1, level: 3}}"), "");
   EXPECT_EQ(run("{a5: {mark: 4294967297}}"), "spaces.a5.mark: expected 4294967297, got 1\n");

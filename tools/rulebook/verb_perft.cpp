@@ -18,7 +18,7 @@ struct PerftOptions {
   int depth = 3;
   uint64_t seed = 1;
   std::string moves;
-  bool count_passes = false;
+  bool count_passes = false, count_turns = false;
 };
 
 int run_perft(const PerftOptions& o) {
@@ -32,7 +32,8 @@ int run_perft(const PerftOptions& o) {
     const std::string error = apply_move_texts(engine, s, chance, split_list(o.moves), applied);
     if (!error.empty()) return std::cerr << error << "\n", kProblems;
     const auto start = std::chrono::steady_clock::now();
-    const auto counts = perft(engine, s, o.depth, o.count_passes);
+    const auto counts = perft(engine, s, o.depth,
+                              o.count_turns ? PerftCount::Turns : o.count_passes ? PerftCount::Passes : PerftCount::Plies);
     const double t = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     uint64_t nodes = 0;
     for (size_t d = 0; d < counts.size(); ++d) std::printf("depth %zu: %llu\n", d + 1, (unsigned long long)counts[d]), nodes += counts[d];
@@ -57,6 +58,10 @@ Runner add_perft(CLI::App& app) {
   sub->add_flag("--count-passes", o->count_passes,
                 "count a player the rules skip (the turn not going to the next player in order) as a move, a pass, "
                 "as published tables of games with forced passes do");
+  sub->add_flag("--count-turns", o->count_turns,
+                "count a player's plies in a row (a multi-jump, a move then a shot) as one move, each way through "
+                "them one sequence, as published draughts tables do")
+      ->excludes("--count-passes");
   return [o] { return run_perft(*o); };
 }
 
