@@ -127,27 +127,26 @@ TEST(BoardCalls, LineCountsCountTheWholeLineAlongEachAxis) {
 }
 
 // tests/data/ring_lines: a row of five that wraps (its line east and west a ring) and a
-// track of three (next and prev only).
-State ring_lines_after(const std::string& which, const std::string& at) {
+// track of three (next and prev only). The global variables n, other and results after
+// player 1 places on `at` in the case `which`, read while the game is loaded (a State reads
+// its words through its game's layout).
+std::vector<int32_t> ring_lines_vars(const std::string& which, const std::string& at) {
   Engine engine(load_game(LoadRequest{RULEBOOK_TEST_DATA "/ring_lines", {}, {{"case", which}}}));
-  return after_place(engine, at);
+  const State s = after_place(engine, at);
+  return {s.gvar(0), s.gvar(1), s.gvar(2)};
 }
 
 TEST(BoardCalls, LineCountsCountARingOnceAndEveryAxisOfTheHandle) {
-  const State ring = ring_lines_after("ring", "c1");
-  EXPECT_EQ(ring.gvar(0), 5) << "the five of the ring, each once";
-  EXPECT_EQ(ring.gvar(2), 5) << "one result for each of the handle's five axes";
-  EXPECT_EQ(ring.gvar(1), 1) << "the ring lacks next and prev: c1 alone";
-  const State track = ring_lines_after("track", "t2");
-  EXPECT_EQ(track.gvar(2), 5);
-  EXPECT_EQ(track.gvar(0), 1) << "the track lacks e and w: t2 alone";
-  EXPECT_EQ(track.gvar(1), 3) << "next and prev: the whole track";
+  EXPECT_EQ(ring_lines_vars("ring", "c1"), (std::vector<int32_t>{5, 1, 5}))
+      << "the five of the ring, each once; the ring lacks next and prev: c1 alone; a result for each of the five axes";
+  EXPECT_EQ(ring_lines_vars("track", "t2"), (std::vector<int32_t>{1, 3, 5}))
+      << "the track lacks e and w: t2 alone; next and prev: the whole track; five results";
 }
 
 TEST(BoardCalls, FlipSurroundedLeavesTheGroupHoldingTheSpaceItself) {
-  const State s = ring_lines_after("own_group", "c1");
-  EXPECT_EQ(s.gvar(0), 0) << "a1-b1, walled in, is a1's own group";
-  EXPECT_EQ(s.gvar(1), 0) << "a1 alone, walled in";
+  const auto found = ring_lines_vars("own_group", "c1");
+  EXPECT_EQ(found[0], 0) << "a1-b1, walled in, is a1's own group";
+  EXPECT_EQ(found[1], 0) << "a1 alone, walled in";
 }
 
 TEST(BoardCalls, FirstAfterASpaceGoesOnToTheNextBoard) {
@@ -158,7 +157,7 @@ TEST(BoardCalls, FirstAfterASpaceGoesOnToTheNextBoard) {
 }
 
 TEST(BoardCalls, AnExceptTestOfValuesUpToTheGreatestTakesTheOthers) {
-  EXPECT_EQ(ring_lines_after("top_values", "c1").gvar(0), 7) << "all eight spaces but c1";
+  EXPECT_EQ(ring_lines_vars("top_values", "c1")[0], 7) << "all eight spaces but c1";
 }
 
 TEST(BoardCalls, AnExceptTestPassesEveryValueButThoseOfItsTest) {
