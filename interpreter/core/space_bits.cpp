@@ -178,7 +178,8 @@ void test_spaces(const State& s, int player, int32_t offset, int32_t size, const
 // (Layout::prop_masks): the OR of the masks of the values it accepts.
 uint64_t masked_test_word(const State& s, int player, int32_t slot, const PropTest& t) {
   const Layout& l = s.layout();
-  const int32_t least = l.prop_least[size_t(t.prop)], most = least + l.prop_values[size_t(t.prop)] - 1;
+  const int32_t least = l.prop_least[size_t(t.prop)];
+  const int32_t most = int32_t(int64_t(least) + l.prop_values[size_t(t.prop)] - 1);  // up to INT32_MAX: no sum past it
   const bool opponent = t.is == PropTest::Is::Opponent;  // any player's but the mover's
   const int32_t lo = t.is == PropTest::Is::Self ? player : opponent ? 1 : t.lo;
   const int32_t hi = t.is == PropTest::Is::Self ? player : opponent ? s.players() : t.hi;
