@@ -16,7 +16,7 @@ class Engine;
 // by p, the turn goes to someone other than the player after p in order, each player passed
 // over counts as one move (a pass) leading to the same State, as published tables of games
 // with forced passes (Othello's) count them.
-// With `count_turns` (a PerftCount) a move is instead a player's whole turn: plies in a row of
+// Counting PerftCount::Turns, a move is instead a player's whole turn: plies in a row of
 // the one player deciding, until someone else decides or the game is over (a multi-jump
 // of draughts, a move then a shot), one sequence for each way through them, as published
 // draughts tables count.

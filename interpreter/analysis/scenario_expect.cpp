@@ -80,16 +80,16 @@ std::vector<std::string> zone_names(const json& list) {
 }
 
 // Space properties read from the State itself, so a value back at its start counts too.
-void check_space_props(const GameDef& g, const State& state, const json& want, Failures& out) {
+void check_space_props(const GameDef& g, const State& state, const json& want, const std::string& key, Failures& out) {
   for (const auto& [space, props] : want.items()) {
     const auto s = g.spaces.find(space);
-    if (!s) { out.push_back("spaces." + space + ": there is no such space"); continue; }
+    if (!s) { out.push_back(key + space + ": there is no such space"); continue; }
     for (const auto& [prop, value] : props.items()) {
       const auto it = std::find(g.spaces.prop_names.begin(), g.spaces.prop_names.end(), prop);
-      if (it == g.spaces.prop_names.end()) { out.push_back("spaces." + space + "." + prop + ": no such space property"); continue; }
+      if (it == g.spaces.prop_names.end()) { out.push_back(key + space + "." + prop + ": no such space property"); continue; }
       const int32_t have = state.prop(*s, int(it - g.spaces.prop_names.begin()));
       if (!value.is_number_integer() || value.get<int64_t>() != have)  // compared whole: 2^32 + 1 is not 1
-        out.push_back("spaces." + space + "." + prop + ": expected " + value.dump() + ", got " + std::to_string(have));
+        out.push_back(key + space + "." + prop + ": expected " + value.dump() + ", got " + std::to_string(have));
     }
   }
 }
@@ -97,9 +97,7 @@ void check_space_props(const GameDef& g, const State& state, const json& want, F
 // rows: square boards drawn as the State should hold them, every square checked.
 void check_drawn_rows(const GameDef& g, const State& state, const json& rows, Failures& out) {
   try {
-    Failures wrong;
-    check_space_props(g, state, drawn_spaces(g, rows, "expect.rows"), wrong);
-    for (std::string& w : wrong) out.push_back("rows: " + w.substr(std::string("spaces.").size()));
+    check_space_props(g, state, drawn_spaces(g, rows, "expect.rows"), "rows: ", out);
   } catch (const std::runtime_error& e) {
     out.push_back(e.what());
   }
@@ -142,7 +140,7 @@ void check_state(Engine& engine, const State& state, int as, const json& e, Fail
   if (e.contains("to_move") && actual["to_move"] != e["to_move"])
     out.push_back("to_move: expected " + e["to_move"].dump() + ", got " + actual["to_move"].dump());
   check_fields("globals", e.value("globals", json::object()), actual["globals"], out);
-  check_space_props(engine.game(), state, e.value("spaces", json::object()), out);
+  check_space_props(engine.game(), state, e.value("spaces", json::object()), "spaces.", out);
   if (e.contains("rows")) check_drawn_rows(engine.game(), state, e["rows"], out);
   const json players = e.value("players", json::object());
   for (const auto& [p, want] : players.items()) {

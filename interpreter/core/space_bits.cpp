@@ -148,24 +148,26 @@ uint64_t lanes_word(const int32_t* at, int32_t n, In in, One one) {
 }
 #endif
 
-// One property test on `size` <= 64 values of its row from `row`: a read a space. Between two
-// players, "another's" is the one number that is not the mover's.
-uint64_t accepted_word(const State& s, int player, const int32_t* row, int32_t size, const PropTest& t);
+// The first n <= 64 bits set.
+uint64_t low_bits(int32_t n) { return n == 64 ? ~uint64_t(0) : (uint64_t(1) << n) - 1; }
 
-uint64_t test_word(const State& s, int player, const int32_t* row, int32_t size, const PropTest& t) {
-  const uint64_t accepted = accepted_word(s, player, row, size, t);
-  return t.except ? ~accepted & (size == 64 ? ~uint64_t(0) : (uint64_t(1) << size) - 1) : accepted;
-}
-
-// The spaces of the row whose value the test accepts, `except` aside.
+// The spaces of `size` <= 64 values of a row from `row` whose value a property test accepts,
+// `except` aside: a read a space. Between two players, "another's" is the one number that is
+// not the mover's.
 uint64_t accepted_word(const State& s, int player, const int32_t* row, int32_t size, const PropTest& t) {
   if (t.is == PropTest::Is::Opponent) {
     if (s.players() == 2 && (player == 1 || player == 2)) return range_word(row, size, 3 - player, 3 - player, 0);
     return range_word(row, size, 1, s.players(), player);
   }
   const int32_t lo = t.is == PropTest::Is::Self ? player : t.lo, hi = t.is == PropTest::Is::Self ? player : t.hi;
-  if (lo == INT32_MIN && hi == INT32_MAX) return size == 64 ? ~uint64_t(0) : (uint64_t(1) << size) - 1;
+  if (lo == INT32_MIN && hi == INT32_MAX) return low_bits(size);
   return range_word(row, size, lo, hi, hi < INT32_MAX ? hi + 1 : lo - 1);  // lo <= hi: an except outside
+}
+
+// One property test on `size` <= 64 values of its row from `row`, `except` included.
+uint64_t test_word(const State& s, int player, const int32_t* row, int32_t size, const PropTest& t) {
+  const uint64_t accepted = accepted_word(s, player, row, size, t);
+  return t.except ? ~accepted & low_bits(size) : accepted;
 }
 
 // One property test on every space of the board, 64 spaces a word.
@@ -300,7 +302,7 @@ uint64_t range_word(const int32_t* at, int32_t n, int32_t lo, int32_t hi, int32_
   if (lo == hi && !excepts)
     return lanes_word(at, n, [&](__m128i v) { return _mm_cmpeq_epi32(v, base); }, [&](int32_t v) { return v == lo; });
   const auto out = [&](__m128i v) { return _mm_cmpgt_epi32(_mm_xor_si128(_mm_sub_epi32(v, base), top), limit); };
-  const uint64_t all = n == 64 ? ~uint64_t(0) : (uint64_t(1) << n) - 1;
+  const uint64_t all = low_bits(n);
   if (!excepts) return all & ~lanes_word(at, n, out, [&](int32_t v) { return !one(v); });
   return all & ~lanes_word(at, n, [&](__m128i v) { return _mm_or_si128(out(v), _mm_cmpeq_epi32(v, other)); },
                            [&](int32_t v) { return !one(v); });

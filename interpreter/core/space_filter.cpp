@@ -148,13 +148,10 @@ int walk(const GameDef& g, const State& s, int player, int32_t from, const Relat
          int32_t* after) {
   *after = kNone;
   if (!rel) return 0;
-  const int32_t offset = g.spaces.board_offset[g.spaces.board_of[from]], local = from - offset;
-  if (f.only_one_prop_test()) {  // the common case, a square's colour or height: one read a step
-    const PropTest& t = f.props.front();
-    const int players = s.players();
-    return walk_while(offset, local, rel, max, after, [&](int32_t at) { return t.holds(s.prop(at, t.prop), player, players); });
-  }
-  return walk_while(offset, local, rel, max, after, [&](int32_t at) { return f.holds(g, s, at, player); });
+  const int board = g.spaces.board_of[from];
+  const int32_t offset = g.spaces.board_offset[board], local = from - offset;
+  const BoardTest passes(g, s, player, board, &f);  // one property test: one read a step
+  return walk_while(offset, local, rel, max, after, [&](int32_t at) { return passes(at - offset); });
 }
 
 int longest_line(const GameDef& g, const State& s, int player, int32_t space, const AxisSet& axes, const SpaceFilter& filter) {
