@@ -76,11 +76,11 @@ TEST_F(PerftPasses, ATurnWithoutEndIsAnError) {
   }
 }
 
-// tests/data/draughts makes each jump of a multi-jump its own ply; counted by turns, its tree
+// games/draughts makes each jump of a multi-jump its own ply; counted by turns, its tree
 // from the start is the one Aart Bik published for 8x8 checkers (perft(1..8) = 7 ... 845931),
 // whose first multi-jumps come at the seventh move (by plies: 179,255 there).
 TEST(PerftTurns, DraughtsByTurnsMatchesThePublishedCounts) {
-  Engine engine(load_game(LoadRequest{RULEBOOK_TEST_DATA "/draughts", {}, {}}));
+  Engine engine(load_game(LoadRequest{std::string(RULEBOOK_SOURCE_DIR) + "/games/draughts", {}, {}}));
   EXPECT_EQ(perft(engine, engine.new_game(1), 7, PerftCount::Turns),
             (std::vector<uint64_t>{7, 49, 302, 1469, 7361, 36768, 179740}));
 }
@@ -88,7 +88,8 @@ TEST(PerftTurns, DraughtsByTurnsMatchesThePublishedCounts) {
 // A scenario's perft_turns: the draughts tree counted by turns, each depth checked.
 TEST(PerftTurns, AScenarioChecksCountsOfTurns) {
   test::TempDir dir{"rulebook_perft_turns"};
-  std::filesystem::copy(std::string(RULEBOOK_TEST_DATA) + "/draughts", dir.path, std::filesystem::copy_options::recursive);
+  std::filesystem::copy(std::string(RULEBOOK_SOURCE_DIR) + "/games/draughts/game.yaml", dir.path / "game.yaml");
+  std::filesystem::copy(std::string(RULEBOOK_SOURCE_DIR) + "/games/draughts/rules.lua", dir.path / "rules.lua");
   const auto failures = [&](const std::string& counts) {
     return test::scenario_failures(dir.path, "game: ..\ncases:\n  - name: tree\n    expect: {perft_turns: " + counts + "}\n");
   };
