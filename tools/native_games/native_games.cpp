@@ -3,6 +3,7 @@
 #include "ataxx.h"
 #include "breakthrough.h"
 #include "connect_four.h"
+#include "draughts.h"
 #include "gomoku.h"
 #include "hex.h"
 #include "reversi.h"
@@ -14,6 +15,7 @@ namespace rb::native {
 extern template PlayoutResult random_playout<Ataxx>(uint64_t);
 extern template PlayoutResult random_playout<Breakthrough>(uint64_t);
 extern template PlayoutResult random_playout<ConnectFour>(uint64_t);
+extern template PlayoutResult random_playout<Draughts>(uint64_t);
 extern template PlayoutResult random_playout<Gomoku>(uint64_t);
 extern template PlayoutResult random_playout<Hex>(uint64_t);
 extern template PlayoutResult random_playout<Reversi>(uint64_t);
@@ -35,6 +37,7 @@ constexpr NativeGame kGames[] = {
     entry<Ataxx>("ataxx"),
     entry<Breakthrough>("breakthrough"),
     entry<ConnectFour>("connect4"),
+    entry<Draughts>("draughts"),
     entry<Gomoku>("gomoku"),
     entry<Hex>("hex"),
     entry<Reversi>("reversi"),

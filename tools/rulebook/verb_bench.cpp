@@ -219,7 +219,7 @@ Runner add_bench(CLI::App& app) {
   add_seed_option(*sub, o->seed, "first playout seed");
   sub->add_option("--param", o->params, "override a parameter of every game benched: key=value (repeatable)");
   sub->add_flag("--json", o->json, "machine-readable output (schemas/bench.schema.json)");
-  sub->add_flag("!--no-native", o->native, "skip the native baselines (Ataxx, Breakthrough, Connect Four, Gomoku, Hex, Reversi, Tic-tac-toe)");
+  sub->add_flag("!--no-native", o->native, "skip the native baselines (Ataxx, Breakthrough, Connect Four, draughts, Gomoku, Hex, Reversi, Tic-tac-toe)");
   sub->add_option("--profile", o->profile, "then, for each game, where its rules spend their time: the N functions and lines that take the most")
       ->transform(whole_number(0, 1000))
       ->excludes("--json");
