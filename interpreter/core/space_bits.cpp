@@ -170,12 +170,6 @@ uint64_t test_word(const State& s, int player, const int32_t* row, int32_t size,
   return t.except ? ~accepted & low_bits(size) : accepted;
 }
 
-// One property test on every space of the board, 64 spaces a word.
-void test_spaces(const State& s, int player, int32_t offset, int32_t size, const PropTest& t, SpaceBits& out) {
-  const int32_t* row = s.prop_row(t.prop) + offset;
-  for (int32_t w = 0; w * 64 < size; ++w) out[size_t(w)] = test_word(s, player, row + w * 64, std::min(64, size - w * 64), t);
-}
-
 // One property test on a board of at most 64 spaces from the property's masks
 // (Layout::prop_masks): the OR of the masks of the values it accepts.
 uint64_t masked_test_word(const State& s, int player, int32_t slot, const PropTest& t) {
@@ -193,14 +187,29 @@ uint64_t masked_test_word(const State& s, int player, int32_t slot, const PropTe
   return every & ~out;
 }
 
-bool one_prop_test(const SpaceFilter& f) {  // flanks are asked after
-  return f.props.size() == 1 && f.attrs.empty() && f.empty < 0 && f.has.empty() && f.lacks.empty();
+// The property tests of a filter (only_prop_tests) on `size` <= 64 spaces of a board from
+// its space `first`: the AND of each test's word, from the property's masks where the
+// board keeps them (`slot` >= 0, and only for the whole board: `first` 0), else a scan of
+// its row.
+uint64_t prop_tests_word(const State& s, int player, int32_t slot, int32_t offset, int32_t first, int32_t size,
+                         const SpaceFilter& f) {
+  uint64_t out = low_bits(size);
+  for (const PropTest& t : f.props) {
+    const bool masked = slot >= 0 && first == 0 && s.layout().prop_masks[size_t(t.prop)] >= 0;
+    out &= masked ? masked_test_word(s, player, slot, t) : test_word(s, player, s.prop_row(t.prop) + offset + first, size, t);
+    if (!out) break;
+  }
+  return out;
 }
 
-// The filter without its flanks, space by space (one property test: a scan of its row).
+// The filter without its flanks, space by space (property tests only: 64 spaces a word).
 void filter_spaces(const GameDef& g, const State& s, int player, int board, const SpaceFilter& f, SpaceBits& out) {
   const int32_t offset = g.spaces.board_offset[size_t(board)], size = g.spaces.boards[size_t(board)].size();
-  if (one_prop_test(f)) return test_spaces(s, player, offset, size, f.props.front(), out);
+  if (f.only_prop_tests()) {
+    const int32_t slot = s.layout().board_slot[size_t(board)];  // -1 past 64 spaces
+    for (int32_t w = 0; w * 64 < size; ++w) out[size_t(w)] = prop_tests_word(s, player, slot, offset, w * 64, std::min(64, size - w * 64), f);
+    return;
+  }
   for (int32_t i = 0; i < size; ++i)
     if (f.holds_unflanked(g, s, offset + i, player)) out[size_t(i) / 64] |= uint64_t(1) << (i % 64);
 }
@@ -239,15 +248,10 @@ uint64_t flanking_word(const GameDef& g, const State& s, int player, int board, 
 // The filter without its flanks on a board of at most 64 spaces, as one word.
 uint64_t unflanked_word(const GameDef& g, const State& s, int player, int board, const SpaceFilter& f) {
   const int32_t offset = g.spaces.board_offset[size_t(board)], size = g.spaces.boards[size_t(board)].size();
-  if (!one_prop_test(f)) {
-    uint64_t out = 0;
-    for (int32_t i = 0; i < size; ++i) out |= uint64_t(f.holds_unflanked(g, s, offset + i, player)) << i;
-    return out;
-  }
-  const PropTest& t = f.props.front();
-  const int32_t slot = s.layout().board_slot[size_t(board)];
-  return s.layout().prop_masks[size_t(t.prop)] >= 0 && slot >= 0 ? masked_test_word(s, player, slot, t)
-                                                                  : test_word(s, player, s.prop_row(t.prop) + offset, size, t);
+  if (f.only_prop_tests()) return prop_tests_word(s, player, s.layout().board_slot[size_t(board)], offset, 0, size, f);
+  uint64_t out = 0;
+  for (int32_t i = 0; i < size; ++i) out |= uint64_t(f.holds_unflanked(g, s, offset + i, player)) << i;
+  return out;
 }
 
 // `out` less the spaces that `flank` (not along shifts) closes nothing from, walked a space at a time.
@@ -360,7 +364,7 @@ int32_t first_space(const GameDef& g, const State& s, int player, const SpaceFil
     const int32_t offset = g.spaces.board_offset[size_t(b)], size = g.spaces.boards[size_t(b)].size();
     const int32_t from = after == kNone || b != first_board ? 0 : after - offset + 1;  // the board's first space to take
     if (from >= size) continue;
-    if (f.flanks.empty() && !f.only_one_prop_test()) {  // asked a space at a time: no further than the first that passes
+    if (f.flanks.empty() && !f.only_prop_tests()) {  // asked a space at a time: no further than the first that passes
       for (int32_t i = from; i < size; ++i)
         if (f.holds_unflanked(g, s, offset + i, player)) return offset + i;
       continue;

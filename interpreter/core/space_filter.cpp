@@ -50,20 +50,21 @@ bool SpaceFilter::holds_unflanked(const GameDef& g, const State& s, int32_t spac
 
 namespace {
 
-// A filter asked of the spaces of one board as a walk reaches them (local numbers). One test
-// of a property is read a space, or, for a walk that will ask many spaces (`many`), taken
-// from a word worked out once for the board where the property is kept as masks there (a
-// few operations for the whole board); any other filter is asked whole. No filter passes
-// every space.
+// A filter asked of the spaces of one board as a walk reaches them (local numbers). A filter
+// of property tests is, for a walk that will ask many spaces (`many`), taken from a word
+// worked out once for the board where each property is kept as masks there (a few
+// operations for the whole board); else one test of a property is read a space, and any
+// other filter is asked whole. No filter passes every space.
 class BoardTest {
  public:
   BoardTest(const GameDef& g, const State& s, int player, int board, const SpaceFilter* f, bool many = false)
       : g_(g), s_(s), f_(f), player_(player), offset_(g.spaces.board_offset[size_t(board)]) {
-    if (!f || !f->only_one_prop_test()) return;
-    const PropTest& t = f->props.front();
-    masked_ = many && s.layout().prop_masks[size_t(t.prop)] >= 0 && s.layout().board_slot[size_t(board)] >= 0;
+    if (!f || !f->only_prop_tests() || !f->flanks.empty()) return;
+    const Layout& l = s.layout();
+    masked_ = many && l.board_slot[size_t(board)] >= 0 &&
+              std::all_of(f->props.begin(), f->props.end(), [&](const PropTest& t) { return l.prop_masks[size_t(t.prop)] >= 0; });
     if (masked_) bits_ = board_word(g, s, player, board, *f);
-    else one_ = &t;
+    else if (f->props.size() == 1) one_ = &f->props.front();
   }
   bool operator()(int32_t local) const {
     if (masked_) return (bits_ >> local) & 1;

@@ -523,6 +523,41 @@ TEST(BoardCalls, AMaskedPropertyTestWithExceptAgreesWithItsTestOfEachSpace) {
                                    {1, PropTest::Is::Self, 0, 0},  {1, PropTest::Is::Opponent, 0, 0}});
 }
 
+// A filter of several property tests is the AND of each test's word: from the masks of level
+// (0 to 3) and a scan of mark (no declared values), two tests of one property, an `except`
+// among them. Over the board and from s:first's scan it says what the filter says of each
+// space.
+TEST(BoardCalls, AFilterOfSeveralPropertyTestsAgreesWithItsTestOfEachSpace) {
+  const auto g = board_calls("walk");
+  State s(*g);
+  for (int32_t i = 0; i < 25; ++i) {
+    s.set_prop(i, 0, (i * 3 + i / 5) % 3);
+    s.set_prop(i, 1, (i * 7 + i / 4) % 4);
+  }
+  PropTest not_two{1, PropTest::Is::Range, 2, 2};
+  not_two.except = true;
+  const std::vector<std::vector<PropTest>> filters = {
+      {{0, PropTest::Is::Self, 0, 0}, {1, PropTest::Is::Range, 0, 0}},
+      {{1, PropTest::Is::Opponent, 0, 0}, {0, PropTest::Is::Range, 1, 2}},
+      {{1, PropTest::Is::Range, 1, 3}, not_two},
+      {{0, PropTest::Is::Range, 0, 0}, {1, PropTest::Is::Range, 1, 1}, {1, PropTest::Is::Range, 2, 2}},  // none
+  };
+  BitPool pool;
+  SpaceBits bits;
+  for (const auto& props : filters)
+    for (int p = 0; p <= 2; ++p) {
+      const SpaceFilter f{-1, {}, {}, props, {}, {}};
+      filter_board(*g, s, p, 0, f, pool, bits);
+      int32_t first = kNone;
+      for (int32_t i = 24; i >= 0; --i) {
+        EXPECT_EQ(bits[0] >> i & 1, uint64_t(f.holds_unflanked(*g, s, i, p))) << "space " << i << ", player " << p;
+        if (f.holds_unflanked(*g, s, i, p)) first = i;
+      }
+      EXPECT_EQ(bits[0] >> 25, 0u) << "a bit past the board";
+      EXPECT_EQ(first_space(*g, s, p, f, pool), first) << "player " << p;
+    }
+}
+
 // range_word on every length a board word can have from 1 to 64 (16, 4 and 1 at a time, and
 // every mix of them), with `except` inside the range (another's number among three players)
 // and outside it, against the same test of each value; no bit is set at or past the length.
