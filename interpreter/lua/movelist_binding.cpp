@@ -1,6 +1,8 @@
 // The move list as rules see it in moves(): add one move, or many at once with rays.
 #include <algorithm>
 #include <bit>
+#include <cstdlib>
+#include <numeric>
 
 #include "core/bit_count.h"
 #include "lua/runtime_impl.h"
@@ -231,6 +233,58 @@ RB_WITH_POPCNT bool single_steps(Impl& r, MoveList& list, const Move& m, size_t 
   return true;
 }
 
+// Whether two relations' walks of min..max steps could make the same move: their shifts
+// point the same way and some distance of one equals some distance of the other (an n2 step
+// once and n twice). The smallest such pair of counts is a multiple of (l / |a|, l / |b|), l
+// the least common multiple.
+bool walks_meet(int32_t a, int32_t b, int min, int max) {
+  if ((a > 0) != (b > 0)) return false;
+  const int64_t l = std::lcm(int64_t(std::abs(a)), int64_t(std::abs(b)));
+  const int64_t ka = l / std::abs(a), kb = l / std::abs(b);
+  const int64_t t = (min + std::min(ka, kb) - 1) / std::min(ka, kb);  // the first multiple with both counts >= min
+  return t * std::max(ka, kb) <= max;
+}
+
+// Walks of min..max steps along shifts on a board of one word (min > 1 or max > 1), from
+// every space of `from` at once: along each relation in order, the moves of each distance
+// in the order of the spaces they land on; a walk goes on past a space of `pass` (every
+// space when null) and lands on those of `land`. What rays() finds from each space, as a
+// batch a relation and distance. False when the board or a relation does not allow it, or
+// when two walks could make the same move (rays() lists it once).
+RB_WITH_POPCNT bool shifted_walks(Impl& r, MoveList& list, const Move& m, size_t b, uint64_t from, const DirectionSet& dirs,
+                                  int min, int max, const SpaceFilter* pass, const SpaceFilter* land, int& added) {
+  const GameDef& g = *r.game;
+  const auto& rels = dirs.on(b);
+  const int32_t size = g.spaces.boards[b].size();
+  if (size > 64 || !dirs.all_shifts(b)) return false;
+  max = std::min(max, size);
+  for (size_t i = 0; i < rels.size(); ++i)
+    for (size_t j = i + 1; j < rels.size(); ++j)
+      if (walks_meet(rels[i]->delta, rels[j]->delta, std::max(min, 1), max)) return false;
+  const auto word = [&](const SpaceFilter* f) {
+    if (!f) return ~uint64_t(0);
+    filter_board(g, *r.state, r.player, int(b), *f, r.scratch.bit_pool, r.scratch.bits);
+    return r.scratch.bits[0];
+  };
+  const uint64_t lands = word(land), passes = word(pass);
+  const int32_t offset = g.spaces.board_offset[b];
+  for (const Relation* rel : rels) {
+    uint64_t at = from;
+    for (int d = 1; d <= max && at; ++d) {
+      at &= rel->from[0];
+      at = rel->delta > 0 ? at << rel->delta : at >> -rel->delta;
+      const uint64_t to = d >= min ? at & lands : 0;
+      if (to) {
+        const int n = bit_count(to);
+        list.add_batch(MaskBatch{to, m.action, offset, d * rel->delta, int16_t(n), false});
+        added += n;
+      }
+      at &= passes;
+    }
+  }
+  return true;
+}
+
 // list:slides_from(action, from, dirs, min, max, pass, land): the walk of list:slides from
 // every space that passes the filter `from` (pieces kept as space properties, as Reversi's
 // discs or Ataxx's stones), each a move `action from to`.
@@ -249,7 +303,12 @@ int l_slides_from(lua_State* L) {
   int added = 0;
   for (size_t b = 0; b < r.game->spaces.boards.size(); ++b) {
     filter_board(*r.game, *r.state, r.player, int(b), *from, r.scratch.bit_pool, r.scratch.bits);
-    if (min == 1 && max == 1 && r.scratch.bits.size() == 1 && single_steps(r, list, m, b, r.scratch.bits[0], dirs, land, added)) continue;
+    if (r.scratch.bits.size() == 1) {
+      const uint64_t starts = r.scratch.bits[0];
+      if (min == 1 && max == 1 ? single_steps(r, list, m, b, starts, dirs, land, added)
+                               : shifted_walks(r, list, m, b, starts, dirs, min, max, pass, land, added))
+        continue;
+    }
     for (size_t w = 0; w < r.scratch.bits.size(); ++w)
       for (uint64_t bits = r.scratch.bits[w]; bits; bits &= bits - 1) {
         const int32_t at = r.game->spaces.board_offset[b] + int32_t(w * 64) + std::countr_zero(bits);

@@ -18,15 +18,16 @@ namespace rb {
 namespace {
 
 // The game itself, or its variant with a hole at e1.
-std::shared_ptr<const GameDef> neighbour_calls(const std::string& which, bool hole) {
-  return load_game(LoadRequest{std::string(RULEBOOK_TEST_DATA) + "/neighbour_calls" + (hole ? "/holes.yaml" : ""), {}, {{"case", which}}});
+std::shared_ptr<const GameDef> neighbour_calls(const std::string& which, bool hole, bool by_rays = false) {
+  return load_game(LoadRequest{std::string(RULEBOOK_TEST_DATA) + "/neighbour_calls" + (hole ? "/holes.yaml" : ""), {},
+                               {{"case", which}, {"by_rays", by_rays ? "true" : "false"}}});
 }
 
-std::vector<std::string> legal_texts(Engine& engine, const State& s) {
+std::vector<std::string> legal_texts(Engine& engine, const State& s, int player = 1) {
   MoveList list;
-  engine.legal_moves(s, 1, list);
+  engine.legal_moves(s, player, list);
   std::vector<std::string> out;
-  for (int i = 0; i < list.size(); ++i) out.push_back(move_to_text(engine.game(), list[i], 1));
+  for (int i = 0; i < list.size(); ++i) out.push_back(move_to_text(engine.game(), list[i], player));
   std::sort(out.begin(), out.end());
   return out;
 }
@@ -69,6 +70,27 @@ TEST_P(NeighbourCalls, TwoDirectionsThatLandOnTheSameSquareMakeOneMove) {
   std::vector<std::string> expected = {"hop a1 b3", "hop a1 c2", "hop c1 e2"};
   if (!GetParam()) expected.insert(expected.begin() + 2, "hop c1 e1");  // once, by e2 and by ee
   EXPECT_EQ(legal_texts(engine, engine.new_game(1)), expected);
+}
+
+// Walks of several steps listed from every mark at once (along shifts: a batch a direction
+// and distance) are the walks list:rays finds from each mark: the same moves, each once,
+// over a game of hops played alike in both, for player 1 and player 2.
+TEST_P(NeighbourCalls, SlidesFromWalksSeveralStepsAsRaysDoFromEachSpace) {
+  for (const char* which : {"walk_jump", "walk_queen", "walk_meet"}) {
+    Engine slides(neighbour_calls(which, GetParam())), rays(neighbour_calls(which, GetParam(), true));
+    State a = slides.new_game(1), b = rays.new_game(1);
+    for (int ply = 0; ply < 12 && !a.terminal(); ++ply) {
+      const int p = a.first_to_move();
+      const std::vector<std::string> listed = legal_texts(slides, a, p);
+      ASSERT_EQ(listed, legal_texts(rays, b, p)) << which << ", ply " << ply;
+      ASSERT_EQ(std::adjacent_find(listed.begin(), listed.end()), listed.end()) << which << ": a move listed twice";
+      if (listed.empty()) break;
+      const std::string& text = listed[size_t(ply * 7) % listed.size()];
+      std::string error;
+      ASSERT_EQ(slides.apply_checked(a, p, *parse_move(slides.game(), text, p, error)), "") << text;
+      ASSERT_EQ(rays.apply_checked(b, p, *parse_move(rays.game(), text, p, error)), "") << text;
+    }
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(ShiftsAndWalks, NeighbourCalls, testing::Values(false, true),
