@@ -42,6 +42,7 @@ end
 -- The State's methods each ply calls, kept in locals (no lookup on each call).
 local state = rb.state_methods()
 local get, set, prop, set_prop, has_moves, set_turn = state.get, state.set, state.prop, state.set_prop, state.has_moves, state.set_turn
+local move_props = state.move_props
 local flanked, step = state.flanked, rb.step
 
 function moves(s, p, list)
@@ -70,11 +71,9 @@ end
 
 function apply(s, p, _, from, to)
   local king = prop(s, from, "king")
-  set_prop(s, from, "stone", 0)
-  set_prop(s, from, "king", 0)
-  set_prop(s, to, "stone", p)
+  move_props(s, from, to, "stone", "king")
   local crowned = king == 0 and step(to, AHEAD[p]) == nil
-  if crowned or king == 1 then set_prop(s, to, "king", 1) end
+  if crowned then set_prop(s, to, "king", 1) end
   local mid = MIDDLE[from][to]
   if not mid then       -- a step: only a king's keeps the game quiet
     local quiet = king == 1 and get(s, "quiet") + 1 or 0

@@ -172,6 +172,26 @@ int l_line(lua_State* L) {
 
 }  // namespace
 
+// s:move_props(from, to, name, ...): a piece kept as space properties moves. Each named
+// property of `to` takes the value it has on `from`, and `from` takes the value its
+// declaration gives that space (its start before setup: `initial`, or the board attribute
+// of that name). from == to changes nothing.
+int l_move_props(lua_State* L) {
+  State& s = writing(L);
+  const GameSpaces& spaces = game_of(L).spaces;
+  const int32_t from = check_space(L, 2), to = check_space(L, 3);
+  const int last = lua_gettop(L);
+  if (last < 4) return luaL_error(L, "s:move_props(from, to, name, ...): name the space properties that move with the piece");
+  const size_t count = spaces.names.size();
+  for (int arg = 4; arg <= last; ++arg) {
+    const int p = check_declared(L, arg, spaces.prop_names, "space property");
+    if (from == to) continue;
+    s.set_prop(to, p, s.prop(from, p));
+    s.set_prop(from, p, spaces.prop_initial[size_t(p) * count + size_t(from)]);
+  }
+  return 0;
+}
+
 void register_outcome_methods(lua_State* L);   // state_outcome_binding.cpp
 void register_chance_methods(lua_State* L);    // state_chance_binding.cpp
 void register_board_methods(lua_State* L);     // state_board_binding.cpp
@@ -182,7 +202,7 @@ const luaL_Reg kStateMethods[] = {
     {"turn", l_turn},       {"set_turn", l_set_turn}, {"set_turns", l_set_turns}, {"next_player", l_next_player},
     {"ply", l_ply},         {"get", l_get},           {"set", l_set},             {"add", l_add},
     {"pget", l_pget},       {"pset", l_pset},         {"padd", l_padd},           {"prop", l_prop},
-    {"set_prop", l_set_prop}, {"zone", l_zone},       {"space", l_space},         {"top", l_top},
+    {"set_prop", l_set_prop}, {"move_props", l_move_props}, {"zone", l_zone},       {"space", l_space},         {"top", l_top},
     {"count", l_count},     {"below", l_below},       {"contents", l_contents}, {"find", l_find},           {"put", l_put},
     {"remove", l_remove},   {"face_down", l_face_down}, {"set_face_down", l_set_face_down}, {"reveal", l_reveal}, {"line", l_line},
     {nullptr, nullptr}};

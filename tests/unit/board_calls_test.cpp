@@ -371,6 +371,22 @@ std::string apply_error(const std::string& which) {
   return "no error";
 }
 
+// A piece kept as three space properties moves from a1 to c3 whole; a1 is left as the
+// declarations give it (mark and level 0, rest 2), and level's masks follow.
+TEST(BoardCalls, MovePropsMovesEachNamedPropertyAndLeavesTheStartValueBehind) {
+  Engine engine(board_calls("move_props"));
+  const State s = after_place(engine, "a1");
+  EXPECT_EQ(s.gvar(kN), 1) << "c3's mark";
+  EXPECT_EQ(s.gvar(kLo), 3) << "c3's level";
+  EXPECT_EQ(s.gvar(kHi), 5) << "c3's rest";
+  EXPECT_EQ(s.gvar(kOther), 2) << "a1: mark 0, level 0, rest back at its initial 2";
+  EXPECT_EQ(s.gvar(kAfter), 1) << "moving c3 onto itself keeps it";
+  const int32_t c3 = space_id(engine.game(), "c3") - 1;
+  EXPECT_EQ(s.prop_mask(1, 0, 3), uint64_t(1) << c3) << "level 3's mask: c3 alone";
+  EXPECT_NE(apply_error("move_props_unnamed").find("s:move_props(from, to, name, ...): name the space properties"), std::string::npos)
+      << apply_error("move_props_unnamed");
+}
+
 TEST(BoardCalls, ValuesThatDoNotFitAStateWordAreErrorsNotTruncations) {
   EXPECT_NE(apply_error("too_big").find("s:set('n', ...): 1099511627776 does not fit in the State"), std::string::npos)
       << apply_error("too_big");

@@ -128,6 +128,19 @@ local DO = {
     s:set("other", s:get("other") + (s:passes(sq("b4"), MINE) and 10 or 0) + (s:passes(sq("b5"), MINE) and 1 or 0) +
                    (s:passes(sq("b5"), CAN_PLACE) and 100 or 0))
   end,
+  -- a piece of three properties (mark p, level 3, rest 5) moves from the square placed on to
+  -- c3: n, lo, hi what c3 then holds, other what is left behind (rest back at 2: 100 * mark
+  -- + 10 * level + rest); after: whether moving c3 onto itself kept it (1)
+  move_props = function(s, p, at)
+    s:set_prop(at, "mark", p) s:set_prop(at, "level", 3) s:set_prop(at, "rest", 5)
+    local c3 = sq("c3")
+    s:move_props(at, c3, "mark", "level", "rest")
+    s:set("n", s:prop(c3, "mark")) s:set("lo", s:prop(c3, "level")) s:set("hi", s:prop(c3, "rest"))
+    s:set("other", 100 * s:prop(at, "mark") + 10 * s:prop(at, "level") + s:prop(at, "rest"))
+    s:move_props(c3, c3, "mark", "level")
+    s:set("after", (s:prop(c3, "mark") == p and s:prop(c3, "level") == 3) and 1 or 0)
+  end,
+  move_props_unnamed = function(s, p, at) s:move_props(at, sq("c3")) end,
   -- the marks on c3's row, column and diagonals (lo, hi, other, after), then with c3 marked
   -- the sum of the four
   line_counts = function(s, p, at)
