@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 #include <climits>
 #include <stdexcept>
 
@@ -376,9 +377,7 @@ std::string apply_error(const std::string& which) {
 TEST(BoardCalls, MovePropsMovesEachNamedPropertyAndLeavesTheStartValueBehind) {
   Engine engine(board_calls("move_props"));
   const State s = after_place(engine, "a1");
-  EXPECT_EQ(s.gvar(kN), 1) << "c3's mark";
-  EXPECT_EQ(s.gvar(kLo), 3) << "c3's level";
-  EXPECT_EQ(s.gvar(kHi), 5) << "c3's rest";
+  EXPECT_EQ((std::array{s.gvar(kN), s.gvar(kLo), s.gvar(kHi)}), (std::array{1, 3, 5})) << "c3 holds the piece: mark, level, rest";
   EXPECT_EQ(s.gvar(kOther), 2) << "a1: mark 0, level 0, rest back at its initial 2";
   EXPECT_EQ(s.gvar(kAfter), 1) << "moving c3 onto itself keeps it";
   const int32_t c3 = space_id(engine.game(), "c3") - 1;
