@@ -91,6 +91,7 @@ void walk_rays(const GameDef& g, const State& s, int player, int32_t from, const
   const int32_t offset = g.spaces.board_offset[board];
   const int32_t local_from = from - offset;
   const BoardTest passes(g, s, player, board, pass), lands(g, s, player, board, land);
+  max = std::min(max, g.spaces.boards[size_t(board)].size());  // past that a walk only goes round again
   for (const Relation* rel : dirs.on(board)) {
     int32_t at = local_from;
     for (int d = 1; d <= max; ++d) {

@@ -2,7 +2,9 @@
 #include <algorithm>
 #include <bit>
 #include <cstdlib>
+#include <cstdint>
 #include <numeric>
+#include <utility>
 
 #include "core/bit_count.h"
 #include "lua/runtime_impl.h"
@@ -156,6 +158,18 @@ int walk_move_slot(lua_State* L, const Move& m, bool from_too, const char* metho
   return int(a.args.size()) - 1;
 }
 
+// A walk's least and greatest number of steps, the arguments `arg` and `arg + 1`: whole
+// numbers from 0; a greatest of nil walks as far as the board goes. A greatest below the
+// least lists nothing.
+std::pair<int, int> check_walk_steps(lua_State* L, int arg) {
+  const lua_Integer min = luaL_checkinteger(L, arg);
+  const lua_Integer max = lua_isnoneornil(L, arg + 1) ? INT32_MAX : luaL_checkinteger(L, arg + 1);
+  if (min < 0 || min > INT32_MAX) luaL_argerror(L, arg, lua_pushfstring(L, "min is a number of steps from 0 to %d, got %I", int(INT32_MAX), min));
+  if (max < 0 || max > INT32_MAX)
+    luaL_argerror(L, arg + 1, lua_pushfstring(L, "max is a number of steps from 0 to %d (or nil: to the edge), got %I", int(INT32_MAX), max));
+  return {int(min), int(max)};
+}
+
 int l_rays(lua_State* L) {
   MoveList& list = list_of(L);
   Impl& r = impl_of(L);
@@ -165,7 +179,7 @@ int l_rays(lua_State* L) {
   const int32_t from = check_space(L, 3);
   m.args[0] = from;  // an action of (from, to); overwritten by the destination for one of (to)
   const DirectionSet& dirs = check_directions(L, 4);
-  const int min = int(luaL_checkinteger(L, 5)), max = int(luaL_checkinteger(L, 6));
+  const auto [min, max] = check_walk_steps(L, 5);
   const SpaceFilter* pass = opt_filter(L, 7);
   const SpaceFilter* land = opt_filter(L, 8);
   r.scratch.spaces.clear();
@@ -188,7 +202,7 @@ int l_slides(lua_State* L) {
   walk_move_slot(L, m, true, "slides");
   const ComponentMatch& pieces = check_pieces(L, 3);
   const DirectionSet& dirs = check_directions(L, 4);
-  const int min = int(luaL_checkinteger(L, 5)), max = int(luaL_checkinteger(L, 6));
+  const auto [min, max] = check_walk_steps(L, 5);
   r.scratch.pairs.clear();
   slides(*r.game, *r.state, r.player, pieces, dirs, min, max, opt_filter(L, 7), opt_filter(L, 8), r.scratch.pairs);
   for (const auto& [from, to] : r.scratch.pairs) {
@@ -297,7 +311,7 @@ int l_slides_from(lua_State* L) {
   const SpaceFilter* from = opt_filter(L, 3);
   if (!from) return luaL_error(L, "list:slides_from needs a filter of the spaces to start from (make one with rb.filter)");
   const DirectionSet& dirs = check_directions(L, 4);
-  const int min = int(luaL_checkinteger(L, 5)), max = int(luaL_checkinteger(L, 6));
+  const auto [min, max] = check_walk_steps(L, 5);
   const SpaceFilter* pass = opt_filter(L, 7);
   const SpaceFilter* land = opt_filter(L, 8);
   int added = 0;

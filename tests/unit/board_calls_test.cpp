@@ -115,6 +115,14 @@ TEST(BoardCalls, RaysListTheMoveTheActionTakes) {
       << listing_error("rays_wrong_action");
   EXPECT_NE(listing_error("rays_extra").find("list:rays takes at most 7 arguments (the last is `land`), got 8"), std::string::npos)
       << listing_error("rays_extra");
+  Engine to_edge(board_calls("rays_to_edge"));
+  EXPECT_EQ(move_texts(to_edge, to_edge.new_game(1), 1), (std::vector<std::string>{"slide b2 e2", "slide b2 b5"}))
+      << "a max of nil: three squares and on to the edge";
+  EXPECT_NE(listing_error("rays_negative").find("bad argument #5 to 'rays' (max is a number of steps from 0"), std::string::npos)
+      << listing_error("rays_negative");
+  EXPECT_NE(listing_error("rays_too_far").find("bad argument #4 to 'slides_from' (min is a number of steps from 0 to 2147483647, got 4294967297)"),
+            std::string::npos)
+      << listing_error("rays_too_far");
 }
 
 // Counted space by space (mark) and from the masks of a property with declared values (level).

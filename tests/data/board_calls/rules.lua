@@ -102,6 +102,11 @@ local RAYS = {
   end,
   rays_wrong_action = function(list) list:rays(rb.action("bid"), sq("a1"), EAST_NORTH, 1, 1) end,
   rays_extra = function(list) list:rays(PLACE, sq("a1"), EAST_NORTH, 1, 1, nil, nil, 5) end,
+  -- b2 three squares or more east and north (to e2 and b5): a max of nil goes to the edge; a
+  -- negative max and a min past 32 bits are errors
+  rays_to_edge = function(list) list:rays(rb.action("slide"), sq("b2"), EAST_NORTH, 3, nil) end,
+  rays_negative = function(list) list:rays(rb.action("slide"), sq("a1"), EAST_NORTH, 1, -1) end,
+  rays_too_far = function(list) list:slides_from(rb.action("slide"), MINE, EAST_NORTH, 4294967297, 1) end,
 }
 
 function moves(s, p, list)
