@@ -17,7 +17,7 @@ struct CaseResult {
 };
 
 struct ScenarioOptions {
-  bool slow = false;   // also check `perft_slow`
+  bool slow = false;   // also check `perft_slow` and `perft_turns_slow`
   bool trace = false;  // record each applied move and what it changed
 };
 

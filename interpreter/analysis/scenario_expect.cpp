@@ -162,12 +162,20 @@ void check_counts(Engine& engine, const State& state, const json& want, PerftCou
       out.push_back(key + " depth " + std::to_string(d + 1) + ": expected " + want[d].dump() + ", got " + std::to_string(counts[d]));
 }
 
+// The counts of `key` from depth 1, followed with `slow` by the deeper ones of key_slow; a
+// key_slow without `key` is a failure (its first count would be read as depth 1).
+json counts_wanted(const json& e, const std::string& key, bool slow, Failures& out) {
+  json want = e.value(key, json::array());
+  const json deeper = e.value(key + "_slow", json::array());
+  if (want.empty() && !deeper.empty()) out.push_back(key + "_slow follows " + key + ": give " + key + "'s first depths too");
+  if (slow && !want.empty())
+    for (const auto& v : deeper) want.push_back(v);
+  return want;
+}
+
 void check_perft(Engine& engine, const State& state, const json& e, bool slow, Failures& out) {
-  json want = e.value("perft", json::array());
-  if (slow)
-    for (const auto& v : e.value("perft_slow", json::array())) want.push_back(v);
-  check_counts(engine, state, want, PerftCount::Plies, "perft", out);
-  check_counts(engine, state, e.value("perft_turns", json::array()), PerftCount::Turns, "perft_turns", out);
+  check_counts(engine, state, counts_wanted(e, "perft", slow, out), PerftCount::Plies, "perft", out);
+  check_counts(engine, state, counts_wanted(e, "perft_turns", slow, out), PerftCount::Turns, "perft_turns", out);
 }
 
 }  // namespace rb

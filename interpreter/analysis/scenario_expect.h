@@ -23,7 +23,8 @@ void check_totals(const GameDef& game, const State& state, const nlohmann::json&
 void check_ranks(const State& state, const nlohmann::json& expect, Failures& out);
 // no_moves_for: [piece], no legal move of `player` names the piece or sets out `from` its space.
 void check_pieces_without_moves(Engine& engine, const State& state, int player, const nlohmann::json& expect, Failures& out);
-// perft (and perft_slow when `slow`): leaf counts from depth 1.
+// perft and perft_turns (followed by perft_slow and perft_turns_slow when `slow`): leaf
+// counts from depth 1.
 void check_perft(Engine& engine, const State& state, const nlohmann::json& expect, bool slow, Failures& out);
 
 }  // namespace rb

@@ -38,7 +38,7 @@ void check_expect(const YAML::Node& expect, const YamlReader& in) {
 const std::vector<std::string>& expectation_keys() {
   static const std::vector<std::string> keys = {
       "moves", "moves_include", "moves_exclude", "moves_count", "no_moves_for", "error", "terminal", "cut_off", "to_move",
-      "globals", "players", "ranks", "zones", "zone_counts", "totals", "spaces", "rows", "perft", "perft_slow", "perft_turns"};
+      "globals", "players", "ranks", "zones", "zone_counts", "totals", "spaces", "rows", "perft", "perft_slow", "perft_turns", "perft_turns_slow"};
   return keys;
 }
 

@@ -95,6 +95,12 @@ TEST(PerftTurns, AScenarioChecksCountsOfTurns) {
   };
   EXPECT_EQ(failures("[7, 49, 302, 1469]"), "");
   EXPECT_EQ(failures("[7, 48]"), "perft_turns depth 2: expected 48, got 49\n");
+  // The deeper counts, checked only with --slow, follow those of every run.
+  const std::string deeper = "game: ..\ncases:\n  - name: tree\n    expect: {perft_turns: [7, 49], perft_turns_slow: [303]}\n";
+  EXPECT_EQ(test::scenario_failures(dir.path, deeper), "");
+  EXPECT_EQ(test::scenario_failures(dir.path, deeper, ScenarioOptions{.slow = true}), "perft_turns depth 3: expected 303, got 302\n");
+  EXPECT_EQ(test::scenario_failures(dir.path, "game: ..\ncases:\n  - name: tree\n    expect: {perft_turns_slow: [7]}\n"),
+            "perft_turns_slow follows perft_turns: give perft_turns's first depths too\n");
 }
 
 }  // namespace

@@ -47,7 +47,7 @@ Runner add_test(CLI::App& app) {
   auto o = std::make_shared<TestOptions>();
   auto* sub = app.add_subcommand("test", "run scenario files (a file, a game folder, or games/)");
   sub->add_option("paths", o->paths, "scenario files or folders")->required();
-  sub->add_flag("--slow", o->slow, "also check the deep perft counts (perft_slow)");
+  sub->add_flag("--slow", o->slow, "also check the deep perft counts (perft_slow, perft_turns_slow)");
   sub->add_flag("-v,--verbose", o->verbose, "list passing cases too");
   sub->add_flag("--trace", o->trace, "log each applied move and what it changed (stderr)");
   return [o] { return run_test(*o); };
