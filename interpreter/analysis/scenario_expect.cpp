@@ -131,6 +131,40 @@ void check_error(const json& expect, const std::string& error, size_t applied, s
   else if (error.find(want) == std::string::npos) out.push_back("error: expected '" + want + "' in: " + error);
 }
 
+// The name of a space or a component whose id (as the rules see it) is `id`, of the same
+// sort as the name `like`; "" when there is none.
+std::string name_of_id(const GameDef& g, const json& id, const std::string& like) {
+  if (!id.is_number_integer()) return "";
+  const int64_t i = id.get<int64_t>() - 1;
+  if (g.spaces.find(like)) return i >= 0 && i < int64_t(g.spaces.names.size()) ? g.spaces.names[size_t(i)] : "";
+  return i >= 0 && i < int64_t(g.kit.components.size()) ? g.kit.components[size_t(i)].name : "";
+}
+
+// Variables ({name: value}) against the State's, a value written as the name of a space or
+// a component (variables_by_id) named again in a failure beside its id.
+void check_variables(const GameDef& g, const std::string& where, const json& want, const json& have, Failures& out) {
+  const json ids = variables_by_id(g, want, where);
+  for (const auto& [key, value] : want.items()) {
+    if (!value.is_string() || !have.contains(key) || have[key] == ids[key]) continue;
+    const std::string got = name_of_id(g, have[key], value.get<std::string>());
+    out.push_back(where + "." + key + ": expected " + value.get<std::string>() + " (" + ids[key].dump() + "), got " + have[key].dump() +
+                  (got.empty() ? "" : " (" + got + ")"));
+  }
+  json numbers = want;
+  for (const auto& [key, value] : want.items())
+    if (value.is_string()) numbers.erase(key);
+  check_fields(where, numbers, have, out);
+}
+
+// A player's expected fields, its `vars` read by check_variables.
+void check_player(const GameDef& g, const std::string& where, const json& want, const json& have, Failures& out) {
+  if (!want.is_object() || !want.contains("vars")) return check_fields(where, want, have, out);
+  check_variables(g, where + ".vars", want["vars"], have.value("vars", json::object()), out);
+  json rest = want;
+  rest.erase("vars");
+  check_fields(where, rest, have, out);
+}
+
 void check_state(Engine& engine, const State& state, int as, const json& e, Failures& out) {
   check_moves(engine, state, as, e, out);
   check_pieces_without_moves(engine, state, as ? as : state.first_to_move(), e, out);
@@ -139,14 +173,14 @@ void check_state(Engine& engine, const State& state, int as, const json& e, Fail
   if (e.contains("cut_off") && actual.value("cut_off", false) != e["cut_off"].get<bool>()) out.push_back("cut_off: expected " + e["cut_off"].dump());
   if (e.contains("to_move") && actual["to_move"] != e["to_move"])
     out.push_back("to_move: expected " + e["to_move"].dump() + ", got " + actual["to_move"].dump());
-  check_fields("globals", e.value("globals", json::object()), actual["globals"], out);
+  check_variables(engine.game(), "globals", e.value("globals", json::object()), actual["globals"], out);
   check_space_props(engine.game(), state, e.value("spaces", json::object()), "spaces.", out);
   if (e.contains("rows")) check_drawn_rows(engine.game(), state, e["rows"], out);
   const json players = e.value("players", json::object());
   for (const auto& [p, want] : players.items()) {
     int64_t n = 0;
     if (!parse_integer(p, n) || n < 1 || n > int64_t(actual["players"].size())) out.push_back("players." + p + ": there is no such player");
-    else check_fields("players." + p, want, actual["players"][n - 1], out);
+    else check_player(engine.game(), "players." + p, want, actual["players"][n - 1], out);
   }
   check_ranks(state, e, out);
   check_zones(e, actual, out);

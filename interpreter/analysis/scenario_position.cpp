@@ -25,12 +25,12 @@ void lift(json& zones, const std::vector<std::string>& names) {
   }
 }
 
-void edit_players(json& players, const json& edits) {
+void edit_players(const GameDef& game, json& players, const json& edits) {
   for (const auto& [key, value] : edits.items()) {
     int64_t p = 0;
     if (!parse_integer(key, p) || p < 1 || p > int64_t(players.size())) throw std::runtime_error("state.players: there is no player " + key);
     for (const auto& [field, v] : value.items()) {
-      if (field == "vars") players[p - 1]["vars"].update(v);
+      if (field == "vars") players[p - 1]["vars"].update(variables_by_id(game, v, "state.players." + key + ".vars"));
       else players[p - 1][field] = v;
     }
   }
@@ -129,6 +129,19 @@ json drawn_spaces(const GameDef& game, const json& rows, const std::string& key)
   return spaces;
 }
 
+json variables_by_id(const GameDef& game, const json& values, const std::string& key) {
+  json out = values;
+  if (!values.is_object()) return out;  // the State's reader names what is wrong
+  for (auto& [name, value] : out.items()) {
+    if (!value.is_string()) continue;
+    const std::string text = value.get<std::string>();
+    if (const auto space = game.spaces.find(text)) value = *space + 1;
+    else if (const auto c = game.kit.component_index.find(text); c != game.kit.component_index.end()) value = c->second + 1;
+    else throw std::runtime_error(key + "." + name + ": '" + text + "' is not a number, nor a space or a component of the game");
+  }
+  return out;
+}
+
 State edit_state(const GameDef& game, const State& state, const json& edits) {
   if (edits.is_null() || edits.empty()) return state;
   json j = state_to_json(game, state);
@@ -139,14 +152,14 @@ State edit_state(const GameDef& game, const State& state, const json& edits) {
     lift(j["zones"], moved);
     for (const auto& [zone, list] : edits["zones"].items()) j["zones"][zone] = list;
   }
-  if (edits.contains("globals")) j["globals"].update(edits["globals"]);
+  if (edits.contains("globals")) j["globals"].update(variables_by_id(game, edits["globals"], "state.globals"));
   if (edits.contains("rows")) {
     const json drawn = drawn_spaces(game, edits["rows"], "state.rows");  // kept: items() does not hold a temporary
     for (const auto& [space, props] : drawn.items())
       for (const auto& [prop, v] : props.items()) j["spaces"][space][prop] = v;
   }
   if (edits.contains("spaces")) j["spaces"].update(edits["spaces"], true);  // merged a space at a time: the properties not named stay
-  if (edits.contains("players")) edit_players(j["players"], edits["players"]);
+  if (edits.contains("players")) edit_players(game, j["players"], edits["players"]);
   for (const char* key : {"to_move", "terminal", "ply"})
     if (edits.contains(key)) j[key] = edits[key];
   return state_from_json(game, j);

@@ -26,6 +26,12 @@ struct ScenarioSetting {
 // globals, players, rows, spaces and to_move into the State.
 State edit_state(const GameDef& game, const State& state, const nlohmann::json& edits);
 
+// Variables as a scenario writes them ({name: value}), each value a number or the name of
+// a space or a component, which stands for its id as the rules see it (rb.space's): a
+// global that remembers a square is written `jumper: e5`. std::runtime_error, starting
+// with `key`, for a name the game does not have.
+nlohmann::json variables_by_id(const GameDef& game, const nlohmann::json& values, const std::string& key);
+
 // What a drawing of square boards, {board: {property: rows}} (rows: text, top row first, a
 // value a square, "." for 0, "-" for a hole), says of each space: {space: {property: value}}.
 // std::runtime_error, starting with `key`, for a drawing that does not fit its board.
