@@ -1,9 +1,7 @@
 // The move list as rules see it in moves(): add one move, or many at once with rays.
 #include <algorithm>
 #include <bit>
-#include <cstdlib>
 #include <cstdint>
-#include <numeric>
 #include <utility>
 
 #include "core/bit_count.h"
@@ -247,34 +245,23 @@ RB_WITH_POPCNT bool single_steps(Impl& r, MoveList& list, const Move& m, size_t 
   return true;
 }
 
-// Whether two relations' walks of min..max steps could make the same move: their shifts
-// point the same way and some distance of one equals some distance of the other (an n2 step
-// once and n twice). The smallest such pair of counts is a multiple of (l / |a|, l / |b|), l
-// the least common multiple.
-bool walks_meet(int32_t a, int32_t b, int min, int max) {
-  if ((a > 0) != (b > 0)) return false;
-  const int64_t l = std::lcm(int64_t(std::abs(a)), int64_t(std::abs(b)));
-  const int64_t ka = l / std::abs(a), kb = l / std::abs(b);
-  const int64_t t = (min + std::min(ka, kb) - 1) / std::min(ka, kb);  // the first multiple with both counts >= min
-  return t * std::max(ka, kb) <= max;
-}
-
 // Walks of min..max steps along shifts on a board of one word (min > 1 or max > 1), from
 // every space of `from` at once: along each relation in order, the moves of each distance
 // in the order of the spaces they land on; a walk goes on past a space of `pass` (every
 // space when null) and lands on those of `land`. What rays() finds from each space, as a
-// batch a relation and distance. False when the board or a relation does not allow it, or
-// when two walks could make the same move (rays() lists it once).
+// batch a relation and distance. Two walks make the same move only with the same shift in
+// all (an n2 step once and n twice): the later batch drops the landings an earlier one of
+// that shift holds, so each move is listed once. False when the board or a relation does
+// not allow it, or for more than kWalkRelations relations.
+constexpr size_t kWalkRelations = 16;
+
 RB_WITH_POPCNT bool shifted_walks(Impl& r, MoveList& list, const Move& m, size_t b, uint64_t from, const DirectionSet& dirs,
                                   int min, int max, const SpaceFilter* pass, const SpaceFilter* land, int& added) {
   const GameDef& g = *r.game;
   const auto& rels = dirs.on(b);
   const int32_t size = g.spaces.boards[b].size();
-  if (size > 64 || !dirs.all_shifts(b)) return false;
+  if (size > 64 || !dirs.all_shifts(b) || rels.size() > kWalkRelations) return false;
   max = std::min(max, size);
-  for (size_t i = 0; i < rels.size(); ++i)
-    for (size_t j = i + 1; j < rels.size(); ++j)
-      if (walks_meet(rels[i]->delta, rels[j]->delta, std::max(min, 1), max)) return false;
   const auto word = [&](const SpaceFilter* f) {
     if (!f) return ~uint64_t(0);
     filter_board(g, *r.state, r.player, int(b), *f, r.scratch.bit_pool, r.scratch.bits);
@@ -282,15 +269,32 @@ RB_WITH_POPCNT bool shifted_walks(Impl& r, MoveList& list, const Move& m, size_t
   };
   const uint64_t lands = word(land), passes = word(pass);
   const int32_t offset = g.spaces.board_offset[b];
-  for (const Relation* rel : rels) {
+  uint64_t landed[kWalkRelations][65];  // per relation and distance (max <= 64): its batch, read only up to reached
+  int reached[kWalkRelations] = {};
+  // The landings an earlier relation's batch of the same whole shift (distance x delta) holds.
+  const auto listed_before = [&](size_t i, int32_t shift) {
+    uint64_t out = 0;
+    for (size_t j = 0; j < i; ++j) {
+      const int32_t delta = rels[j]->delta;
+      if (delta == 0 || (delta > 0) != (shift > 0) || shift % delta != 0) continue;
+      const int32_t d = shift / delta;
+      if (d <= reached[j]) out |= landed[j][d];
+    }
+    return out;
+  };
+  for (size_t i = 0; i < rels.size(); ++i) {
+    const Relation& rel = *rels[i];
     uint64_t at = from;
     for (int d = 1; d <= max && at; ++d) {
-      at &= rel->from[0];
-      at = rel->delta > 0 ? at << rel->delta : at >> -rel->delta;
-      const uint64_t to = d >= min ? at & lands : 0;
+      at &= rel.from[0];
+      at = rel.delta > 0 ? at << rel.delta : at >> -rel.delta;
+      uint64_t to = d >= min ? at & lands : 0;
+      if (to) to &= ~listed_before(i, d * rel.delta);
+      landed[i][d] = to;
+      reached[i] = d;
       if (to) {
         const int n = bit_count(to);
-        list.add_batch(MaskBatch{to, m.action, offset, d * rel->delta, int16_t(n), false});
+        list.add_batch(MaskBatch{to, m.action, offset, d * rel.delta, int16_t(n), false});
         added += n;
       }
       at &= passes;
