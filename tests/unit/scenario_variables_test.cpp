@@ -36,6 +36,7 @@ TEST(ScenarioVariables, ANameTheGameLacksIsRefusedWhereItIsWritten) {
   EXPECT_EQ(failures(kDraughts, "    expect: {globals: {jumper: z9}}\n"),
             "globals.jumper: 'z9' is not a number, nor a space or a component of the game\n");
   EXPECT_NE(failures(kDraughts, "    state: {globals: {jumper: q3}}\n").find("state.globals.jumper: 'q3' is not a number"), std::string::npos);
+  EXPECT_EQ(failures(kDraughts, "    expect: {globals: {jumpr: e5}}\n"), "globals.jumpr: expected \"e5\", not present\n") << "a misspelt variable";
 }
 
 TEST(ScenarioVariables, AComponentAndAPlayersVariableTakeNamesToo) {
