@@ -98,7 +98,6 @@ struct SpaceFilter {
   // Property tests and nothing else but flanks: a test of the whole board is the AND of one
   // word a test (a board of at most 64 spaces), each a scan of its row or its masks.
   bool only_prop_tests() const { return !props.empty() && attrs.empty() && empty < 0 && has.empty() && lacks.empty(); }
-  bool only_one_prop_test() const { return props.size() == 1 && only_prop_tests() && flanks.empty(); }
 };
 
 // Pairs of opposite relations (e/w, n/s ...), per board; a board may lack either or both

@@ -3,6 +3,7 @@
 // runtime keeps; making one inside a call would grow that list on every call, so it is
 // refused there.
 #include <algorithm>
+#include <cstdint>
 #include <set>
 #include <string>
 
@@ -229,10 +230,10 @@ int l_flank(lua_State* L) {
   lua_pop(L, 1);
   lua_getfield(L, 1, "min");
   lua_getfield(L, 1, "max");
-  f.min = int(luaL_optinteger(L, -2, 1));
-  f.max = int(luaL_optinteger(L, -1, 1 << 30));
+  const lua_Integer min = luaL_optinteger(L, -2, 1), max = luaL_optinteger(L, -1, 1 << 30);  // compared whole: 2^32 + 1 is not 1
   lua_pop(L, 2);
-  if (f.min < 1 || f.max < f.min) luaL_error(L, "rb.flank: need 1 <= min <= max, got min %d, max %d", f.min, f.max);
+  if (min < 1 || max < min || max > INT32_MAX) luaL_error(L, "rb.flank: need 1 <= min <= max <= %d, got min %I, max %I", int(INT32_MAX), min, max);
+  f.min = int(min), f.max = int(max);
   return push_handle(L, HandleKind::Flank, impl_of(L).handles.flanks, std::move(f));
 }
 

@@ -185,6 +185,8 @@ int l_move_props(lua_State* L) {
   const size_t count = spaces.names.size();
   for (int arg = 4; arg <= last; ++arg) {
     const int p = check_declared(L, arg, spaces.prop_names, "space property");
+    for (int before = 4; before < arg; ++before)  // a second move would carry the emptied square
+      if (lua_rawequal(L, before, arg)) luaL_argerror(L, arg, lua_pushfstring(L, "'%s' is named twice", spaces.prop_names[size_t(p)].c_str()));
     if (from == to) continue;
     s.set_prop(to, p, s.prop(from, p));
     s.set_prop(from, p, spaces.prop_initial[size_t(p) * count + size_t(from)]);

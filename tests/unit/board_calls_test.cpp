@@ -392,6 +392,8 @@ TEST(BoardCalls, MovePropsMovesEachNamedPropertyAndLeavesTheStartValueBehind) {
   EXPECT_EQ(s.prop_mask(1, 0, 3), uint64_t(1) << c3) << "level 3's mask: c3 alone";
   EXPECT_NE(apply_error("move_props_unnamed").find("s:move_props(from, to, name, ...): name the space properties"), std::string::npos)
       << apply_error("move_props_unnamed");
+  EXPECT_NE(apply_error("move_props_twice").find("bad argument #5 to 'move_props' ('mark' is named twice)"), std::string::npos)
+      << apply_error("move_props_twice");
 }
 
 TEST(BoardCalls, ValuesThatDoNotFitAStateWordAreErrorsNotTruncations) {
@@ -492,6 +494,7 @@ TEST(BoardCalls, AMisspeltFilterKeyOrPropertyTestIsAnError) {
   expect_error("bad_attr_key", "rb.filter attrs: the keys are attribute names, got a number");
   expect_error("bad_flank_run", "rb.flank: run: a handle made by rb.relation, where one made by rb.filter is needed");
   expect_error("bad_flank_dirs", "rb.flank needs dirs = a list of relation names or an rb.directions handle, got string");
+  expect_error("flank_too_far", "rb.flank: need 1 <= min <= max <= 2147483647, got min 1, max 4294967297");
   expect_error("flank_dirs_relation", "rb.flank: dirs: a handle made by rb.relation, where one made by rb.directions is needed");
 }
 

@@ -31,6 +31,7 @@ if CASE == "prop_test_range_beyond" then rb.filter{props = {mark = {min = 429496
 local EVERY_MARK = rb.filter{props = {mark = {min = -1099511627776, max = 1099511627776}}}
 if CASE == "bad_flank_run" then rb.flank{dirs = {"e"}, run = E} end  -- a relation, not a filter
 if CASE == "bad_flank_dirs" then rb.flank{dirs = "e", run = MINE} end
+if CASE == "flank_too_far" then rb.flank{dirs = {"e"}, run = MINE, max = 4294967297} end  -- would read as 1 cut to 32 bits
 if CASE == "flank_dirs_relation" then rb.flank{dirs = E, run = MINE} end
 
 if CASE == "except_with_min" then rb.filter{props = {mark = {except = 1, min = 0}}} end
@@ -146,6 +147,7 @@ local DO = {
     s:set("after", (s:prop(c3, "mark") == p and s:prop(c3, "level") == 3) and 1 or 0)
   end,
   move_props_unnamed = function(s, p, at) s:move_props(at, sq("c3")) end,
+  move_props_twice = function(s, p, at) s:move_props(at, sq("c3"), "mark", "level", "mark") end,
   -- the marks on c3's row, column and diagonals (lo, hi, other, after), then with c3 marked
   -- the sum of the four
   line_counts = function(s, p, at)
