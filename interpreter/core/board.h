@@ -15,6 +15,10 @@ inline constexpr int32_t kNone = -1;
 // The most spaces a game may have, all its boards together.
 inline constexpr int32_t kMaxSpaces = 1 << 16;
 
+// The set `x` of spaces (a bit each, spaces numbered row by row) moved `delta` spaces on:
+// up for a positive delta, down for a negative one. Bits shifted past either end are lost.
+inline uint64_t shift_bits(uint64_t x, int32_t delta) { return delta >= 0 ? x << delta : x >> -delta; }
+
 // One relation (a direction like "ne", an edge label like "flow", "opposite" ...) as
 // CSR adjacency over the board's local space indices. `step` is filled for every
 // relation: the single target of a space, or kNone when it has none or several.
@@ -29,6 +33,10 @@ struct Relation {
   bool shift = false;
   int32_t delta = 0;
   std::vector<uint64_t> from;      // a shift's spaces that have a step, a bit per space
+
+  // A shift's step of every space of `x` at once, on a board of at most 64 spaces: the
+  // spaces those with a step reach.
+  uint64_t step_bits(uint64_t x) const { return shift_bits(x & from[0], delta); }
 
   int32_t next(int32_t space) const { return step[space]; }
   int32_t count(int32_t space) const { return offsets[space + 1] - offsets[space]; }

@@ -49,13 +49,8 @@ bool run_effects(const GameDef& g, State& s, const DeclaredAction& d, int player
 // How many of the bits `mine` follow the bit `at` along a shift, unbroken.
 inline int run_of_bits(const Relation* rel, uint64_t at, uint64_t mine) {
   if (!rel) return 0;
-  const uint64_t from = rel->from[0];
-  const int delta = rel->delta;
   int n = 0;
-  for (uint64_t x = at & from; x && n < 64; x &= from, ++n) {
-    x = delta >= 0 ? x << delta : x >> -delta;
-    if (!(x & mine)) break;
-  }
+  for (uint64_t x = rel->step_bits(at); (x & mine) && n < 64; x = rel->step_bits(x)) ++n;
   return n;
 }
 
@@ -240,8 +235,7 @@ uint64_t reach_along(const Relation* rel, int32_t space, int reach) {
 // their sources.
 bool reverses(const Relation* back, const Relation* a) {
   if (!back || back->delta != -a->delta) return false;
-  const uint64_t targets = a->delta >= 0 ? a->from[0] << a->delta : a->from[0] >> -a->delta;
-  return back->from[0] == targets;
+  return back->from[0] == shift_bits(a->from[0], a->delta);
 }
 
 }  // namespace

@@ -240,8 +240,7 @@ void shifted_batches(const GameDef& g, const State& s, const MovePattern& p, int
   const uint64_t movers = p.all_own ? bits.mine : movers_on(g, s, p, board, player);
   const uint64_t accept = accepted_bits(p.to, bits);
   for (const Shift& sh : p.shifts[size_t(player - 1)][size_t(board)]) {
-    const uint64_t from = movers & sh.from;
-    emit((sh.delta >= 0 ? from << sh.delta : from >> -sh.delta) & accept, p.action, offset, sh.delta, false);
+    emit(shift_bits(movers & sh.from, sh.delta) & accept, p.action, offset, sh.delta, false);
   }
 }
 

@@ -386,12 +386,9 @@ namespace {
 // meets the edge, a space of neither kind, or more than `max` spaces of the run.
 // Without `close` (open): the first max spaces of the run, when there are min or more.
 uint64_t closed_run_bits(const Relation& rel, const Flank& flank, int max, uint64_t at, uint64_t run, uint64_t close, bool open) {
-  const uint64_t from = rel.from[0];
-  const int d = rel.delta;
   uint64_t x = at, passed = 0;
   for (int n = 0;; ++n) {
-    x &= from;
-    x = d >= 0 ? x << d : x >> -d;
+    x = rel.step_bits(x);
     if (open && (n == max || !(x & run))) return n >= flank.min ? passed : 0;
     if (!(x & run)) return (x & close) && n >= flank.min ? passed : 0;
     if (n + 1 > max) return 0;

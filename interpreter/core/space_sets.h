@@ -58,23 +58,34 @@ struct AttrTest {
   }
 };
 
+// Two shifts of a direction set whose walks can reach the same whole shift: `steps` of
+// the later relation make the same shift as `other_steps` of relation `other` before it
+// (n twice and n2 once on a board 1 wide: steps 1, other_steps 2 ... ), and so do every
+// multiple of both.
+struct SharedShift {
+  uint32_t other = 0;
+  int32_t steps = 0, other_steps = 0;
+};
+
 // The relations rb.directions names, walked by rays, per board (a per-player board has a
 // copy for each player; a board without one of the relations has fewer), and whether each
 // board's are all bit shifts (the board-at-once primitives then step them as shifts of a
-// mask): known as they are added, not asked again at every call.
+// mask): known as they are added, not asked again at every call. So that a walk of several
+// relations lists a move once, each relation also knows the earlier ones it shares shifts
+// with, within 64 steps of each, fewest steps first.
 class DirectionSet {
  public:
-  explicit DirectionSet(size_t boards = 0) : per_board_(boards), shifts_(boards, 1) {}
-  void add(size_t board, const Relation* rel) {
-    per_board_[board].push_back(rel);
-    shifts_[board] &= rel->shift ? 1 : 0;
-  }
+  explicit DirectionSet(size_t boards = 0) : per_board_(boards), shifts_(boards, 1), shared_(boards) {}
+  void add(size_t board, const Relation* rel);
   const std::vector<const Relation*>& on(size_t board) const { return per_board_[board]; }
   bool all_shifts(size_t board) const { return shifts_[board] != 0; }
+  // The relations before relation `i` of `board` whose walks share a shift with its own.
+  const std::vector<SharedShift>& shared(size_t board, size_t i) const { return shared_[board][i]; }
 
  private:
   std::vector<std::vector<const Relation*>> per_board_;
   std::vector<char> shifts_;
+  std::vector<std::vector<std::vector<SharedShift>>> shared_;
 };
 
 struct SpaceFilter;

@@ -160,8 +160,7 @@ int l_shift(lua_State* L) {
   if (size > 64) return luaL_error(L, "rb.shift: the first board has %d spaces; bitboards hold 64", size);
   uint64_t out = 0;
   if (rel && rel->shift) {
-    const uint64_t from = mask & rel->from[0];
-    out = rel->delta > 0 ? from << rel->delta : from >> -rel->delta;
+    out = rel->step_bits(mask);
   } else if (rel) {
     for (uint64_t m = mask; m; m &= m - 1) {
       const int at = std::countr_zero(m);

@@ -211,44 +211,39 @@ int l_slides(lua_State* L) {
   return 1;
 }
 
+// The spaces of board `b` (of one word) that pass `f` for the player to move: every one
+// when `f` is null.
+uint64_t passing(const Impl& r, size_t b, const SpaceFilter* f) {
+  return f ? board_word(*r.game, *r.state, r.player, int(b), *f) : ~uint64_t(0);
+}
+
 // One step along shifts on a board of one word: along each relation in order, from every
 // space of `from` at once, the spaces of `land` (all when null), each relation's moves in
 // the order of the spaces they land on; a move an earlier relation of the same shift made
 // is not made twice. False when the board or a relation does not allow it.
 RB_WITH_POPCNT bool single_steps(Impl& r, MoveList& list, const Move& m, size_t b, uint64_t from, const DirectionSet& dirs,
                                  const SpaceFilter* land, int& added) {
-  const GameDef& g = *r.game;
   const auto& rels = dirs.on(b);
-  if (g.spaces.boards[b].size() > 64 || !dirs.all_shifts(b)) return false;
-  uint64_t lands = ~uint64_t(0);
-  if (land) {
-    filter_board(g, *r.state, r.player, int(b), *land, r.scratch.bit_pool, r.scratch.bits);
-    lands = r.scratch.bits[0];
-  }
-  const int32_t offset = g.spaces.board_offset[b];
-  uint64_t shifts_seen[2] = {0, 0};  // bit delta + 64: a shift some relation before had
+  if (r.game->spaces.boards[b].size() > 64 || !dirs.all_shifts(b)) return false;
+  const uint64_t lands = passing(r, b, land);
+  const int32_t offset = r.game->spaces.board_offset[b];
   for (size_t i = 0; i < rels.size(); ++i) {
-    const Relation& rel = *rels[i];
-    uint64_t to = from & rel.from[0];
-    to = (rel.delta > 0 ? to << rel.delta : to >> -rel.delta) & lands;
-    uint64_t& seen = shifts_seen[(rel.delta + 64) >> 6];
-    const uint64_t bit = uint64_t(1) << ((rel.delta + 64) & 63);
-    if (seen & bit) {  // the same shift again: only the starts the earlier ones lacked
-      for (size_t j = 0; j < i; ++j)
-        if (rels[j]->delta == rel.delta) to &= ~(rel.delta > 0 ? (from & rels[j]->from[0]) << rel.delta : (from & rels[j]->from[0]) >> -rel.delta);
+    uint64_t to = rels[i]->step_bits(from) & lands;
+    for (const SharedShift& other : dirs.shared(b, i)) {  // one step of the same shift before: its moves are made
+      if (other.steps > 1) break;
+      if (other.other_steps == 1) to &= ~rels[other.other]->step_bits(from);
     }
-    seen |= bit;
     const int n = bit_count(to);  // kept as a mask, written out only if read in order
-    list.add_batch(MaskBatch{to, m.action, offset, rel.delta, int16_t(n), false});
+    list.add_batch(MaskBatch{to, m.action, offset, rels[i]->delta, int16_t(n), false});
     added += n;
   }
   return true;
 }
 
-// Walks of min..max steps along shifts on a board of one word (min > 1 or max > 1), from
-// every space of `from` at once: along each relation in order, the moves of each distance
-// in the order of the spaces they land on; a walk goes on past a space of `pass` (every
-// space when null) and lands on those of `land`. What rays() finds from each space, as a
+// Walks of min..max steps along shifts on a board of one word, from every space of `from`
+// at once: along each relation in order, the moves of each distance in the order of the
+// spaces they land on; a walk goes on past a space of `pass` (every space when null) and
+// lands on those of `land` (every space when null). What rays() finds from each space, as a
 // batch a relation and distance. Two walks make the same move only with the same shift in
 // all (an n2 step once and n twice): the later batch drops the landings an earlier one of
 // that shift holds, so each move is listed once. False when the board or a relation does
@@ -262,23 +257,18 @@ RB_WITH_POPCNT bool shifted_walks(Impl& r, MoveList& list, const Move& m, size_t
   const int32_t size = g.spaces.boards[b].size();
   if (size > 64 || !dirs.all_shifts(b) || rels.size() > kWalkRelations) return false;
   max = std::min(max, size);
-  const auto word = [&](const SpaceFilter* f) {
-    if (!f) return ~uint64_t(0);
-    filter_board(g, *r.state, r.player, int(b), *f, r.scratch.bit_pool, r.scratch.bits);
-    return r.scratch.bits[0];
-  };
-  const uint64_t lands = word(land), passes = word(pass);
+  const uint64_t lands = passing(r, b, land), passes = passing(r, b, pass);
   const int32_t offset = g.spaces.board_offset[b];
   uint64_t landed[kWalkRelations][65];  // per relation and distance (max <= 64): its batch, read only up to reached
   int reached[kWalkRelations] = {};
-  // The landings an earlier relation's batch of the same whole shift (distance x delta) holds.
-  const auto listed_before = [&](size_t i, int32_t shift) {
+  // The landings an earlier relation's batch of the same whole shift (d steps of relation i) holds.
+  const auto listed_before = [&](size_t i, int d) {
     uint64_t out = 0;
-    for (size_t j = 0; j < i; ++j) {
-      const int32_t delta = rels[j]->delta;
-      if (delta == 0 || (delta > 0) != (shift > 0) || shift % delta != 0) continue;
-      const int32_t d = shift / delta;
-      if (d <= reached[j]) out |= landed[j][d];
+    for (const SharedShift& other : dirs.shared(b, i)) {
+      if (other.steps > d) break;
+      if (d % other.steps != 0) continue;
+      const int at = d / other.steps * other.other_steps;
+      if (at <= reached[other.other]) out |= landed[other.other][at];
     }
     return out;
   };
@@ -286,10 +276,9 @@ RB_WITH_POPCNT bool shifted_walks(Impl& r, MoveList& list, const Move& m, size_t
     const Relation& rel = *rels[i];
     uint64_t at = from;
     for (int d = 1; d <= max && at; ++d) {
-      at &= rel.from[0];
-      at = rel.delta > 0 ? at << rel.delta : at >> -rel.delta;
+      at = rel.step_bits(at);
       uint64_t to = d >= min ? at & lands : 0;
-      if (to) to &= ~listed_before(i, d * rel.delta);
+      if (to) to &= ~listed_before(i, d);
       landed[i][d] = to;
       reached[i] = d;
       if (to) {

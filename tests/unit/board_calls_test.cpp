@@ -609,6 +609,37 @@ TEST(BoardCalls, ARangeTestOfAnyLengthAgreesWithItsTestOfEachValue) {
     }
 }
 
+// A direction set knows, for each relation, the earlier ones whose walks reach a shift of
+// its own (so list:slides_from lists such a move once): same sign, within 64 steps of each,
+// fewest steps first; a relation that is not a shift shares none.
+TEST(DirectionSet, KnowsTheEarlierShiftsEachWalkShares) {
+  const int32_t deltas[] = {1, 2, -1, 3, 1, 0};
+  std::vector<Relation> rels(std::size(deltas));
+  DirectionSet dirs(1);
+  for (size_t i = 0; i < rels.size(); ++i) {
+    rels[i].shift = deltas[i] != 0;
+    rels[i].delta = deltas[i];
+    dirs.add(0, &rels[i]);
+  }
+  const auto shares = [&](size_t i) {
+    std::vector<std::array<int32_t, 3>> out;
+    for (const SharedShift& s : dirs.shared(0, i)) out.push_back({int32_t(s.other), s.steps, s.other_steps});
+    return out;
+  };
+  using Shares = std::vector<std::array<int32_t, 3>>;
+  EXPECT_EQ(shares(0), Shares{});
+  EXPECT_EQ(shares(1), (Shares{{0, 1, 2}}));                        // one step of 2 is two of 1
+  EXPECT_EQ(shares(2), Shares{});                                   // -1 goes the other way
+  EXPECT_EQ(shares(3), (Shares{{0, 1, 3}, {1, 2, 3}}));             // 3 = 1 x 3; 6 = 3 x 2 = 2 x 3
+  EXPECT_EQ(shares(4), (Shares{{0, 1, 1}, {1, 2, 1}, {3, 3, 1}}));  // the same shift as relation 0
+  EXPECT_EQ(shares(5), Shares{});
+  Relation far;  // 1 and 67 meet only after 67 steps of 1: past a board of one word
+  far.shift = true, far.delta = 67;
+  dirs.add(0, &far);
+  EXPECT_EQ(shares(6), Shares{});
+  EXPECT_FALSE(dirs.all_shifts(0));
+}
+
 // Reversi's flank as C++ objects, with run lengths from min to max.
 SpaceFilter reversi_legal(const GameDef& g, int min, int max) {
   const auto test = [](PropTest::Is is) { return SpaceFilter{-1, {}, {}, {PropTest{0, is, 0, 0}}, {}, {}}; };
