@@ -18,6 +18,14 @@ int32_t check_range(lua_State* L, int arg, int32_t count, const char* what) {
 
 }  // namespace
 
+int check_max_steps(lua_State* L, int arg, int to_edge) {
+  if (lua_isnoneornil(L, arg)) return to_edge;
+  const lua_Integer max = luaL_checkinteger(L, arg);
+  if (max < 0 || max > INT32_MAX)
+    luaL_argerror(L, arg, lua_pushfstring(L, "max is a number of steps from 0 to %d (or nil: to the edge), got %I", int(INT32_MAX), max));
+  return int(max);
+}
+
 int32_t check_space(lua_State* L, int arg) { return check_range(L, arg, impl_of(L).game->layout.spaces, "space"); }
 int32_t check_component(lua_State* L, int arg) {
   return check_range(L, arg, impl_of(L).game->layout.components, "component");

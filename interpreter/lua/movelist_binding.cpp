@@ -161,11 +161,8 @@ int walk_move_slot(lua_State* L, const Move& m, bool from_too, const char* metho
 // least lists nothing.
 std::pair<int, int> check_walk_steps(lua_State* L, int arg) {
   const lua_Integer min = luaL_checkinteger(L, arg);
-  const lua_Integer max = lua_isnoneornil(L, arg + 1) ? INT32_MAX : luaL_checkinteger(L, arg + 1);
   if (min < 0 || min > INT32_MAX) luaL_argerror(L, arg, lua_pushfstring(L, "min is a number of steps from 0 to %d, got %I", int(INT32_MAX), min));
-  if (max < 0 || max > INT32_MAX)
-    luaL_argerror(L, arg + 1, lua_pushfstring(L, "max is a number of steps from 0 to %d (or nil: to the edge), got %I", int(INT32_MAX), max));
-  return {int(min), int(max)};
+  return {int(min), check_max_steps(L, arg + 1, INT32_MAX)};
 }
 
 int l_rays(lua_State* L) {

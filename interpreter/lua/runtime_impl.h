@@ -77,6 +77,10 @@ int check_named(lua_State* L, int arg, const std::vector<std::string>& names, co
 // The same for a list that lives as long as the game (GameDef's), looked up in constant
 // time when the same string comes again.
 int check_declared(lua_State* L, int arg, const std::vector<std::string>& names, const char* what);
+// A walk's greatest number of steps, the argument `arg`: a whole number from 0 to INT32_MAX,
+// or `to_edge` when nil or absent (the walk goes as far as the board); a negative number or
+// a larger one is an error.
+int check_max_steps(lua_State* L, int arg, int to_edge);
 // Handles are integers that carry their kind above kHandleKindShift, so that a handle of one
 // kind passed where another is needed (a relation for a filter) is an error naming both,
 // never read as the other kind's handle of the same number.

@@ -32,7 +32,7 @@ int l_walk(lua_State* L) {
   const Relation* rel = relation_on(L, from, 3);
   const SpaceFilter& f = need_filter(L, 4, "walk");
   const int size = game_of(L).spaces.boards[size_t(game_of(L).spaces.board_of[from])].size();
-  const int max = int(std::clamp<lua_Integer>(luaL_optinteger(L, 5, size), 0, size));
+  const int max = std::min(check_max_steps(L, 5, size), size);
   int32_t after = kNone;
   lua_pushinteger(L, walk(game_of(L), s, impl_of(L).player, from, rel, f, max, &after));
   push_id(L, after);

@@ -66,6 +66,26 @@ TEST(BoardCalls, WalkToTheEdgeHasNothingAfter) {
   EXPECT_EQ(s.gvar(kAfter), 0);
 }
 
+TEST(BoardCalls, WalkGoesAtMostMaxStepsAndToTheEdgeWithoutOne) {
+  Engine engine(board_calls("walk_max"));
+  const State s = after_place(engine, "a1");
+  EXPECT_EQ(s.gvar(kN), 4) << "max nil: to the edge";
+  EXPECT_EQ(s.gvar(kAfter), 0);
+  EXPECT_EQ(s.gvar(kLo), 2);
+  EXPECT_EQ(s.gvar(kHi), 0);
+  EXPECT_EQ(s.gvar(kOther), 4) << "a max past the board's size stops at its edge";
+}
+
+// A max below 0, or past what a State word holds, is an error naming it: never a walk of
+// no steps, nor the value cut to 32 bits.
+TEST(BoardCalls, WalkMaxBelowZeroOrTooLargeIsAnError) {
+  const std::string e = apply_error("walk_bad_max");
+  for (const char* said : {"bad argument #4 to 'walk' (max is a number of steps from 0 to 2147483647 (or nil: to the edge), got -1)",
+                           "bad argument #4 to 'walk' (max is a number of steps from 0 to 2147483647 (or nil: to the edge), got 2147483648)",
+                           "got -9223372036854775808)"})
+    EXPECT_NE(e.find(said), std::string::npos) << said << "\n in: " << e;
+}
+
 TEST(BoardCalls, GroupFollowsOnlyItsDirectionsAndSpansTheAttribute) {
   Engine engine(board_calls("group"));
   const State s = after_place(engine, "a1");

@@ -50,6 +50,8 @@ local function stone(colour, k) return rb.component(colour .. "_" .. k) end
 local LAYOUT = {
   walk = function(s) mark(s, {"b1", "c1"}, 2) mark(s, {"d1"}, 1) end,
   walk_edge = function(s) mark(s, {"b1", "c1", "d1", "e1"}, 2) end,
+  walk_max = function(s) mark(s, {"b1", "c1", "d1", "e1"}, 2) end,
+  walk_bad_max = function(s) mark(s, {"b1", "c1", "d1", "e1"}, 2) end,
   except = function(s) mark(s, {"b1", "c1"}, 2) mark(s, {"d1"}, 1) end,
   first = function(s) mark(s, {"b4", "c2"}, 1) end,
   -- through c3: a3, b3, e3 on its row; c1, c5 on its column; a1, e5 and e1 on its diagonals
@@ -122,6 +124,17 @@ local function id(space) return space or 0 end
 local DO = {
   walk = function(s, p, at) local n, after = s:walk(at, E, THEIRS) s:set("n", n) s:set("after", id(after)) end,
   walk_edge = function(s, p, at) local n, after = s:walk(at, E, THEIRS) s:set("n", n) s:set("after", id(after)) end,
+  -- max: nil walks to the edge, 2 stops after two, 0 takes no step; a negative or a larger
+  -- max than a State word holds is an error
+  walk_max = function(s, p, at)
+    local n, after = s:walk(at, E, THEIRS, nil)
+    s:set("n", n) s:set("after", id(after))
+    s:set("lo", s:walk(at, E, THEIRS, 2)) s:set("hi", s:walk(at, E, THEIRS, 0))
+    s:set("other", s:walk(at, E, THEIRS, (1 << 31) - 1))
+    local said = {}
+    for _, max in ipairs{-1, 1 << 31, math.mininteger} do said[#said + 1] = select(2, pcall(function() return s:walk(at, E, THEIRS, max) end)) end
+    if CASE == "walk_bad_max" then error(table.concat(said, "\n")) end
+  end,
   -- the first of the mover's marks in space order (c2 before b4), then of marks of 2 or
   -- more (none: 0), the mark after c2 (b4), after b4 (none: 0); the unmarked empty square
   -- after b4 (c4); whether b4 and b5 are the mover's (10: b4 only), b5 a square to place on (100)
@@ -275,6 +288,8 @@ local DO = {
     s:set("hi", rb.shift((1 << 0) | (1 << 6), NE))          -- a1 -> b2 (bit 6), b2 -> c3 (bit 12)
   end,
 }
+
+DO.walk_bad_max = DO.walk_max
 
 function apply(s, p, action, at)
   DO[CASE](s, p, at)
