@@ -22,13 +22,18 @@ inline fs::path scenario_game(std::string_view input) {
   return games_copy() / name;
 }
 
-// True when some case expects `perft` or `perft_slow` counts deeper than `depth`.
+// True when some case expects counts of perft by plies or by turns (fast or slow) deeper
+// than `depth`.
 inline bool deep_perft(const YAML::Node& file, size_t depth) {
   if (!file.IsMap() || !file["cases"].IsSequence()) return false;
   for (const auto& c : file["cases"]) {
-    if (!c.IsMap() || !c["expect"].IsMap()) continue;
-    for (const char* key : {"perft", "perft_slow"})
-      if (c["expect"][key].IsSequence() && c["expect"][key].size() > depth) return true;
+    if (!c.IsMap()) continue;
+    const YAML::Node expect = c["expect"];
+    if (!expect.IsMap()) continue;
+    for (const char* key : {"perft", "perft_slow", "perft_turns", "perft_turns_slow"}) {
+      const YAML::Node counts = expect[key];  // a missing key: undefined, whose type may not be asked
+      if (counts.IsDefined() && counts.IsSequence() && counts.size() > depth) return true;
+    }
   }
   return false;
 }

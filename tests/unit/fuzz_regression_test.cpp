@@ -62,6 +62,17 @@ TEST(FuzzRegressions, StateJsonInputsGetTheirErrors) { EXPECT_EQ(replay("state_j
 TEST(FuzzRegressions, CommandLinesGetTheirUsageErrors) { EXPECT_EQ(replay("cli_options", fuzz::feed_cli_options), 8); }
 TEST(FuzzRegressions, MergeShardsGetTheirErrors) { EXPECT_EQ(replay("merge_shards", fuzz::feed_merge_shards), 6); }
 
+// A scenario expecting deep perft, by plies or by turns, fast or slow, is skipped as too
+// deep: its cost is the rules', and a fuzzed depth of ten would run for hours.
+TEST(FuzzRegressions, DeepPerftOfEitherKindIsSkipped) {
+  for (const char* key : {"perft", "perft_slow", "perft_turns", "perft_turns_slow"}) {
+    const std::string file = std::string("cases:\n  - name: deep\n    expect:\n      ") + key + ": [1, 2, 3]\n";
+    EXPECT_TRUE(fuzz::deep_perft(YAML::Load(file), 2)) << key;
+    EXPECT_FALSE(fuzz::deep_perft(YAML::Load(file), 3)) << key;
+    EXPECT_EQ(fuzz::feed_scenario_yaml(file), "perft too deep") << key;
+  }
+}
+
 // ---- one test per crash fixed -----------------------------------------------------------
 
 std::shared_ptr<const GameDef> forage() { return fuzz::shipped("forage").game; }
