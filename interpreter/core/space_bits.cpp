@@ -223,8 +223,7 @@ bool each_flanking_direction(const GameDef& g, const State& s, int player, int b
   const uint64_t run = filter_word(g, s, player, board, *flank.run);
   if (!flank.close) {  // the spaces whose next min spaces are all of `run`
     for (const Relation* rel : flank.dirs.on(size_t(board))) {
-      const int d = rel->delta;
-      const auto pre = [&](uint64_t x) { return (d > 0 ? x >> d : x << -d) & rel->from[0]; };
+      const auto pre = [&](uint64_t x) { return shift_bits(x, -rel->delta) & rel->from[0]; };  // the spaces stepping into x
       uint64_t ends = run;
       for (int k = 1; k < flank.min && ends; ++k) ends = pre(ends) & run;
       if (each(pre(ends))) return true;

@@ -22,8 +22,8 @@
 namespace rb {
 namespace {
 
-std::shared_ptr<const GameDef> board_calls(const std::string& which) {
-  return load_game(LoadRequest{RULEBOOK_TEST_DATA "/board_calls", {}, {{"case", which}}});
+std::shared_ptr<const GameDef> board_calls(const std::string& which, int size = 5) {
+  return load_game(LoadRequest{RULEBOOK_TEST_DATA "/board_calls", {}, {{"case", which}, {"size", std::to_string(size)}}});
 }
 
 // The State after player 1 places on `at` in the case `which`.
@@ -571,37 +571,44 @@ TEST(BoardCalls, AMaskedPropertyTestWithExceptAgreesWithItsTestOfEachSpace) {
 
 // A filter of several property tests is the AND of each test's word: from the masks of level
 // (0 to 3) and a scan of mark (no declared values), two tests of one property, an `except`
-// among them. Over the board and from s:first's scan it says what the filter says of each
-// space.
+// among them; on a board of 121 spaces, each word of 64 a scan from its first space. Over the
+// board and from s:first's scan it says what the filter says of each space.
 TEST(BoardCalls, AFilterOfSeveralPropertyTestsAgreesWithItsTestOfEachSpace) {
-  const auto g = board_calls("walk");
-  State s(*g);
-  for (int32_t i = 0; i < 25; ++i) {
-    s.set_prop(i, 0, (i * 3 + i / 5) % 3);
-    s.set_prop(i, 1, (i * 7 + i / 4) % 4);
-  }
-  PropTest not_two{1, PropTest::Is::Range, 2, 2};
-  not_two.except = true;
-  const std::vector<std::vector<PropTest>> filters = {
-      {{0, PropTest::Is::Self, 0, 0}, {1, PropTest::Is::Range, 0, 0}},
-      {{1, PropTest::Is::Opponent, 0, 0}, {0, PropTest::Is::Range, 1, 2}},
-      {{1, PropTest::Is::Range, 1, 3}, not_two},
-      {{0, PropTest::Is::Range, 0, 0}, {1, PropTest::Is::Range, 1, 1}, {1, PropTest::Is::Range, 2, 2}},  // none
-  };
-  BitPool pool;
-  SpaceBits bits;
-  for (const auto& props : filters)
-    for (int p = 0; p <= 2; ++p) {
-      const SpaceFilter f{-1, {}, {}, props, {}, {}};
-      filter_board(*g, s, p, 0, f, pool, bits);
-      int32_t first = kNone;
-      for (int32_t i = 24; i >= 0; --i) {
-        EXPECT_EQ(bits[0] >> i & 1, uint64_t(f.holds_unflanked(*g, s, i, p))) << "space " << i << ", player " << p;
-        if (f.holds_unflanked(*g, s, i, p)) first = i;
-      }
-      EXPECT_EQ(bits[0] >> 25, 0u) << "a bit past the board";
-      EXPECT_EQ(first_space(*g, s, p, f, pool), first) << "player " << p;
+  for (const int side : {5, 11}) {
+    const auto g = board_calls("walk", side);
+    const int32_t n = side * side;
+    State s(*g);
+    for (int32_t i = 0; i < n; ++i) {
+      s.set_prop(i, 0, (i * 3 + i / 5) % 3);
+      s.set_prop(i, 1, (i * 7 + i / 4) % 4);
     }
+    PropTest not_two{1, PropTest::Is::Range, 2, 2};
+    not_two.except = true;
+    const std::vector<std::vector<PropTest>> filters = {
+        {{0, PropTest::Is::Self, 0, 0}, {1, PropTest::Is::Range, 0, 0}},
+        {{1, PropTest::Is::Opponent, 0, 0}, {0, PropTest::Is::Range, 1, 2}},
+        {{1, PropTest::Is::Range, 1, 3}, not_two},
+        {{0, PropTest::Is::Range, 0, 0}, {1, PropTest::Is::Range, 1, 1}, {1, PropTest::Is::Range, 2, 2}},  // none
+    };
+    BitPool pool;
+    SpaceBits bits;
+    int past_64 = 0;  // filters that passed a space of the second word
+    for (const auto& props : filters)
+      for (int p = 0; p <= 2; ++p) {
+        const SpaceFilter f{-1, {}, {}, props, {}, {}};
+        filter_board(*g, s, p, 0, f, pool, bits);
+        ASSERT_EQ(bits.size(), size_t(n + 63) / 64);
+        int32_t first = kNone;
+        for (int32_t i = n - 1; i >= 0; --i) {
+          EXPECT_EQ(bits[size_t(i) / 64] >> (i % 64) & 1, uint64_t(f.holds_unflanked(*g, s, i, p))) << "space " << i << " of " << n << ", player " << p;
+          if (f.holds_unflanked(*g, s, i, p)) first = i;
+        }
+        EXPECT_EQ(bits.back() >> (n % 64), 0u) << "a bit past the board of " << n;
+        EXPECT_EQ(first_space(*g, s, p, f, pool), first) << "player " << p << ", " << n << " spaces";
+        past_64 += bits.size() > 1 && bits[1] != 0;
+      }
+    if (side == 11) EXPECT_GT(past_64, 0) << "no filter passed a space of the second word";
+  }
 }
 
 // range_word on every length a board word can have from 1 to 64 (16, 4 and 1 at a time, and
