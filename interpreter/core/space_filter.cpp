@@ -107,8 +107,20 @@ void walk_rays(const GameDef& g, const State& s, int player, int32_t from, const
 
 void rays(const GameDef& g, const State& s, int player, int32_t from, const DirectionSet& dirs, int min, int max,
           const SpaceFilter* pass, const SpaceFilter* land, std::vector<int32_t>& out) {
+  const size_t first = out.size();
+  const int32_t offset = g.spaces.board_offset[size_t(g.spaces.board_of[from])];
+  if (g.spaces.boards[size_t(g.spaces.board_of[from])].size() > kRaysMarked) {  // two directions may meet: a search
+    walk_rays(g, s, player, from, dirs, min, max, pass, land, [&](int32_t space) {
+      if (std::find(out.begin() + long(first), out.end(), space) == out.end()) out.push_back(space);
+    });
+    return;
+  }
+  uint64_t found[kRaysMarked / 64] = {};  // a bit per space of the board, by its local number
   walk_rays(g, s, player, from, dirs, min, max, pass, land, [&](int32_t space) {
-    if (std::find(out.begin(), out.end(), space) == out.end()) out.push_back(space);
+    const int32_t local = space - offset;
+    uint64_t& word = found[local / 64];
+    const uint64_t bit = uint64_t(1) << (local % 64);
+    if (!(word & bit)) word |= bit, out.push_back(space);
   });
 }
 

@@ -12,8 +12,11 @@
 namespace rb {
 
 // For each relation, walks min..max steps from `from`; spaces before the last must pass
-// `pass` (nullptr = anything), the last `land`. Each distinct destination is emitted once.
-// A walk that comes back to `from` stops there.
+// `pass` (nullptr = anything), the last `land`. Each distinct destination is appended to
+// `out` once, in the order the walks reach them (on a board of at most kRaysMarked spaces
+// a bit each tells whether another direction found it before). A walk that comes back to
+// `from` stops there.
+inline constexpr int32_t kRaysMarked = 1024;
 void rays(const GameDef& g, const State& s, int player, int32_t from, const DirectionSet& dirs, int min, int max,
           const SpaceFilter* pass, const SpaceFilter* land, std::vector<int32_t>& out);
 

@@ -48,7 +48,8 @@ struct BindingScratch {
   std::vector<std::pair<int32_t, int32_t>> pairs;
   std::vector<int32_t> spaces;
   MoveList moves;                     // s:has_moves
-  std::vector<uint8_t> mark;          // a byte per space, all 0 between calls (s:group, s:liberties)
+  std::vector<uint8_t> mark;          // a byte per space, all 0 between calls (s:group, s:liberties, list:rays)
+  std::vector<int32_t> listed;        // list:rays: the spaces of the moves listed before it that it marked
   std::vector<int32_t> border;        // s:liberties: the spaces next to the group; a group (s:flip_surrounded)
   std::vector<int32_t> near;          // s:flip_surrounded, s:capture_surrounded: the spaces next to theirs
   BitPool bit_pool;                   // list:places

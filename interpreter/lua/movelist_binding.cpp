@@ -165,6 +165,29 @@ std::pair<int, int> check_walk_steps(lua_State* L, int arg) {
   return {int(min), check_max_steps(L, arg + 1, INT32_MAX)};
 }
 
+// Pushes `m` with each of `dests` (distinct spaces) as its argument `slot`, except a move the
+// list holds already: one pass over the list marks the spaces its moves equal to `m` but at
+// `slot` take, where a search of the list for each destination would cost their product.
+void push_unlisted(Impl& r, MoveList& list, Move m, int slot, const std::vector<int32_t>& dests) {
+  if (dests.empty()) return;
+  auto& mark = r.scratch.mark;  // all 0 between calls
+  mark.resize(size_t(r.game->layout.spaces), 0);
+  auto& marked = r.scratch.listed;
+  marked.clear();
+  for (const Move& x : list) {
+    const int32_t at = x.args[slot];
+    Move same = x;
+    same.args[slot] = m.args[slot];
+    if (same == m && at >= 0 && at < int32_t(mark.size()) && !mark[size_t(at)]) mark[size_t(at)] = 1, marked.push_back(at);
+  }
+  for (int32_t dest : dests)
+    if (!mark[size_t(dest)]) {
+      m.args[slot] = dest;
+      list.push(m);
+    }
+  for (int32_t at : marked) mark[size_t(at)] = 0;
+}
+
 int l_rays(lua_State* L) {
   MoveList& list = list_of(L);
   Impl& r = impl_of(L);
@@ -179,10 +202,7 @@ int l_rays(lua_State* L) {
   const SpaceFilter* land = opt_filter(L, 8);
   r.scratch.spaces.clear();
   rays(*r.game, *r.state, r.player, from, dirs, min, max, pass, land, r.scratch.spaces);
-  for (int32_t dest : r.scratch.spaces) {
-    m.args[slot] = dest;
-    if (!list.contains(m)) list.push(m);  // the search reads m anyway: nothing to save by writing in place
-  }
+  push_unlisted(r, list, m, slot, r.scratch.spaces);
   lua_pushinteger(L, lua_Integer(r.scratch.spaces.size()));
   return 1;
 }

@@ -121,6 +121,12 @@ TEST(BoardCalls, FirstFindsTheFirstSpaceInSpaceOrderOrNoneAndPassesTestsOne) {
 TEST(BoardCalls, RaysListTheMoveTheActionTakes) {
   Engine engine(board_calls("rays"));
   EXPECT_EQ(move_texts(engine, engine.new_game(1), 1), (std::vector<std::string>{"slide a1 c1", "slide a1 a3", "place d5", "place e4"}));
+  Engine merge(board_calls("rays_merge"));
+  EXPECT_EQ(move_texts(merge, merge.new_game(1), 1),
+            (std::vector<std::string>{"place c3", "slide c3 c5", "slide a1 a2", "place c4", "place d4", "place d3", "place d2", "place c2",
+                                      "place b2", "place b3", "place b4", "place a4", "slide a1 b1", "slide a1 c1", "slide a1 a3", "bid 8",
+                                      "bid 2", "bid 4", "bid 2"}))
+      << "a move listed before, by list:add or list:rays, is not listed again";
   const auto listing_error = [](const std::string& which) {
     try {
       Engine e(board_calls(which));

@@ -103,6 +103,19 @@ local RAYS = {
     list:rays(rb.action("slide"), sq("a1"), EAST_NORTH, 2, 2)
     list:rays(PLACE, sq("e5"), WEST_SOUTH, 1, 1)
   end,
+  -- a move already listed, by list:add or an earlier call, is not listed again; each call
+  -- counts every destination it found, listed before or not (added last as bids: 8 2 4 2)
+  rays_merge = function(list)
+    local SLIDE, BID = rb.action("slide"), rb.action("bid")
+    list:add(PLACE, sq("c3"))
+    list:add(SLIDE, sq("c3"), sq("c5"))
+    list:add(SLIDE, sq("a1"), sq("a2"))
+    local found = {list:rays(PLACE, sq("c3"), ALL, 1, 1),           -- the 8 around c3, c3 itself not
+                   list:rays(PLACE, sq("a3"), EAST_NORTH, 1, 1),    -- b3 (listed already) and a4
+                   list:rays(SLIDE, sq("a1"), EAST_NORTH, 1, 2),    -- b1 c1, a2 (listed already) a3
+                   list:rays(SLIDE, sq("a1"), EAST_NORTH, 2, 2)}    -- c1 a3, both listed already
+    for _, n in ipairs(found) do list:add(BID, n) end
+  end,
   rays_wrong_action = function(list) list:rays(rb.action("bid"), sq("a1"), EAST_NORTH, 1, 1) end,
   rays_extra = function(list) list:rays(PLACE, sq("a1"), EAST_NORTH, 1, 1, nil, nil, 5) end,
   -- b2 three squares or more east and north (to e2 and b5): a max of nil goes to the edge; a
