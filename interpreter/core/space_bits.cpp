@@ -244,10 +244,36 @@ uint64_t flanking_word(const GameDef& g, const State& s, int player, int board, 
   return out;
 }
 
+// The spaces of a board with masks (at most 64 spaces) holding a component `m` matches for
+// `player`, m being decided by its owner (ComponentMatch::by_owner).
+uint64_t owners_word(const State& s, int board, int player, const ComponentMatch& m) {
+  switch (m.owner) {
+    case ComponentMatch::Owner::Any: return s.occupied_mask(board);
+    case ComponentMatch::Owner::Self: return s.owner_mask(board, player);
+    case ComponentMatch::Owner::Opponent: return s.players_mask(board, player);
+    case ComponentMatch::Owner::None: return s.owner_mask(board, 0);
+    case ComponentMatch::Owner::Fixed: return m.fixed_owner >= 0 ? s.owner_mask(board, m.fixed_owner) : 0;
+  }
+  return 0;
+}
+
+// A filter of SpaceFilter::by_masks on a board with masks: its property tests' word, ANDed
+// with emptiness and the owners its component tests take or refuse.
+uint64_t masks_word(const GameDef& g, const State& s, int player, int board, const SpaceFilter& f) {
+  const int32_t offset = g.spaces.board_offset[size_t(board)], size = g.spaces.boards[size_t(board)].size();
+  uint64_t out = prop_tests_word(s, player, s.layout().board_slot[size_t(board)], offset, 0, size, f);
+  const uint64_t occupied = s.occupied_mask(board);
+  if (f.empty >= 0) out &= f.empty == 1 ? ~occupied : occupied;
+  for (const ComponentMatch& m : f.has) out &= owners_word(s, board, player, m);
+  for (const ComponentMatch& m : f.lacks) out &= ~owners_word(s, board, player, m);
+  return out;
+}
+
 // The filter without its flanks on a board of at most 64 spaces, as one word.
 uint64_t unflanked_word(const GameDef& g, const State& s, int player, int board, const SpaceFilter& f) {
   const int32_t offset = g.spaces.board_offset[size_t(board)], size = g.spaces.boards[size_t(board)].size();
   if (f.only_prop_tests()) return prop_tests_word(s, player, s.layout().board_slot[size_t(board)], offset, 0, size, f);
+  if (s.layout().board_block[size_t(board)] >= 0 && f.by_masks()) return masks_word(g, s, player, board, f);
   uint64_t out = 0;
   for (int32_t i = 0; i < size; ++i) out |= uint64_t(f.holds_unflanked(g, s, offset + i, player)) << i;
   return out;

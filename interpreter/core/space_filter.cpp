@@ -18,6 +18,22 @@ bool ComponentMatch::matches(const GameDef& g, int32_t c, int player) const {
   return true;
 }
 
+bool ComponentMatch::owner_alone_decides(const GameDef& g) const {
+  for (int32_t c = 0; c < int32_t(g.kit.components.size()); ++c) {
+    if ((kind < 0 || g.kit.component_kind[c] == kind) && (set < 0 || g.kit.component_set[c] == set)) continue;
+    const int o = g.kit.components[c].owner;  // turned away by kind or set: the owner test must turn it away too
+    const bool owner_takes = owner == Owner::Any || (owner == Owner::None && o == 0) || (owner == Owner::Fixed && o == fixed_owner) ||
+                             ((owner == Owner::Self || owner == Owner::Opponent) && o != 0);
+    if (owner_takes) return false;
+  }
+  return true;
+}
+
+bool SpaceFilter::by_masks() const {
+  const auto decided = [](const ComponentMatch& m) { return m.by_owner; };
+  return attrs.empty() && std::all_of(has.begin(), has.end(), decided) && std::all_of(lacks.begin(), lacks.end(), decided);
+}
+
 namespace {
 
 bool any_match(const GameDef& g, const State& s, int32_t zone, const ComponentMatch& m, int player) {
@@ -59,8 +75,13 @@ class BoardTest {
  public:
   BoardTest(const GameDef& g, const State& s, int player, int board, const SpaceFilter* f, bool many = false)
       : g_(g), s_(s), f_(f), player_(player), offset_(g.spaces.board_offset[size_t(board)]) {
-    if (!f || !f->only_prop_tests() || !f->flanks.empty()) return;
+    if (!f || !f->flanks.empty()) return;
     const Layout& l = s.layout();
+    if (!f->only_prop_tests()) {  // components by their owners, emptiness: a few masks
+      masked_ = many && l.board_block[size_t(board)] >= 0 && f->by_masks();
+      if (masked_) bits_ = board_word(g, s, player, board, *f);
+      return;
+    }
     masked_ = many && l.board_slot[size_t(board)] >= 0 &&
               std::all_of(f->props.begin(), f->props.end(), [&](const PropTest& t) { return l.prop_masks[size_t(t.prop)] >= 0; });
     if (masked_) bits_ = board_word(g, s, player, board, *f);

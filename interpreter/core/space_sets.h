@@ -22,7 +22,13 @@ struct ComponentMatch {
   int32_t set = -1;    // index into GameKit::sets, -1 any
   Owner owner = Owner::Any;
   int fixed_owner = 0;
+  // Set by the maker (rb.filter) from owner_alone_decides: a board's masks of owners answer it.
+  bool by_owner = false;
   bool matches(const GameDef& g, int32_t c, int player) const;
+  // Whether its owner test alone decides it in `g`: every component its kind or set turns
+  // away is one whose owner the test would turn away for every player (a pawn of a player's,
+  // where only players' components are pawns).
+  bool owner_alone_decides(const GameDef& g) const;
 };
 
 // A test of a space property's value: equal to a number, in a range, or relative to the
@@ -109,6 +115,9 @@ struct SpaceFilter {
   // Property tests and nothing else but flanks: a test of the whole board is the AND of one
   // word a test (a board of at most 64 spaces), each a scan of its row or its masks.
   bool only_prop_tests() const { return !props.empty() && attrs.empty() && empty < 0 && has.empty() && lacks.empty(); }
+  // No attribute tests, and every component match decided by its owner (by_owner): on a board
+  // of at most 64 spaces, the State's masks of owners and of property values answer it.
+  bool by_masks() const;
 };
 
 // Pairs of opposite relations (e/w, n/s ...), per board; a board may lack either or both

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <climits>
+#include <random>
 #include <stdexcept>
 
 #include "agents/random_agent.h"
@@ -615,6 +616,63 @@ TEST(BoardCalls, AFilterOfSeveralPropertyTestsAgreesWithItsTestOfEachSpace) {
       }
     if (side == 11) EXPECT_GT(past_64, 0) << "no filter passed a space of the second word";
   }
+}
+
+// A filter of emptiness and of components matched by their owners is read from the board's
+// masks of owners (SpaceFilter::by_masks): over positions with stacks, empty squares and both
+// players' stones, for players 0 to 2, it says what the filter says of each space.
+TEST(BoardCalls, AFilterOfOwnersFromTheMasksAgreesWithItsTestOfEachSpace) {
+  const auto g = board_calls("walk");
+  using Owner = ComponentMatch::Owner;
+  const auto match = [&](Owner owner, int fixed = 0, int32_t kind = -1) {
+    ComponentMatch m{kind, -1, owner, fixed};
+    m.by_owner = m.owner_alone_decides(*g);
+    EXPECT_TRUE(m.by_owner) << "every component is a stone of player 1 or 2";
+    return m;
+  };
+  const int32_t stone = int32_t(std::find(g->kit.kinds.begin(), g->kit.kinds.end(), "stone") - g->kit.kinds.begin());
+  const std::vector<SpaceFilter> filters = {
+      SpaceFilter{1, {}, {}, {}, {}, {}},
+      SpaceFilter{0, {}, {}, {}, {}, {}},
+      SpaceFilter{-1, {match(Owner::Self)}, {}, {}, {}, {}},
+      SpaceFilter{-1, {}, {match(Owner::Opponent)}, {}, {}, {}},
+      SpaceFilter{-1, {match(Owner::Any)}, {match(Owner::Self)}, {}, {}, {}},
+      SpaceFilter{0, {match(Owner::Fixed, 2, stone)}, {}, {PropTest{0, PropTest::Is::Range, 0, 0}}, {}, {}},
+      SpaceFilter{-1, {}, {match(Owner::None)}, {}, {}, {}},
+      SpaceFilter{-1, {match(Owner::Fixed, 7)}, {}, {}, {}, {}},  // an owner no component has: no space
+  };
+  std::mt19937 random(5);
+  for (int position = 0; position < 200; ++position) {
+    State s(*g);
+    for (int32_t c = 0; c < int32_t(g->kit.components.size()); ++c)
+      if (random() % 3) s.put_top(c, int32_t(random() % 25));  // a space's zone is its number
+    for (int32_t i = 0; i < 25; ++i) s.set_prop(i, 0, int32_t(random() % 3));
+    for (const SpaceFilter& f : filters) {
+      ASSERT_TRUE(f.by_masks());
+      for (int p = 0; p <= 2; ++p) {
+        const uint64_t bits = board_word(*g, s, p, 0, f);
+        for (int32_t i = 0; i < 25; ++i)
+          ASSERT_EQ(bits >> i & 1, uint64_t(f.holds_unflanked(*g, s, i, p))) << "space " << i << ", player " << p << ", position " << position;
+        ASSERT_EQ(bits >> 25, 0u);
+      }
+    }
+  }
+}
+
+// A match by kind is decided by its owner only where every component its kind turns away
+// is one the owner test turns away too: in Forage, coins belong to suits as pawns do.
+TEST(BoardCalls, AMatchByKindIsDecidedByOwnerOnlyWhereNoOtherKindHasSuchAnOwner) {
+  const auto forage = load_game(LoadRequest{std::string(RULEBOOK_SOURCE_DIR) + "/games/forage", {}, {}});
+  const auto kind = [&](const char* name) {
+    return int32_t(std::find(forage->kit.kinds.begin(), forage->kit.kinds.end(), name) - forage->kit.kinds.begin());
+  };
+  using Owner = ComponentMatch::Owner;
+  EXPECT_FALSE((ComponentMatch{kind("pawn"), -1, Owner::Opponent, 0}.owner_alone_decides(*forage)));
+  EXPECT_FALSE((ComponentMatch{kind("coin"), -1, Owner::Any, 0}.owner_alone_decides(*forage)));
+  EXPECT_TRUE((ComponentMatch{-1, -1, Owner::Self, 0}.owner_alone_decides(*forage)));
+  EXPECT_TRUE((ComponentMatch{kind("pawn"), -1, Owner::None, 0}.owner_alone_decides(*forage))) << "no component is nobody's";
+  SpaceFilter by_kind{-1, {}, {ComponentMatch{kind("pawn"), -1, Owner::Opponent, 0}}, {}, {}, {}};
+  EXPECT_FALSE(by_kind.by_masks()) << "by_owner is false until the maker sets it";
 }
 
 // range_word on every length a board word can have from 1 to 64 (16, 4 and 1 at a time, and
