@@ -3,6 +3,7 @@
 #pragma once
 
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -39,6 +40,9 @@ struct LintOptions {
   uint64_t seed = 1;
   bool luacheck = true;     // run Debian's luacheck when it is installed
   std::filesystem::path schemas;  // default: the data folder's schemas/ (core/data_home.h)
+  // --param: every game and variant is loaded, its rules run and played with these values
+  // (a value its declaration refuses, or a name it lacks, is the game's load error)
+  std::map<std::string, std::string> params;
   SandboxLimits limits = lint_limits();
 };
 

@@ -97,7 +97,7 @@ fs::path shown_dir(const fs::path& file, const fs::path& game_dir) {
 
 void check_load(LintTarget& t, const LintOptions& o, Findings& out) {
   try {
-    t.game = load_game(LoadRequest{t.file, {}, {}});
+    t.game = load_game(LoadRequest{t.file, {}, o.params});
   } catch (const LoadError& e) {
     out.push_back(load_error_finding(e));
     return;

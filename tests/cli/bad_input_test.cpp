@@ -50,6 +50,24 @@ TEST(OpeningOption, ANegativeHugeOrTextualOpeningIsRefusedOnEveryVerbThatTakesIt
   expect_refused({"bench", kTictactoe, "--bots", "random", "--opening", "-3"}, "--opening");
 }
 
+// lint --param checks every game and variant with the value: one the declaration refuses,
+// or a name the game lacks, is an error of each file (exit 1); a value that fits is linted
+// and played; text without '=' is a usage error.
+TEST(LintParam, ChecksEachGameAndVariantWithTheValue) {
+  const std::string gomoku = std::string(RULEBOOK_SOURCE_DIR) + "/games/gomoku";
+  const test::Finished fits = rulebook({"lint", gomoku, "--param", "size=7", "--playouts", "3", "--no-luacheck"});
+  EXPECT_EQ(fits.code, 0) << fits.out << fits.err;
+  EXPECT_NE(fits.err.find("0 error(s)"), std::string::npos) << fits.err;
+  const test::Finished too_big = rulebook({"lint", gomoku, "--param", "size=25", "--no-luacheck"});
+  EXPECT_EQ(too_big.code, 1);
+  EXPECT_NE(too_big.out.find("game.yaml: error: parameter size=25: expected a whole number from 5 to 19"), std::string::npos) << too_big.out;
+  EXPECT_NE(too_big.out.find("exact_five.yaml: error: parameter size=25"), std::string::npos) << too_big.out;
+  const test::Finished unknown = rulebook({"lint", gomoku, "--param", "sise=9", "--no-luacheck"});
+  EXPECT_EQ(unknown.code, 1);
+  EXPECT_NE(unknown.out.find("unknown parameter 'sise'"), std::string::npos) << unknown.out;
+  expect_refused({"lint", gomoku, "--param", "size"}, "--param expects key=value, got 'size'");
+}
+
 // Rotating one agent through the seats would play every seed again, move for move.
 TEST(RotateOption, NeedsTwoDifferentAgents) {
   expect_refused({"sim", kTictactoe, "--games", "4", "--rotate"}, "--rotate needs at least two different agents");

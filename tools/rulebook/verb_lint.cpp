@@ -2,6 +2,7 @@
 #include <iostream>
 
 #include "analysis/lint.h"
+#include "load/parameters.h"
 #include "game_options.h"
 #include "terminal_colour.h"
 #include "verbs.h"
@@ -23,11 +24,17 @@ std::string coloured(const Finding& f, bool on) {
 struct LintCli {
   std::vector<std::string> paths;
   LintOptions options;
+  std::vector<std::string> params;
   bool json = false, no_luacheck = false;
 };
 
 int run_lint(LintCli o) {
   o.options.luacheck = !o.no_luacheck;
+  for (const auto& p : o.params)
+    if (!parse_param_assignment(p, o.options.params)) {
+      std::cerr << "rulebook: --param expects key=value, got '" << p << "'\n";
+      return kUsage;
+    }
   std::vector<std::filesystem::path> paths(o.paths.begin(), o.paths.end());
   const Findings findings = lint_paths(paths, o.options);
   if (o.json) {
@@ -50,6 +57,7 @@ Runner add_lint(CLI::App& app) {
   sub->add_option("paths", o->paths, "what to check")->required();
   sub->add_option("--playouts", o->options.playouts, "also play this many seeded random games per game and variant")->transform(whole_number(0, 1000000));
   add_seed_option(*sub, o->options.seed, "seed of the playouts");
+  sub->add_option("--param", o->params, "check every game and variant with this parameter value: key=value (repeatable)");
   sub->add_flag("--no-luacheck", o->no_luacheck, "skip the luacheck pass");
   sub->add_flag("--json", o->json, "machine-readable output");
   return [o] { return run_lint(*o); };
