@@ -57,6 +57,7 @@ void lint_rules(LintTarget& t, const LintOptions& o, Findings& out) {
   check_references(t, out);
   check_connectivity(t, out);
   check_hint_bounds(t, out);
+  check_player_colours(t, out);
   check_agent_presets(t, out);
   const bool is_game = t.file.filename() == "game.yaml";  // a variant shares the game's rules.lua
   if (is_game)

@@ -78,6 +78,7 @@ void check_opening(const LintTarget& target, const LintOptions& options, Finding
 void check_references(const LintTarget& target, Findings& out);    // lint_references.cpp
 void check_connectivity(const LintTarget& target, Findings& out);  // lint_connectivity.cpp
 void check_hint_bounds(const LintTarget& target, Findings& out);   // lint_hint_bounds.cpp
+void check_player_colours(const LintTarget& target, Findings& out);  // lint_player_colours.cpp
 void check_agent_presets(const LintTarget& target, Findings& out);  // lint_agent_presets.cpp
 void check_lua_api(const LintTarget& target, Findings& out);       // lint_lua_api.cpp
 void check_lua_names(const LintTarget& target, Findings& out);     // lint_lua_names.cpp
