@@ -12,7 +12,7 @@ int32_t check_range(lua_State* L, int arg, int32_t count, const char* what) {
   int is_integer = 0;
   lua_Integer v = lua_tointegerx(L, arg, &is_integer);  // one library call where all is well
   if (!is_integer) v = luaL_checkinteger(L, arg);       // raises the usual error
-  if (v < 1 || v > count) luaL_error(L, "bad %s id %d (expected 1 to %d)", what, int(v), int(count));
+  if (v < 1 || v > count) luaL_error(L, "bad %s id %I (expected 1 to %d)", what, v, int(count));  // never cut to 32 bits
   return int32_t(v - 1);
 }
 

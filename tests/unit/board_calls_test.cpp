@@ -492,6 +492,17 @@ TEST(BoardCalls, AHandleOfTheWrongKindIsAnErrorNamingBothKinds) {
   EXPECT_EQ(e.find("no error"), std::string::npos) << e;
 }
 
+// An id out of range is an error naming its kind, the id as given (never cut to 32 bits)
+// and the range.
+TEST(BoardCalls, AnIdOutOfRangeIsAnErrorWithTheIdAsGiven) {
+  const std::string e = apply_error("bad_ids");
+  for (const char* said : {"bad space id 0 (expected 1 to 25)", "bad space id 26 (expected 1 to 25)",
+                           "bad space id 4294967297 (expected 1 to 25)", "bad component id 11 (expected 1 to 10)",
+                           "bad player id 3 (expected 1 to 2)"})
+    EXPECT_NE(e.find(said), std::string::npos) << said << "\n in: " << e;
+  EXPECT_EQ(e.find("no error"), std::string::npos) << e;
+}
+
 std::string load_error(const std::string& which) {
   try {
     Engine engine(board_calls(which));

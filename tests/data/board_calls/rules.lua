@@ -294,6 +294,17 @@ local DO = {
     try(function() s:flanked(a1, THEIRS) end)        -- a filter for a flank
     error(table.concat(said, "\n"))
   end,
+  -- ids of spaces, pieces and players out of range, one per call, joined into the error
+  bad_ids = function(s)
+    local said = {}
+    local function try(f) local ok, e = pcall(f) said[#said + 1] = ok and "no error" or e end
+    try(function() return s:prop(0, "mark") end)
+    try(function() return s:prop(26, "mark") end)
+    try(function() return rb.step((1 << 32) + 1, E) end)  -- 1 if cut to 32 bits
+    try(function() return s:space(11) end)
+    try(function() return s:pget(3, "n") end)
+    error(table.concat(said, "\n"))
+  end,
   bits = function(s)
     s:set("n", rb.popcount(0xF0 | (1 << 63)))
     s:set("after", rb.shift(1, E))                          -- a1 -> b1: bit 1
