@@ -245,8 +245,20 @@ uint64_t flanking_word(const GameDef& g, const State& s, int player, int board, 
 }
 
 // The spaces of a board with masks (at most 64 spaces) holding a component `m` matches for
-// `player`, m being decided by its owner (ComponentMatch::by_owner).
-uint64_t owners_word(const State& s, int board, int player, const ComponentMatch& m) {
+// `player`, m settled (ComponentMatch::settle): from the masks of owners, or from where each
+// of its listed components is.
+uint64_t owners_word(const GameDef& g, const State& s, int board, int player, const ComponentMatch& m) {
+  if (!m.by_owner) {
+    const int32_t offset = g.spaces.board_offset[size_t(board)];
+    uint64_t out = 0;
+    for (int32_t c : m.of_kind) {
+      const int32_t zone = s.zone_of(c);
+      if (zone == kNone || !m.owner_takes(g.kit.components[size_t(c)].owner, player)) continue;
+      const int32_t space = g.kit.zones[size_t(zone)].space;
+      if (space != kNone && g.spaces.board_of[size_t(space)] == board) out |= uint64_t(1) << (space - offset);
+    }
+    return out;
+  }
   switch (m.owner) {
     case ComponentMatch::Owner::Any: return s.occupied_mask(board);
     case ComponentMatch::Owner::Self: return s.owner_mask(board, player);
@@ -264,8 +276,8 @@ uint64_t masks_word(const GameDef& g, const State& s, int player, int board, con
   uint64_t out = prop_tests_word(s, player, s.layout().board_slot[size_t(board)], offset, 0, size, f);
   const uint64_t occupied = s.occupied_mask(board);
   if (f.empty >= 0) out &= f.empty == 1 ? ~occupied : occupied;
-  for (const ComponentMatch& m : f.has) out &= owners_word(s, board, player, m);
-  for (const ComponentMatch& m : f.lacks) out &= ~owners_word(s, board, player, m);
+  for (const ComponentMatch& m : f.has) out &= owners_word(g, s, board, player, m);
+  for (const ComponentMatch& m : f.lacks) out &= ~owners_word(g, s, board, player, m);
   return out;
 }
 

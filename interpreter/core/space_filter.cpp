@@ -7,7 +7,10 @@ namespace rb {
 bool ComponentMatch::matches(const GameDef& g, int32_t c, int player) const {
   if (kind >= 0 && g.kit.component_kind[c] != kind) return false;
   if (set >= 0 && g.kit.component_set[c] != set) return false;
-  const int o = g.kit.components[c].owner;
+  return owner_takes(g.kit.components[c].owner, player);
+}
+
+bool ComponentMatch::owner_takes(int o, int player) const {
   switch (owner) {
     case Owner::Any: return true;
     case Owner::Self: return o == player;
@@ -16,6 +19,16 @@ bool ComponentMatch::matches(const GameDef& g, int32_t c, int player) const {
     case Owner::Fixed: return o == fixed_owner;
   }
   return true;
+}
+
+void ComponentMatch::settle(const GameDef& g) {
+  by_owner = owner_alone_decides(g);
+  of_kind.clear();
+  if (!by_owner)
+    for (int32_t c = 0; c < int32_t(g.kit.components.size()); ++c)
+      if ((kind < 0 || g.kit.component_kind[c] == kind) && (set < 0 || g.kit.component_set[c] == set)) of_kind.push_back(c);
+  listed = !by_owner && of_kind.size() <= kListedComponents;  // more: a space at a time is no dearer
+  if (!listed) of_kind.clear();
 }
 
 bool ComponentMatch::owner_alone_decides(const GameDef& g) const {
@@ -30,7 +43,7 @@ bool ComponentMatch::owner_alone_decides(const GameDef& g) const {
 }
 
 bool SpaceFilter::by_masks() const {
-  const auto decided = [](const ComponentMatch& m) { return m.by_owner; };
+  const auto decided = [](const ComponentMatch& m) { return m.by_owner || m.listed; };
   return attrs.empty() && std::all_of(has.begin(), has.end(), decided) && std::all_of(lacks.begin(), lacks.end(), decided);
 }
 

@@ -24,7 +24,16 @@ struct ComponentMatch {
   int fixed_owner = 0;
   // Set by the maker (rb.filter) from owner_alone_decides: a board's masks of owners answer it.
   bool by_owner = false;
+  // Set by the maker where the owner alone does not decide: the components its kind and set
+  // take, when there are at most kListedComponents, so the spaces holding a match are found
+  // from where those few are.
+  static constexpr size_t kListedComponents = 128;
+  bool listed = false;
+  std::vector<int32_t> of_kind;
   bool matches(const GameDef& g, int32_t c, int player) const;
+  bool owner_takes(int owner_of_c, int player) const;  // the owner test alone
+  // Sets by_owner, or else listed and of_kind, for `g`.
+  void settle(const GameDef& g);
   // Whether its owner test alone decides it in `g`: every component its kind or set turns
   // away is one whose owner the test would turn away for every player (a pawn of a player's,
   // where only players' components are pawns).
@@ -115,8 +124,9 @@ struct SpaceFilter {
   // Property tests and nothing else but flanks: a test of the whole board is the AND of one
   // word a test (a board of at most 64 spaces), each a scan of its row or its masks.
   bool only_prop_tests() const { return !props.empty() && attrs.empty() && empty < 0 && has.empty() && lacks.empty(); }
-  // No attribute tests, and every component match decided by its owner (by_owner): on a board
-  // of at most 64 spaces, the State's masks of owners and of property values answer it.
+  // No attribute tests, and every component match settled (by_owner or listed): on a board
+  // of at most 64 spaces, the State's masks of owners and of property values, and where
+  // the listed components are, answer it.
   bool by_masks() const;
 };
 

@@ -240,7 +240,7 @@ ComponentMatch read_match(lua_State* L, int table) {
     m.owner = ComponentMatch::Owner(check_named(L, -1, kOwners, "owner"));
   }
   lua_pop(L, 1);
-  m.by_owner = m.owner_alone_decides(g);
+  m.settle(g);
   return m;
 }
 

@@ -683,7 +683,47 @@ TEST(BoardCalls, AMatchByKindIsDecidedByOwnerOnlyWhereNoOtherKindHasSuchAnOwner)
   EXPECT_TRUE((ComponentMatch{-1, -1, Owner::Self, 0}.owner_alone_decides(*forage)));
   EXPECT_TRUE((ComponentMatch{kind("pawn"), -1, Owner::None, 0}.owner_alone_decides(*forage))) << "no component is nobody's";
   SpaceFilter by_kind{-1, {}, {ComponentMatch{kind("pawn"), -1, Owner::Opponent, 0}}, {}, {}, {}};
-  EXPECT_FALSE(by_kind.by_masks()) << "by_owner is false until the maker sets it";
+  EXPECT_FALSE(by_kind.by_masks()) << "neither by_owner nor listed until the maker settles it";
+}
+
+// A match the owner alone does not decide is settled with the components of its kind: a
+// filter of it, and of owners, says over Forage's board, on positions with pawns and coins
+// stacked and spread, for each player, what it says of each space.
+TEST(BoardCalls, AFilterOfPiecesByKindFromWhereThoseAreAgreesWithItsTestOfEachSpace) {
+  const auto g = load_game(LoadRequest{std::string(RULEBOOK_SOURCE_DIR) + "/games/forage", {}, {}});
+  const int32_t spaces = g->spaces.boards[0].size();
+  ASSERT_LE(spaces, 64);
+  const auto kind = [&](const char* name) { return int32_t(std::find(g->kit.kinds.begin(), g->kit.kinds.end(), name) - g->kit.kinds.begin()); };
+  using Owner = ComponentMatch::Owner;
+  const auto settled = [&](int32_t k, Owner owner) {
+    ComponentMatch m{k, -1, owner, 0};
+    m.settle(*g);
+    return m;
+  };
+  const ComponentMatch their_pawn = settled(kind("pawn"), Owner::Opponent), coin = settled(kind("coin"), Owner::Any),
+                       my_pawn = settled(kind("pawn"), Owner::Self), mine = settled(-1, Owner::Self);
+  EXPECT_TRUE(their_pawn.listed && coin.listed && my_pawn.listed);
+  EXPECT_EQ(their_pawn.of_kind.size(), 4u) << "a pawn a suit";
+  EXPECT_TRUE(mine.by_owner && !mine.listed);
+  const std::vector<SpaceFilter> filters = {
+      SpaceFilter{-1, {}, {their_pawn}, {}, {}, {}},     // Forage's PASS
+      SpaceFilter{-1, {coin}, {my_pawn}, {}, {}, {}},
+      SpaceFilter{0, {mine}, {their_pawn}, {}, {}, {}},
+  };
+  std::mt19937 random(9);
+  for (int position = 0; position < 200; ++position) {
+    State s(*g);
+    for (int32_t c = 0; c < int32_t(g->kit.components.size()); ++c)
+      if (random() % 4 == 0) s.put_top(c, int32_t(random() % spaces));  // a space's zone is its number
+    for (const SpaceFilter& f : filters) {
+      ASSERT_TRUE(f.by_masks());
+      for (int p = 0; p <= 4; ++p) {
+        const uint64_t bits = board_word(*g, s, p, 0, f);
+        for (int32_t i = 0; i < spaces; ++i)
+          ASSERT_EQ(bits >> i & 1, uint64_t(f.holds_unflanked(*g, s, i, p))) << "space " << i << ", player " << p << ", position " << position;
+      }
+    }
+  }
 }
 
 // range_word on every length a board word can have from 1 to 64 (16, 4 and 1 at a time, and
