@@ -5,9 +5,11 @@
 namespace rb {
 
 bool ComponentMatch::matches(const GameDef& g, int32_t c, int player) const {
-  if (kind >= 0 && g.kit.component_kind[c] != kind) return false;
-  if (set >= 0 && g.kit.component_set[c] != set) return false;
-  return owner_takes(g.kit.components[c].owner, player);
+  return kind_takes(g, c) && owner_takes(g.kit.components[c].owner, player);
+}
+
+bool ComponentMatch::kind_takes(const GameDef& g, int32_t c) const {
+  return (kind < 0 || g.kit.component_kind[c] == kind) && (set < 0 || g.kit.component_set[c] == set);
 }
 
 bool ComponentMatch::owner_takes(int o, int player) const {
@@ -26,14 +28,14 @@ void ComponentMatch::settle(const GameDef& g) {
   of_kind.clear();
   if (!by_owner)
     for (int32_t c = 0; c < int32_t(g.kit.components.size()); ++c)
-      if ((kind < 0 || g.kit.component_kind[c] == kind) && (set < 0 || g.kit.component_set[c] == set)) of_kind.push_back(c);
+      if (kind_takes(g, c)) of_kind.push_back(c);
   listed = !by_owner && of_kind.size() <= kListedComponents;  // more: a space at a time is no dearer
   if (!listed) of_kind.clear();
 }
 
 bool ComponentMatch::owner_alone_decides(const GameDef& g) const {
   for (int32_t c = 0; c < int32_t(g.kit.components.size()); ++c) {
-    if ((kind < 0 || g.kit.component_kind[c] == kind) && (set < 0 || g.kit.component_set[c] == set)) continue;
+    if (kind_takes(g, c)) continue;
     const int o = g.kit.components[c].owner;  // turned away by kind or set: the owner test must turn it away too
     const bool owner_takes = owner == Owner::Any || (owner == Owner::None && o == 0) || (owner == Owner::Fixed && o == fixed_owner) ||
                              ((owner == Owner::Self || owner == Owner::Opponent) && o != 0);

@@ -32,6 +32,7 @@ struct ComponentMatch {
   std::vector<int32_t> of_kind;
   bool matches(const GameDef& g, int32_t c, int player) const;
   bool owner_takes(int owner_of_c, int player) const;  // the owner test alone
+  bool kind_takes(const GameDef& g, int32_t c) const;   // the kind and set tests alone
   // Sets by_owner, or else listed and of_kind, for `g`.
   void settle(const GameDef& g);
   // Whether its owner test alone decides it in `g`: every component its kind or set turns
