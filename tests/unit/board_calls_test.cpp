@@ -27,6 +27,15 @@ std::shared_ptr<const GameDef> board_calls(const std::string& which, int size = 
   return load_game(LoadRequest{RULEBOOK_TEST_DATA "/board_calls", {}, {{"case", which}, {"size", std::to_string(size)}}});
 }
 
+// A match of `kind` (-1: any) and `owner`, as rb.filter reads it before settling it.
+ComponentMatch match_of(int32_t kind, ComponentMatch::Owner owner, int fixed_owner = 0) {
+  ComponentMatch m;
+  m.kind = kind;
+  m.owner = owner;
+  m.fixed_owner = fixed_owner;
+  return m;
+}
+
 // The State after player 1 places on `at` in the case `which`.
 State after_place(Engine& engine, const std::string& at) {
   State s = engine.new_game(1);
@@ -625,7 +634,9 @@ TEST(BoardCalls, AFilterOfSeveralPropertyTestsAgreesWithItsTestOfEachSpace) {
         EXPECT_EQ(first_space(*g, s, p, f, pool), first) << "player " << p << ", " << n << " spaces";
         past_64 += bits.size() > 1 && bits[1] != 0;
       }
-    if (side == 11) EXPECT_GT(past_64, 0) << "no filter passed a space of the second word";
+    if (side == 11) {
+      EXPECT_GT(past_64, 0) << "no filter passed a space of the second word";
+    }
   }
 }
 
@@ -636,7 +647,7 @@ TEST(BoardCalls, AFilterOfOwnersFromTheMasksAgreesWithItsTestOfEachSpace) {
   const auto g = board_calls("walk");
   using Owner = ComponentMatch::Owner;
   const auto match = [&](Owner owner, int fixed = 0, int32_t kind = -1) {
-    ComponentMatch m{kind, -1, owner, fixed};
+    ComponentMatch m = match_of(kind, owner, fixed);
     m.by_owner = m.owner_alone_decides(*g);
     EXPECT_TRUE(m.by_owner) << "every component is a stone of player 1 or 2";
     return m;
@@ -678,11 +689,11 @@ TEST(BoardCalls, AMatchByKindIsDecidedByOwnerOnlyWhereNoOtherKindHasSuchAnOwner)
     return int32_t(std::find(forage->kit.kinds.begin(), forage->kit.kinds.end(), name) - forage->kit.kinds.begin());
   };
   using Owner = ComponentMatch::Owner;
-  EXPECT_FALSE((ComponentMatch{kind("pawn"), -1, Owner::Opponent, 0}.owner_alone_decides(*forage)));
-  EXPECT_FALSE((ComponentMatch{kind("coin"), -1, Owner::Any, 0}.owner_alone_decides(*forage)));
-  EXPECT_TRUE((ComponentMatch{-1, -1, Owner::Self, 0}.owner_alone_decides(*forage)));
-  EXPECT_TRUE((ComponentMatch{kind("pawn"), -1, Owner::None, 0}.owner_alone_decides(*forage))) << "no component is nobody's";
-  SpaceFilter by_kind{-1, {}, {ComponentMatch{kind("pawn"), -1, Owner::Opponent, 0}}, {}, {}, {}};
+  EXPECT_FALSE((match_of(kind("pawn"), Owner::Opponent).owner_alone_decides(*forage)));
+  EXPECT_FALSE((match_of(kind("coin"), Owner::Any).owner_alone_decides(*forage)));
+  EXPECT_TRUE((match_of(-1, Owner::Self).owner_alone_decides(*forage)));
+  EXPECT_TRUE((match_of(kind("pawn"), Owner::None).owner_alone_decides(*forage))) << "no component is nobody's";
+  SpaceFilter by_kind{-1, {}, {match_of(kind("pawn"), Owner::Opponent)}, {}, {}, {}};
   EXPECT_FALSE(by_kind.by_masks()) << "neither by_owner nor listed until the maker settles it";
 }
 
@@ -696,7 +707,7 @@ TEST(BoardCalls, AFilterOfPiecesByKindFromWhereThoseAreAgreesWithItsTestOfEachSp
   const auto kind = [&](const char* name) { return int32_t(std::find(g->kit.kinds.begin(), g->kit.kinds.end(), name) - g->kit.kinds.begin()); };
   using Owner = ComponentMatch::Owner;
   const auto settled = [&](int32_t k, Owner owner) {
-    ComponentMatch m{k, -1, owner, 0};
+    ComponentMatch m = match_of(k, owner);
     m.settle(*g);
     return m;
   };
