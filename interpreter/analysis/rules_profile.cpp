@@ -89,6 +89,24 @@ std::string allocation_text(const RulesProfile& p, Sources& sources, size_t top,
   return out;
 }
 
+// The C functions the rules called that took the most time: the runtime's bindings and Lua's
+// library, each with its calls (a ply, when the plies are known) and its time a call.
+std::string calls_text(const RulesProfile& p, size_t top, int64_t plies) {
+  if (p.calls.empty()) return "";
+  char floor[48];
+  std::snprintf(floor, sizeof floor, "%.0f ns", 1e9 * p.call_floor_seconds);
+  std::string out = std::string("  time   ") + (plies > 0 ? "calls/ply" : "    calls") +
+                    "  ns/call  call (its time is also its line's; each holds about " + floor + " of the profiler's own)\n";
+  for (size_t i = 0; i < p.calls.size() && i < top; ++i) {
+    const auto& c = p.calls[i];
+    char figures[64];
+    if (plies > 0) std::snprintf(figures, sizeof figures, "%10.1f %8.0f", double(c.calls) / double(plies), 1e9 * c.seconds / double(c.calls));
+    else std::snprintf(figures, sizeof figures, "%10lld %8.0f", (long long)c.calls, 1e9 * c.seconds / double(c.calls));
+    out += "  " + share(c.seconds, p.seconds) + figures + "  " + c.name + "\n";
+  }
+  return out;
+}
+
 std::string profile_text(const RulesProfile& p, const std::string& title, size_t top, int64_t plies) {
   Sources sources;
   char seconds[32];
@@ -108,7 +126,7 @@ std::string profile_text(const RulesProfile& p, const std::string& title, size_t
     const auto& l = p.lines[i];
     out += "  " + share(l.seconds, p.seconds) + " " + where(l.file, l.line) + "  " + sources.line(l.file, l.line) + "\n";
   }
-  return out + allocation_text(p, sources, top, plies);
+  return out + calls_text(p, top, plies) + allocation_text(p, sources, top, plies);
 }
 
 }  // namespace rb

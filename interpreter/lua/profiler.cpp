@@ -1,7 +1,9 @@
 // The rules' profiler: a count hook every kInstructions Lua instructions notes the time
 // since the last sample against the running line. Time spent in a binding called from
-// Lua (pget, add_spaces ...) falls in the window of the line that called it.
+// Lua (pget, add_spaces ...) falls in the window of the line that called it, and the call
+// and return hooks time each C function on its own as well.
 #include <algorithm>
+#include <cstdint>
 #include <chrono>
 #include <tuple>
 
@@ -18,19 +20,78 @@ int64_t now_ns() {
   return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch()).count();
 }
 
+// Every kInstructions instructions: the time since the last sample, to the running line.
+void sample_line(lua_State* L, lua_Debug* ar, Profile& p, int64_t now) {
+  lua_getinfo(L, "Sl", ar);
+  const Profile::Key key{ar->source, ar->currentline, ar->linedefined};
+  Profile::LineCost& cost = p.lines[key];
+  cost.ns += now - p.last_ns;
+  cost.bytes += p.pending_bytes;
+  p.pending_bytes = 0;
+  p.last = key;
+  p.last_ns = now;
+}
+
+// A function called: a frame, and for a C function not met before, its name as Lua gives
+// it (the API's names were given when the profile started).
+void call_entered(lua_State* L, lua_Debug* ar, Profile& p) {
+  lua_getinfo(L, "f", ar);
+  lua_CFunction c = lua_tocfunction(L, -1);
+  lua_pop(L, 1);
+  if (c && !p.c_calls.count(c)) {
+    lua_getinfo(L, "n", ar);
+    const bool step = ar->namewhat && std::string(ar->namewhat) == "for iterator";  // ipairs's, pairs's
+    p.c_calls[c].name = step ? "a for loop's next step" : ar->name ? ar->name : "(a C function)";
+  }
+  p.frames.push_back({c, 0, 0});
+}
+
+// A function returned: a C function's time less the calls it made and the hooks in it.
+void call_returned(Profile& p, int64_t now) {
+  if (p.frames.empty()) return;  // entered before the profile's first hook
+  const Profile::Frame f = p.frames.back();
+  p.frames.pop_back();
+  const int64_t inclusive = now - f.started_ns - (p.hook_ns - f.hooks_ns);
+  if (f.c) {
+    Profile::CallCost& cost = p.c_calls[f.c];
+    cost.ns += inclusive - f.inner_ns;
+    ++cost.calls;
+  }
+  if (!p.frames.empty()) p.frames.back().inner_ns += inclusive;
+}
+
+// A tail call goes on in the frame of the function it replaces (one return ends both).
 void profile_hook(lua_State* L, lua_Debug* ar) {
   Impl& r = impl_of(L);
   if (!r.profile) return;
+  Profile& p = *r.profile;
   const int64_t now = now_ns();
-  lua_getinfo(L, "Sl", ar);
-  const Profile::Key key{ar->source, ar->currentline, ar->linedefined};
-  Profile::LineCost& cost = r.profile->lines[key];
-  cost.ns += now - r.profile->last_ns;
-  cost.bytes += r.profile->pending_bytes;
-  r.profile->pending_bytes = 0;
-  r.profile->last = key;
-  r.profile->last_ns = now_ns();
-  r.profile->hook_ns += r.profile->last_ns - now;  // the hook's own time is left out
+  if (ar->event == LUA_HOOKCOUNT) sample_line(L, ar, p, now);
+  else if (ar->event == LUA_HOOKCALL) call_entered(L, ar, p);
+  else if (ar->event == LUA_HOOKRET) call_returned(p, now);
+  const int64_t after = now_ns();
+  p.hook_ns += after - now;  // the hook's own time is left out of the line's and the call's
+  p.last_ns += after - now;
+  if (ar->event == LUA_HOOKCALL) p.frames.back().started_ns = after, p.frames.back().hooks_ns = p.hook_ns;
+}
+
+int empty_function(lua_State*) { return 0; }
+
+// A call's time as the hooks measure it when it does nothing: what each call's time holds
+// of the profiler's own. The least of a few rounds' means, the first ones warming up.
+int64_t call_floor_ns(lua_State* L, Profile& p) {
+  constexpr int kRounds = 8, kCalls = 500;
+  int64_t least = INT64_MAX;
+  for (int round = 0; round < kRounds; ++round) {
+    p.c_calls.erase(empty_function);
+    for (int i = 0; i < kCalls; ++i) {
+      lua_pushcfunction(L, empty_function);
+      lua_call(L, 0, 0);
+    }
+    least = std::min(least, p.c_calls[empty_function].ns / kCalls);
+  }
+  p.c_calls.erase(empty_function);
+  return std::max<int64_t>(least, 0);
 }
 
 std::string file_of(const char* source) {
@@ -61,13 +122,14 @@ void profile_allocation(lua_State* L, Profile& profile, size_t bytes) {
 }
 
 void arm_profile_hook(lua_State* L, const Profile* profile) {
-  if (profile) lua_sethook(L, profile_hook, LUA_MASKCOUNT, kInstructions);
+  if (profile) lua_sethook(L, profile_hook, LUA_MASKCOUNT | LUA_MASKCALL | LUA_MASKRET, kInstructions);
   else lua_sethook(L, nullptr, 0, 0);
 }
 
 void profile_call_started(Profile& profile) {
   profile.call_started_ns = profile.last_ns = now_ns();
   profile.last = {nullptr, 0, 0};
+  profile.frames.clear();  // a call that ended in an error returned from none of its frames
 }
 
 void profile_call_entered(lua_State* L, Profile& profile, int slot) {
@@ -91,8 +153,11 @@ void profile_call_ended(Profile& profile) {
 
 void RulesRuntime::start_profile() {
   impl_->profile = std::make_unique<Profile>();
-  impl_->profile->started_ns = now_ns();
+  for (const auto& [c, name] : api_functions(impl_->L)) impl_->profile->c_calls[c].name = name;
   set_hooks_for_profile(*impl_);
+  impl_->profile->call_floor_ns = call_floor_ns(impl_->L, *impl_->profile);
+  impl_->profile->hook_ns = 0;
+  impl_->profile->started_ns = now_ns();
 }
 
 RulesProfile RulesRuntime::take_profile() {
@@ -106,6 +171,12 @@ RulesProfile RulesRuntime::take_profile() {
   std::sort(out.lines.begin(), out.lines.end(), [](const auto& a, const auto& b) {
     if (a.seconds != b.seconds) return a.seconds > b.seconds;
     return std::tie(a.file, a.line) < std::tie(b.file, b.line);
+  });
+  for (const auto& [c, cost] : r.profile->c_calls)
+    if (cost.calls > 0) out.calls.push_back({cost.name, 1e-9 * double(cost.ns), cost.calls});
+  out.call_floor_seconds = 1e-9 * double(r.profile->call_floor_ns);
+  std::sort(out.calls.begin(), out.calls.end(), [](const auto& a, const auto& b) {
+    return a.seconds != b.seconds ? a.seconds > b.seconds : a.name < b.name;
   });
   r.profile.reset();
   set_hooks_for_profile(r);

@@ -1,10 +1,13 @@
-// The rules' profiler (lua/profiler.cpp): time since the last sample, by line.
+// The rules' profiler (lua/profiler.cpp): time since the last sample, by line; and the time
+// inside each C function the rules call (the runtime's bindings, Lua's library), by function.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <string>
 #include <unordered_map>
+#include <vector>
 
 #include <lua.hpp>
 
@@ -23,6 +26,18 @@ struct Profile {
     int64_t ns = 0, bytes = 0;        // time charged to the line, Lua memory allocated on it
   };
   std::unordered_map<Key, LineCost, KeyHash> lines;
+  struct CallCost {
+    std::string name;                 // "s:prop", "list:add", "ipairs", or as Lua names the call
+    int64_t ns = 0, calls = 0;        // inside the function, less the Lua it called back
+  };
+  std::unordered_map<lua_CFunction, CallCost> c_calls;
+  int64_t call_floor_ns = 0;          // what the hooks add to a call: an empty C function's time
+  struct Frame {                      // a function the rules' call is in, innermost last
+    lua_CFunction c;                  // null for a Lua function
+    int64_t started_ns, hooks_ns;     // its start, and hook_ns then
+    int64_t inner_ns = 0;             // in the functions it called
+  };
+  std::vector<Frame> frames;
   int64_t started_ns = 0, last_ns = 0, call_started_ns = 0, in_calls_ns = 0, hook_ns = 0;
   int64_t pending_bytes = 0;          // allocated since the last sample (Lua 5.4.6 on)
   Key last{nullptr, 0, 0};

@@ -37,6 +37,13 @@ struct RulesProfile {
     int64_t bytes = 0;            // Lua memory allocated on it (tables, closures, strings)
   };
   std::vector<Line> lines;        // every line sampled or allocating, most time first
+  struct Call {
+    std::string name;             // "s:prop", "list:slides_from", "rb.step", "ipairs", "for iterator"
+    double seconds = 0;           // inside it (also in its line's time), less the rules' Lua it called back
+    int64_t calls = 0;
+  };
+  std::vector<Call> calls;        // the C functions the rules called, most time first
+  double call_floor_seconds = 0;  // of each call's time, the profiler's own (an empty function's)
   double seconds = 0;             // from start to end of the profile, less the profiler's own time
   double in_rules = 0;            // of which inside calls into the rules
 };
@@ -113,8 +120,9 @@ class RulesRuntime {
   std::string changed_by_games();
 
   // Profiling, for designers tuning their rules: from start_profile() on, the Lua VM
-  // stops every few instructions to note the running line (slower while it runs);
-  // take_profile() stops it and says where the time went.
+  // stops every few instructions to note the running line, and at every call and return
+  // to time each C function the rules call (slower while it runs); take_profile() stops
+  // it and says where the time went.
   void start_profile();
   RulesProfile take_profile();
   // Bytes the Lua state has allocated so far: tables, closures and strings the rules made

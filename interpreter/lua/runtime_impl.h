@@ -113,6 +113,9 @@ void add_methods(lua_State* L, const luaL_Reg* methods);
 
 // The runtime's parts that reach across its concerns.
 void open_runtime(Impl& r, const GameDef* game, SandboxLimits limits);  // the sandbox with every binding (lua/rules_loading.cpp)
+// The C functions the rules can call, each with its name: Lua's library ("ipairs",
+// "math.floor"), then the API ("rb.step", "s:prop", "list:add"); for the profiler.
+std::vector<std::pair<lua_CFunction, std::string>> api_functions(lua_State* L);
 // Lua's allocator (lua/memory_cap.cpp), given the Impl: counts and caps the memory.
 void* limited_alloc(void* runtime, void* ptr, size_t osize, size_t nsize);
 // When setup() checks the frozen rule state, and the check (lua/frozen_rules.cpp).

@@ -1,5 +1,6 @@
 // `rulebook bench --json` follows schemas/bench.schema.json, with the native baselines and
-// the MCTS figures in it; `--profile` prints where a game's rules spend their time.
+// the MCTS figures in it; `--profile` prints where a game's rules spend their time, by
+// function, line and call into C++.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -110,6 +111,8 @@ TEST(BenchProfile, NamesTheRulesBusiestFunctionsAndLines) {
   EXPECT_NE(run.out.find("time   function"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("time   line"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("lineup/rules.lua:"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("calls/ply  ns/call  call"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("  s:count\n"), std::string::npos) << "moves() asks every square's count\n" << run.out;
 }
 
 // With --profile-agents, the plies those agents play are profiled: the search's own hooks

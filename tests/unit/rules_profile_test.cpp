@@ -1,5 +1,6 @@
 // The rules' profiler: the time goes to the lines and the function that took it, the
-// text names them with their source, and profiling stops when the profile is taken.
+// text names them with their source, each call into C++ is counted and timed on its own,
+// and profiling stops when the profile is taken.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -93,13 +94,61 @@ TEST(RulesProfile, AllocationsGoToTheLineThatMadeThem) {
 TEST(RulesProfile, TakingTheProfileStopsIt) {
   Engine engine(hotspot());
   profile_of_moves(engine, 10);
-  EXPECT_TRUE(engine.rules().take_profile().lines.empty());
+  const RulesProfile again = engine.rules().take_profile();
+  EXPECT_TRUE(again.lines.empty());
+  EXPECT_TRUE(again.calls.empty());
+}
+
+const RulesProfile::Call* call_named(const RulesProfile& p, const std::string& name) {
+  for (const auto& c : p.calls)
+    if (c.name == name) return &c;
+  return nullptr;
+}
+
+TEST(RulesProfile, EachCallIntoCppIsCountedAndTimedByItsName) {
+  Engine engine(hotspot());
+  const RulesProfile p = profile_of_moves(engine, 200);
+  const RulesProfile::Call* add = call_named(p, "list:add");
+  ASSERT_NE(add, nullptr) << "no list:add among " << p.calls.size() << " calls";
+  EXPECT_EQ(add->calls, 200);
+  EXPECT_GT(add->seconds, 0);
+  EXPECT_LT(add->seconds, 0.2 * p.in_rules) << "one call a moves(), beside a loop of 2000";
+  for (size_t i = 1; i < p.calls.size(); ++i) EXPECT_LE(p.calls[i].seconds, p.calls[i - 1].seconds);
+  EXPECT_GT(p.call_floor_seconds, 0) << "an empty function's call, timed under the hooks";
+  EXPECT_LT(p.call_floor_seconds, 1e-5);
+  const std::string text = profile_text(p, "hotspot", 5, 100);
+  EXPECT_NE(text.find("calls/ply"), std::string::npos) << text;
+  EXPECT_NE(text.find("       2.0"), std::string::npos) << "200 calls over 100 plies\n" << text;
+}
+
+// s:has_moves calls moves() back: the time of moves() is its lines', not has_moves's.
+TEST(RulesProfile, ACallLeavesOutTheLuaItCallsBack) {
+  Engine engine(load_game(LoadRequest{RULEBOOK_TEST_DATA "/profile_callback", {}, {}}));
+  State s = engine.new_game(1);
+  MoveList legal;
+  engine.legal_moves(s, 1, legal);
+  const Move pass = legal.at(0);
+  engine.rules().start_profile();
+  for (int i = 0; i < 300; ++i) engine.apply_unchecked(s, 1, pass);
+  const RulesProfile p = engine.rules().take_profile();
+  const RulesProfile::Call* has_moves = call_named(p, "s:has_moves");
+  const RulesProfile::Call* add = call_named(p, "list:add");
+  ASSERT_NE(has_moves, nullptr);
+  ASSERT_NE(add, nullptr);
+  EXPECT_EQ(has_moves->calls, 300);
+  EXPECT_EQ(add->calls, 300) << "moves() called back each time";
+  double loop = 0;
+  for (const auto& l : p.lines)
+    if (l.line >= 4 && l.line <= 7) loop += l.seconds;
+  EXPECT_GT(loop, 0.5 * p.in_rules);
+  EXPECT_LT(has_moves->seconds, 0.25 * loop) << "has_moves " << has_moves->seconds << " s, the loop it called back " << loop << " s";
 }
 
 TEST(RulesProfile, DeclaredTurnsRunNoLuaAndSaySo) {
   Engine engine(load_game(LoadRequest{RULEBOOK_SOURCE_DIR "/games/tictactoe", {}, {}}));
   const RulesProfile p = profile_of_moves(engine, 10);
   EXPECT_TRUE(p.lines.empty());
+  EXPECT_TRUE(p.calls.empty());
   EXPECT_NE(profile_text(p, "tictactoe", 5).find("no Lua ran"), std::string::npos);
 }
 
