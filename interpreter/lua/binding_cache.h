@@ -43,6 +43,23 @@ struct NameCache {
   int ref_anchors = LUA_NOREF;           // slot number -> the string it points at
 };
 
+// The words of the filters asked during one read-only call (moves(), the moves() under a
+// s:has_moves, evaluate ...), where the State cannot change: a filter asked again for the
+// same player and board is read from here (lua/filter_words.cpp). Emptied wherever a call
+// begins or ends, so no word outlives the call that read it; a call that may write keeps none.
+struct FilterWords {
+  struct Slot {
+    const SpaceFilter* filter;  // a handle's, which lives as long as the runtime
+    int player;
+    int32_t board;
+    uint64_t word;
+  };
+  static constexpr int kSlots = 8;  // draughts asks four filters ten times in a moves()
+  std::array<Slot, kSlots> slots{};
+  int used = 0;
+  void clear() { used = 0; }
+};
+
 // Buffers the bindings fill and empty within one call, kept to spare the allocations.
 struct BindingScratch {
   std::vector<std::pair<int32_t, int32_t>> pairs;
@@ -56,6 +73,7 @@ struct BindingScratch {
   SpaceBits bits;
   std::vector<int32_t> dist, queue;   // s:join_cost
   std::vector<int> counts;            // s:line_counts: one an axis
+  FilterWords words;                  // the filters a read-only call asked
 };
 
 }  // namespace rb

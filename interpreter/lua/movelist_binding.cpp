@@ -126,7 +126,7 @@ int l_places(lua_State* L) {
   Move m = move_but_space(L, 2, 4, "places", &slot);
   int added = 0;
   for (size_t b = 0; b < r.game->spaces.boards.size(); ++b) {
-    filter_board(*r.game, *r.state, r.player, int(b), *f, r.scratch.bit_pool, r.scratch.bits);
+    filter_bits(r, b, *f);
     for (size_t w = 0; w < r.scratch.bits.size(); ++w) {
       const int32_t offset = r.game->spaces.board_offset[b] + int32_t(w * 64);
       if (a_single_space(m, slot)) {  // kept as a mask, written out only if read in order
@@ -230,8 +230,8 @@ int l_slides(lua_State* L) {
 
 // The spaces of board `b` (of one word) that pass `f` for the player to move: every one
 // when `f` is null.
-uint64_t passing(const Impl& r, size_t b, const SpaceFilter* f) {
-  return f ? board_word(*r.game, *r.state, r.player, int(b), *f) : ~uint64_t(0);
+uint64_t passing(Impl& r, size_t b, const SpaceFilter* f) {
+  return f ? filter_word_of(r, b, *f) : ~uint64_t(0);
 }
 
 // One step along shifts on a board of one word: along each relation in order, from every
@@ -326,7 +326,7 @@ int l_slides_from(lua_State* L) {
   const SpaceFilter* land = opt_filter(L, 8);
   int added = 0;
   for (size_t b = 0; b < r.game->spaces.boards.size(); ++b) {
-    filter_board(*r.game, *r.state, r.player, int(b), *from, r.scratch.bit_pool, r.scratch.bits);
+    filter_bits(r, b, *from);
     if (r.scratch.bits.size() == 1) {
       const uint64_t starts = r.scratch.bits[0];
       if (min == 1 && max == 1 ? single_steps(r, list, m, b, starts, dirs, land, added)

@@ -22,6 +22,7 @@ static void protected_call(Impl& r, int nargs, const char* entry, int nresults =
   if (status == LUA_OK) return;
   const std::string msg = failure_text(r, status);
   lua_settop(L, base - 1);
+  r.scratch.words.clear();
   r.state = nullptr;
   r.list = nullptr;
   r.reading = nullptr;
@@ -36,11 +37,13 @@ void begin(Impl& r, int ref, State* state, bool writable, int player) {
   r.state = state;
   r.writable = writable;
   r.player = player;
+  r.scratch.words.clear();
   lua_rawgeti(r.L, LUA_REGISTRYINDEX, ref);
   lua_rawgeti(r.L, LUA_REGISTRYINDEX, r.ref_state);
 }
 
 void end(Impl& r) {
+  r.scratch.words.clear();
   r.state = nullptr;
   r.list = nullptr;
   r.reading = nullptr;

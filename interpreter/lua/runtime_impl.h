@@ -113,6 +113,11 @@ void add_methods(lua_State* L, const luaL_Reg* methods);
 
 // The runtime's parts that reach across its concerns.
 void open_runtime(Impl& r, const GameDef* game, SandboxLimits limits);  // the sandbox with every binding (lua/rules_loading.cpp)
+// Filter f's spaces on board b for the call's player (lua/filter_words.cpp): as one word
+// on a board of at most 64 spaces; as r.scratch.bits (a word each 64 spaces) on any board.
+// In a read-only call a filter asked before in the call is not asked again.
+uint64_t filter_word_of(Impl& r, size_t b, const SpaceFilter& f);
+void filter_bits(Impl& r, size_t b, const SpaceFilter& f);
 // The C functions the rules can call, each with its name: Lua's library ("ipairs",
 // "math.floor"), then the API ("rb.step", "s:prop", "list:add"); for the profiler.
 std::vector<std::pair<lua_CFunction, std::string>> api_functions(lua_State* L);

@@ -198,13 +198,13 @@ int l_join_cost(lua_State* L) {
 // s:tally(filter): how many spaces of the game pass the filter, for the player applying (or
 // the player a read-only hook is asked for): "may anyone still reach an empty square".
 int l_tally(lua_State* L) {
-  const State& s = reading(L);
+  reading(L);  // a State to read (filter_bits reads it)
   Impl& r = impl_of(L);
   const SpaceFilter* f = opt_filter(L, 2);
   if (!f) return luaL_error(L, "s:tally needs a filter (make one with rb.filter)");
   int n = 0;
   for (size_t b = 0; b < r.game->spaces.boards.size(); ++b) {
-    filter_board(*r.game, s, r.player, int(b), *f, r.scratch.bit_pool, r.scratch.bits);
+    filter_bits(r, b, *f);
     n += count_bits(r.scratch.bits);
   }
   return lua_pushinteger(L, n), 1;
@@ -265,6 +265,7 @@ void nested_moves(lua_State* L, State& s, int player, MoveList& into) {
   Impl& r = impl_of(L);
   const CallContext saved{r.state, r.writable, r.player, r.list, r.reading, r.entry};
   r.state = &s, r.writable = false, r.player = player, r.list = &into, r.reading = nullptr, r.entry = "moves";
+  r.scratch.words.clear();  // the words asked before the call were of the State as it was then
   lua_rawgeti(L, LUA_REGISTRYINDEX, r.entries.moves);
   lua_rawgeti(L, LUA_REGISTRYINDEX, r.ref_state);
   lua_pushinteger(L, player);
@@ -272,6 +273,7 @@ void nested_moves(lua_State* L, State& s, int player, MoveList& into) {
   const int status = lua_pcall(L, 3, 0, 0);
   r.state = saved.state, r.writable = saved.writable, r.player = saved.player, r.list = saved.list, r.reading = saved.reading;
   r.entry = saved.entry;
+  r.scratch.words.clear();
   if (status != LUA_OK) lua_error(L);
 }
 

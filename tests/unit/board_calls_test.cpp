@@ -355,6 +355,18 @@ TEST(BoardCalls, AHasMovesNestedThreeDeepLeavesTheMemoToTheOutermost) {
   EXPECT_TRUE(std::equal(recalled.begin(), recalled.end(), listed.begin(), listed.end()));
 }
 
+// A filter's word is kept for the rest of a read-only call only (FilterWords): apply, which
+// may write, asks again; so does a moves() after the s:has_moves it made for the other player
+// (whose moves() asked the same filter for itself).
+TEST(BoardCalls, AFilterAskedAgainSeesTheStateAndThePlayerOfItsCall) {
+  Engine in_apply(board_calls("words_apply"));
+  const State s = after_place(in_apply, "c3");
+  EXPECT_EQ(s.gvar(kN), 0);
+  EXPECT_EQ(s.gvar(kAfter), 1) << "c3 was marked between the two tallies";
+  Engine in_moves(board_calls("words_moves"));
+  EXPECT_EQ(move_texts(in_moves, after_place(in_moves, "c3"), 2), (std::vector<std::string>{"bid 0", "bid 5", "bid 8"}));
+}
+
 TEST(BoardCalls, MovesAreListedAgainWhenThePositionChangedOrTheyReadThePly) {
   Engine changed(board_calls("recall_changed"));
   State s = after_place(changed, "c3");

@@ -125,8 +125,29 @@ local RAYS = {
   rays_too_far = function(list) list:slides_from(rb.action("slide"), MINE, EAST_NORTH, 4294967297, 1) end,
 }
 
+-- words_moves: a filter asked before and after an s:has_moves for the other player, whose
+-- moves() asks the same filter (listing a move only when that player has a mark): each
+-- answer is of its own player and of the State as it is (bids 0, 5 and 8 after c3; the
+-- first ply places)
+local function words_moves(s, p, list)
+  if s:ply() == 0 then return list:places(PLACE, CAN_PLACE) end
+  local BID = rb.action("bid")
+  local before = s:tally(MINE)
+  if depth > 0 then
+    if before > 0 then list:add(BID, 9) end
+    return
+  end
+  depth = depth + 1
+  local other_moves = s:has_moves(3 - p)
+  depth = depth - 1
+  list:add(BID, before)
+  list:add(BID, 5 + s:tally(MINE))
+  list:add(BID, other_moves and 8 or 7)
+end
+
 function moves(s, p, list)
   if RAYS[CASE] then return RAYS[CASE](list) end
+  if CASE == "words_moves" then return words_moves(s, p, list) end
   if CASE == "recall_ply" and s:ply() % 2 == 1 then return end  -- moves that depend on the ply
   if CASE == "recall_nested" then nested(s, p) end
   list:places(PLACE, CASE == "attrs" and HOME_EAST or CAN_PLACE)
@@ -256,6 +277,14 @@ local DO = {
   level_outside = function(s, p, at) s:set_prop(at, "level", 4) end,
   flip_outside = function(s, p, at) s:flip(at, OUTFLANK, "level", -1) end,
   places = function(s) end,
+  -- a filter asked, the State changed, the filter asked again: the second answer sees the change
+  words_apply = function(s, p, at)
+    local before = s:tally(MINE)
+    s:set_prop(at, "mark", p)
+    s:set("n", before)
+    s:set("after", s:tally(MINE))
+  end,
+  words_moves = function(s, p, at) s:set_prop(at, "mark", p) end,
   -- marks at both ends of what a space holds, then how many spaces the widest range passes
   wide_range = function(s, p, at)
     s:set_prop(sq("a2"), "mark", -2147483648)
