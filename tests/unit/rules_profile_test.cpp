@@ -12,13 +12,25 @@
 namespace rb {
 namespace {
 
-std::shared_ptr<const GameDef> hotspot() { return load_game(LoadRequest{RULEBOOK_TEST_DATA "/profile_hotspot", {}, {}}); }
+std::shared_ptr<const GameDef> hotspot(bool ask_in_apply = false) {
+  return load_game(LoadRequest{RULEBOOK_TEST_DATA "/profile_hotspot", {}, {{"ask_in_apply", ask_in_apply ? "true" : "false"}}});
+}
 
 RulesProfile profile_of_moves(Engine& engine, int calls) {
   const State s = engine.new_game(1);
   MoveList legal;
   engine.rules().start_profile();
   for (int i = 0; i < calls; ++i) engine.legal_moves(s, 1, legal);
+  return engine.rules().take_profile();
+}
+
+RulesProfile profile_of_applies(Engine& engine, int calls) {
+  State s = engine.new_game(1);
+  MoveList legal;
+  engine.legal_moves(s, 1, legal);
+  const Move pass = legal.at(0);
+  engine.rules().start_profile();
+  for (int i = 0; i < calls; ++i) engine.apply_unchecked(s, 1, pass);
   return engine.rules().take_profile();
 }
 
@@ -50,13 +62,7 @@ TEST(RulesProfile, LinesAddUpToTheirFunctions) {
 // rules, as the profile's first line says.
 TEST(RulesProfile, CallsTooShortForASampleCountForTheirFunction) {
   Engine engine(hotspot());
-  State s = engine.new_game(1);
-  MoveList legal;
-  engine.legal_moves(s, 1, legal);
-  const Move pass = legal.at(0);
-  engine.rules().start_profile();
-  for (int i = 0; i < 3000; ++i) engine.apply_unchecked(s, 1, pass);
-  const RulesProfile p = engine.rules().take_profile();
+  const RulesProfile p = profile_of_applies(engine, 3000);
   double lines = 0, apply = 0;
   for (const auto& l : p.lines) {
     lines += l.seconds;
@@ -123,14 +129,8 @@ TEST(RulesProfile, EachCallIntoCppIsCountedAndTimedByItsName) {
 
 // s:has_moves calls moves() back: the time of moves() is its lines', not has_moves's.
 TEST(RulesProfile, ACallLeavesOutTheLuaItCallsBack) {
-  Engine engine(load_game(LoadRequest{RULEBOOK_TEST_DATA "/profile_callback", {}, {}}));
-  State s = engine.new_game(1);
-  MoveList legal;
-  engine.legal_moves(s, 1, legal);
-  const Move pass = legal.at(0);
-  engine.rules().start_profile();
-  for (int i = 0; i < 300; ++i) engine.apply_unchecked(s, 1, pass);
-  const RulesProfile p = engine.rules().take_profile();
+  Engine engine(hotspot(true));
+  const RulesProfile p = profile_of_applies(engine, 300);
   const RulesProfile::Call* has_moves = call_named(p, "s:has_moves");
   const RulesProfile::Call* add = call_named(p, "list:add");
   ASSERT_NE(has_moves, nullptr);
