@@ -59,18 +59,19 @@ RulesRuntime::ApiNames RulesRuntime::api_names(const GameDef& game) {
   return names;
 }
 
-std::vector<std::pair<lua_CFunction, std::string>> api_functions(lua_State* L) {
-  std::vector<std::pair<lua_CFunction, std::string>> out;
+std::vector<std::pair<const void*, std::string>> api_functions(lua_State* L) {
+  std::vector<std::pair<const void*, std::string>> out;
   const auto add_top = [&](const std::string& prefix) {
     each_key_of_top(L, [&](const std::string& key) {
-      if (lua_CFunction f = lua_tocfunction(L, -1)) out.emplace_back(f, prefix + key);
+      if (lua_iscfunction(L, -1)) out.emplace_back(lua_topointer(L, -1), prefix + key);
     });
   };
-  lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_GLOBALS);  // Lua's library: ipairs, math.floor ...
-  each_key_of_top(L, [&](const std::string& key) {
-    if (lua_CFunction f = lua_tocfunction(L, -1)) out.emplace_back(f, key);
-    else if (lua_type(L, -1) == LUA_TTABLE && key != "_G" && key != "package") add_top(key + ".");
-  });
+  lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_GLOBALS);  // Lua's library: ipairs, pairs ...
+  add_top("");
+  for (const char* library : {"string", "table", "math", "utf8"}) {  // math.floor ...
+    if (lua_getfield(L, -1, library) == LUA_TTABLE) add_top(std::string(library) + ".");
+    lua_pop(L, 1);
+  }
   lua_pop(L, 1);
   each_api_table(L, [&](const char* prefix) { add_top(prefix); });  // last: a name of the API wins
   return out;

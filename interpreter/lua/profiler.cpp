@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <chrono>
+#include <map>
 #include <tuple>
 
 #include "lua/profiler.h"
@@ -32,35 +33,57 @@ void sample_line(lua_State* L, lua_Debug* ar, Profile& p, int64_t now) {
   p.last_ns = now;
 }
 
-// A function called: a frame, and for a C function not met before, its name as Lua gives
-// it (the API's names were given when the profile started).
-void call_entered(lua_State* L, lua_Debug* ar, Profile& p) {
-  lua_getinfo(L, "f", ar);
-  lua_CFunction c = lua_tocfunction(L, -1);
+// The function the hook's activation record is of (its identity), and whether it is C.
+const void* hooked_function(lua_State* L, lua_Debug* ar, bool* c) {
+  lua_getinfo(L, "f", ar);  // pushes it
+  const void* fn = lua_topointer(L, -1);
+  *c = lua_iscfunction(L, -1);
   lua_pop(L, 1);
-  if (c && !p.c_calls.count(c)) {
-    lua_getinfo(L, "n", ar);
-    const bool step = ar->namewhat && std::string(ar->namewhat) == "for iterator";  // ipairs's, pairs's
-    p.c_calls[c].name = step ? "a for loop's next step" : ar->name ? ar->name : "(a C function)";
-  }
-  p.frames.push_back({c, 0, 0});
+  return fn;
 }
 
-// A function returned: a C function's time less the calls it made and the hooks in it.
-void call_returned(Profile& p, int64_t now) {
-  if (p.frames.empty()) return;  // entered before the profile's first hook
-  const Profile::Frame f = p.frames.back();
-  p.frames.pop_back();
+// A function called: a frame, and for a C function not met before, its name as Lua gives
+// it (the API's and the library's names were given when the profile started).
+void call_entered(lua_State* L, lua_Debug* ar, Profile& p) {
+  bool c = false;
+  const void* fn = hooked_function(L, ar, &c);
+  if (c && !p.c_calls.count(fn)) {
+    lua_getinfo(L, "n", ar);
+    const bool step = ar->namewhat && std::string(ar->namewhat) == "for iterator";  // ipairs's, a frozen table's pairs
+    p.c_calls[fn].name = step ? "a for loop's next step" : ar->name ? ar->name : "(a C function)";
+  }
+  p.frames.push_back({fn, c});
+}
+
+// A Lua tail call goes on in the frame of the function it replaces, whose one return ends
+// both: the frame is the callee's from now on.
+void tail_called(lua_State* L, lua_Debug* ar, Profile& p) {
+  bool c = false;
+  if (!p.frames.empty()) p.frames.back().fn = hooked_function(L, ar, &c);
+}
+
+// A function returned: its frame, and any above it that an error unwound past (a pcall in
+// the rules catching it) without their returns, go. A C function called from Lua is timed,
+// less the rules' Lua it called back; one called by another C function (a guard's
+// original string.find) is part of its caller's time.
+void call_returned(lua_State* L, lua_Debug* ar, Profile& p, int64_t now) {
+  bool c = false;
+  const void* fn = hooked_function(L, ar, &c);
+  size_t at = p.frames.size();
+  while (at > 0 && p.frames[at - 1].fn != fn) --at;
+  if (at == 0) return;  // entered before the profile's first hook
+  const Profile::Frame f = p.frames[at - 1];
+  p.frames.resize(at - 1);
   const int64_t inclusive = now - f.started_ns - (p.hook_ns - f.hooks_ns);
-  if (f.c) {
-    Profile::CallCost& cost = p.c_calls[f.c];
+  const bool called_from_c = !p.frames.empty() && p.frames.back().c;
+  if (f.c && !called_from_c) {
+    Profile::CallCost& cost = p.c_calls[f.fn];
     cost.ns += inclusive - f.inner_ns;
     ++cost.calls;
   }
-  if (!p.frames.empty()) p.frames.back().inner_ns += inclusive;
+  if (!f.c && !p.frames.empty()) p.frames.back().inner_ns += inclusive;
 }
 
-// A tail call goes on in the frame of the function it replaces (one return ends both).
 void profile_hook(lua_State* L, lua_Debug* ar) {
   Impl& r = impl_of(L);
   if (!r.profile) return;
@@ -68,29 +91,37 @@ void profile_hook(lua_State* L, lua_Debug* ar) {
   const int64_t now = now_ns();
   if (ar->event == LUA_HOOKCOUNT) sample_line(L, ar, p, now);
   else if (ar->event == LUA_HOOKCALL) call_entered(L, ar, p);
-  else if (ar->event == LUA_HOOKRET) call_returned(p, now);
+  else if (ar->event == LUA_HOOKTAILCALL) tail_called(L, ar, p);
+  else if (ar->event == LUA_HOOKRET) call_returned(L, ar, p, now);
   const int64_t after = now_ns();
   p.hook_ns += after - now;  // the hook's own time is left out of the line's and the call's
   p.last_ns += after - now;
-  if (ar->event == LUA_HOOKCALL) p.frames.back().started_ns = after, p.frames.back().hooks_ns = p.hook_ns;
+  if (ar->event == LUA_HOOKCALL) {
+    p.frames.back().started_ns = after;
+    p.frames.back().hooks_ns = p.hook_ns;
+  }
 }
 
 int empty_function(lua_State*) { return 0; }
 
 // A call's time as the hooks measure it when it does nothing: what each call's time holds
-// of the profiler's own. The least of a few rounds' means, the first ones warming up.
+// of the profiler's own. The least of a few rounds' means, the first ones warming up; in a
+// protected call, so that no error can escape (none is expected).
 int64_t call_floor_ns(lua_State* L, Profile& p) {
   constexpr int kRounds = 8, kCalls = 500;
+  lua_pushcfunction(L, empty_function);
+  const void* empty = lua_topointer(L, -1);
+  lua_pop(L, 1);
   int64_t least = INT64_MAX;
   for (int round = 0; round < kRounds; ++round) {
-    p.c_calls.erase(empty_function);
+    p.c_calls.erase(empty);
     for (int i = 0; i < kCalls; ++i) {
       lua_pushcfunction(L, empty_function);
-      lua_call(L, 0, 0);
+      if (lua_pcall(L, 0, 0, 0) != LUA_OK) lua_pop(L, 1);
     }
-    least = std::min(least, p.c_calls[empty_function].ns / kCalls);
+    least = std::min(least, p.c_calls[empty].ns / kCalls);
   }
-  p.c_calls.erase(empty_function);
+  p.c_calls.erase(empty);
   return std::max<int64_t>(least, 0);
 }
 
@@ -172,8 +203,15 @@ RulesProfile RulesRuntime::take_profile() {
     if (a.seconds != b.seconds) return a.seconds > b.seconds;
     return std::tie(a.file, a.line) < std::tie(b.file, b.line);
   });
-  for (const auto& [c, cost] : r.profile->c_calls)
-    if (cost.calls > 0) out.calls.push_back({cost.name, 1e-9 * double(cost.ns), cost.calls});
+  std::map<std::string, RulesProfile::Call> by_name;  // two functions of one name are one row
+  for (const auto& [fn, cost] : r.profile->c_calls) {
+    if (cost.calls == 0) continue;
+    RulesProfile::Call& call = by_name[cost.name];
+    call.name = cost.name;
+    call.seconds += 1e-9 * double(cost.ns);
+    call.calls += cost.calls;
+  }
+  for (auto& [name, call] : by_name) out.calls.push_back(std::move(call));
   out.call_floor_seconds = 1e-9 * double(r.profile->call_floor_ns);
   std::sort(out.calls.begin(), out.calls.end(), [](const auto& a, const auto& b) {
     return a.seconds != b.seconds ? a.seconds > b.seconds : a.name < b.name;

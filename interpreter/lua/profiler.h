@@ -28,14 +28,17 @@ struct Profile {
   std::unordered_map<Key, LineCost, KeyHash> lines;
   struct CallCost {
     std::string name;                 // "s:prop", "list:add", "ipairs", or as Lua names the call
-    int64_t ns = 0, calls = 0;        // inside the function, less the Lua it called back
+    int64_t ns = 0, calls = 0;        // inside the function, less the rules' Lua it called back
   };
-  std::unordered_map<lua_CFunction, CallCost> c_calls;
+  // By the function's identity (lua_topointer: a light C function's address, a closure's
+  // object; the guards' wrappers share one C function, so not lua_tocfunction).
+  std::unordered_map<const void*, CallCost> c_calls;
   int64_t call_floor_ns = 0;          // what the hooks add to a call: an empty C function's time
   struct Frame {                      // a function the rules' call is in, innermost last
-    lua_CFunction c;                  // null for a Lua function
-    int64_t started_ns, hooks_ns;     // its start, and hook_ns then
-    int64_t inner_ns = 0;             // in the functions it called
+    const void* fn;                   // its identity, to match its return
+    bool c;                           // a C function
+    int64_t started_ns = 0, hooks_ns = 0;  // its start, and hook_ns then
+    int64_t inner_ns = 0;             // in the rules' Lua it called
   };
   std::vector<Frame> frames;
   int64_t started_ns = 0, last_ns = 0, call_started_ns = 0, in_calls_ns = 0, hook_ns = 0;

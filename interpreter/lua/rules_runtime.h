@@ -38,7 +38,7 @@ struct RulesProfile {
   };
   std::vector<Line> lines;        // every line sampled or allocating, most time first
   struct Call {
-    std::string name;             // "s:prop", "list:slides_from", "rb.step", "ipairs", "for iterator"
+    std::string name;             // "s:prop", "list:slides_from", "rb.step", "ipairs", "a for loop's next step"
     double seconds = 0;           // inside it (also in its line's time), less the rules' Lua it called back
     int64_t calls = 0;
   };

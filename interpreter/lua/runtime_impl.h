@@ -118,9 +118,10 @@ void open_runtime(Impl& r, const GameDef* game, SandboxLimits limits);  // the s
 // In a read-only call a filter asked before in the call is not asked again.
 uint64_t filter_word_of(Impl& r, size_t b, const SpaceFilter& f);
 void filter_bits(Impl& r, size_t b, const SpaceFilter& f);
-// The C functions the rules can call, each with its name: Lua's library ("ipairs",
-// "math.floor"), then the API ("rb.step", "s:prop", "list:add"); for the profiler.
-std::vector<std::pair<lua_CFunction, std::string>> api_functions(lua_State* L);
+// The C functions the rules can call, each by its identity (lua_topointer) with its name:
+// Lua's library ("ipairs", "math.floor"), then the API ("rb.step", "s:prop", "list:add");
+// for the profiler.
+std::vector<std::pair<const void*, std::string>> api_functions(lua_State* L);
 // Lua's allocator (lua/memory_cap.cpp), given the Impl: counts and caps the memory.
 void* limited_alloc(void* runtime, void* ptr, size_t osize, size_t nsize);
 // When setup() checks the frozen rule state, and the check (lua/frozen_rules.cpp).

@@ -12,8 +12,9 @@
 namespace rb {
 namespace {
 
-std::shared_ptr<const GameDef> hotspot(bool ask_in_apply = false) {
-  return load_game(LoadRequest{RULEBOOK_TEST_DATA "/profile_hotspot", {}, {{"ask_in_apply", ask_in_apply ? "true" : "false"}}});
+std::shared_ptr<const GameDef> hotspot(bool ask_in_apply = false, int catch_errors = 0) {
+  return load_game(LoadRequest{RULEBOOK_TEST_DATA "/profile_hotspot", {},
+                               {{"ask_in_apply", ask_in_apply ? "true" : "false"}, {"catch_errors", std::to_string(catch_errors)}}});
 }
 
 RulesProfile profile_of_moves(Engine& engine, int calls) {
@@ -100,6 +101,9 @@ TEST(RulesProfile, AllocationsGoToTheLineThatMadeThem) {
 TEST(RulesProfile, TakingTheProfileStopsIt) {
   Engine engine(hotspot());
   profile_of_moves(engine, 10);
+  const State s = engine.new_game(1);
+  MoveList legal;
+  for (int i = 0; i < 10; ++i) engine.legal_moves(s, 1, legal);  // with the profiler off
   const RulesProfile again = engine.rules().take_profile();
   EXPECT_TRUE(again.lines.empty());
   EXPECT_TRUE(again.calls.empty());
@@ -142,6 +146,20 @@ TEST(RulesProfile, ACallLeavesOutTheLuaItCallsBack) {
     if (l.line >= 4 && l.line <= 7) loop += l.seconds;
   EXPECT_GT(loop, 0.5 * p.in_rules);
   EXPECT_LT(has_moves->seconds, 0.25 * loop) << "has_moves " << has_moves->seconds << " s, the loop it called back " << loop << " s";
+}
+
+// An error a pcall in the rules catches returns from none of the calls it unwinds: pcall's
+// return closes them, so pcall is counted each time and the failed call never.
+TEST(RulesProfile, ACaughtErrorLeavesNoCallOpen) {
+  Engine engine(hotspot(false, 5));
+  const RulesProfile p = profile_of_moves(engine, 40);
+  const RulesProfile::Call* pcall = call_named(p, "pcall");
+  ASSERT_NE(pcall, nullptr);
+  EXPECT_EQ(pcall->calls, 200);
+  EXPECT_EQ(call_named(p, "error"), nullptr) << "error never returns";
+  const RulesProfile::Call* add = call_named(p, "list:add");
+  ASSERT_NE(add, nullptr);
+  EXPECT_EQ(add->calls, 40) << "each call after the caught errors is still its own";
 }
 
 TEST(RulesProfile, DeclaredTurnsRunNoLuaAndSaySo) {
