@@ -265,7 +265,8 @@ void nested_moves(lua_State* L, State& s, int player, MoveList& into) {
   Impl& r = impl_of(L);
   const CallContext saved{r.state, r.writable, r.player, r.list, r.reading, r.entry};
   r.state = &s, r.writable = false, r.player = player, r.list = &into, r.reading = nullptr, r.entry = "moves";
-  r.scratch.words.clear();  // the words asked before the call were of the State as it was then
+  r.scratch.words.clear();  // words asked before, in apply, were of the State as it was then; those
+                            // this call keeps hold after it, the State being the same
   lua_rawgeti(L, LUA_REGISTRYINDEX, r.entries.moves);
   lua_rawgeti(L, LUA_REGISTRYINDEX, r.ref_state);
   lua_pushinteger(L, player);
@@ -273,7 +274,6 @@ void nested_moves(lua_State* L, State& s, int player, MoveList& into) {
   const int status = lua_pcall(L, 3, 0, 0);
   r.state = saved.state, r.writable = saved.writable, r.player = saved.player, r.list = saved.list, r.reading = saved.reading;
   r.entry = saved.entry;
-  r.scratch.words.clear();
   if (status != LUA_OK) lua_error(L);
 }
 

@@ -357,7 +357,8 @@ TEST(BoardCalls, AHasMovesNestedThreeDeepLeavesTheMemoToTheOutermost) {
 
 // A filter's word is kept for the rest of a read-only call only (FilterWords): apply, which
 // may write, asks again; so does a moves() after the s:has_moves it made for the other player
-// (whose moves() asked the same filter for itself).
+// (whose moves() asked the same filter for itself); and the moves() of a second s:has_moves
+// in apply, after a change, does not read the first one's.
 TEST(BoardCalls, AFilterAskedAgainSeesTheStateAndThePlayerOfItsCall) {
   Engine in_apply(board_calls("words_apply"));
   const State s = after_place(in_apply, "c3");
@@ -365,6 +366,10 @@ TEST(BoardCalls, AFilterAskedAgainSeesTheStateAndThePlayerOfItsCall) {
   EXPECT_EQ(s.gvar(kAfter), 1) << "c3 was marked between the two tallies";
   Engine in_moves(board_calls("words_moves"));
   EXPECT_EQ(move_texts(in_moves, after_place(in_moves, "c3"), 2), (std::vector<std::string>{"bid 0", "bid 5", "bid 8"}));
+  Engine nested(board_calls("words_nested"));
+  const State twice = after_place(nested, "c3");
+  EXPECT_EQ(twice.gvar(kN), 0) << "one mark: no move";
+  EXPECT_EQ(twice.gvar(kAfter), 1) << "a1 marked since: the second has_moves' moves() counts two";
 }
 
 TEST(BoardCalls, MovesAreListedAgainWhenThePositionChangedOrTheyReadThePly) {

@@ -145,9 +145,17 @@ local function words_moves(s, p, list)
   list:add(BID, other_moves and 8 or 7)
 end
 
+-- words_nested: a bid once the player has two marks (apply asks, marks, asks again)
+local function words_nested(s, p, list)
+  local mine = s:tally(MINE)
+  if mine == 0 then return list:places(PLACE, CAN_PLACE) end
+  if mine >= 2 then list:add(rb.action("bid"), 1) end
+end
+
 function moves(s, p, list)
   if RAYS[CASE] then return RAYS[CASE](list) end
   if CASE == "words_moves" then return words_moves(s, p, list) end
+  if CASE == "words_nested" then return words_nested(s, p, list) end
   if CASE == "recall_ply" and s:ply() % 2 == 1 then return end  -- moves that depend on the ply
   if CASE == "recall_nested" then nested(s, p) end
   list:places(PLACE, CASE == "attrs" and HOME_EAST or CAN_PLACE)
@@ -285,6 +293,14 @@ local DO = {
     s:set("after", s:tally(MINE))
   end,
   words_moves = function(s, p, at) s:set_prop(at, "mark", p) end,
+  -- s:has_moves, a mark more, s:has_moves again: the second moves() sees two marks
+  words_nested = function(s, p, at)
+    s:set_prop(at, "mark", p)
+    local before = s:has_moves(p)
+    s:set_prop(sq("a1"), "mark", p)
+    s:set("n", before and 1 or 0)
+    s:set("after", s:has_moves(p) and 1 or 0)
+  end,
   -- marks at both ends of what a space holds, then how many spaces the widest range passes
   wide_range = function(s, p, at)
     s:set_prop(sq("a2"), "mark", -2147483648)
