@@ -63,11 +63,14 @@ int64_t YamlReader::integer(const YAML::Node& node) const {
   return v;
 }
 
+// true and false only, as YAML 1.2 and the schemas (an editor's checks) read a boolean: the
+// older yes, no, on and off would be text in `data:` and a boolean here.
 bool YamlReader::boolean(const YAML::Node& node) const {
   const std::string t = text(node);
-  if (t == "true" || t == "yes" || t == "on") return true;
-  if (t == "false" || t == "no" || t == "off") return false;
-  fail(node, "expected true or false, got '" + t + "'");
+  if (t == "true") return true;
+  if (t == "false") return false;
+  const bool older = t == "yes" || t == "no" || t == "on" || t == "off";
+  fail(node, "expected true or false, got '" + t + "'" + (older ? " (YAML 1.2 reads it as text: write true or false)" : ""));
 }
 
 std::vector<std::string> YamlReader::texts(const YAML::Node& node) const {

@@ -57,6 +57,19 @@ TEST_F(Loader, ReadsDataDecimalsAsNumbersAndNamesAsText) {
   EXPECT_EQ(g->data["yes"], true);
 }
 
+// A boolean is true or false, as in `data:` and the schemas: YAML 1.1's yes, no, on and off
+// are an error with its position, not a boolean here and text there.
+TEST_F(Loader, ABooleanIsTrueOrFalseOnly) {
+  const std::string board = "boards:\n  - {id: b, generator: track, cells: [x]}\n";
+  EXPECT_TRUE(load(kPlayers + board + "actions: {pass: {rare: true}}\n")->actions.list[0].rare);
+  for (const char* older : {"yes", "no", "on", "off", "True"}) {
+    const std::string e = error_of(kPlayers + board + "actions: {pass: {rare: " + older + "}}\n");
+    EXPECT_NE(e.find("game.yaml:5:24: "), std::string::npos) << "the line and column of the value: " << e;
+    EXPECT_NE(e.find(std::string("expected true or false, got '") + older + "'"), std::string::npos) << e;
+  }
+  EXPECT_NE(error_of(kPlayers + board + "actions: {pass: {rare: yes}}\n").find("write true or false"), std::string::npos);
+}
+
 TEST_F(Loader, ReadsASquareBoardWithHolesAndWrap) {
   auto g = load(kHead + "boards:\n  - {id: b, generator: square, width: 10, height: 10, wrap: true, holes: [e5, f5, e6, f6]}\n");
   EXPECT_EQ(g->spaces.names.size(), 96u);
