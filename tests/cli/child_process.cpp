@@ -5,6 +5,8 @@
 #include <fstream>
 #include <iterator>
 #include <stdexcept>
+#include <string>
+#include <thread>
 
 #include <fcntl.h>
 #include <poll.h>
@@ -77,6 +79,26 @@ int ChildProcess::finish(std::chrono::milliseconds timeout) {
   while (std::chrono::steady_clock::now() < end && read_some(100) != Read::End) {}
   if (std::chrono::steady_clock::now() >= end) kill(pid_, SIGKILL);
   return reap();
+}
+
+namespace {
+
+bool catches_sigint(pid_t pid) {
+  std::ifstream status("/proc/" + std::to_string(pid) + "/status");
+  for (std::string line; std::getline(status, line);)
+    if (line.rfind("SigCgt:", 0) == 0) return (std::stoull(line.substr(7), nullptr, 16) >> (SIGINT - 1)) & 1;
+  return false;
+}
+
+}  // namespace
+
+bool ChildProcess::wait_until_catching_sigint(std::chrono::milliseconds timeout) {
+  const auto until = std::chrono::steady_clock::now() + timeout;
+  while (!catches_sigint(pid_)) {
+    if (std::chrono::steady_clock::now() > until) return false;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  return true;
 }
 
 void ChildProcess::interrupt() {

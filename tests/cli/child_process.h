@@ -23,6 +23,10 @@ class ChildProcess {
   bool wait_for(const std::string& needle, std::size_t from, std::chrono::milliseconds timeout = std::chrono::seconds(20));
   // Reads until the child closes its output; returns its exit status (or -signal).
   int finish(std::chrono::milliseconds timeout = std::chrono::seconds(60));
+  // Waits until the child catches SIGINT (Linux: the SigCgt mask of /proc/PID/status), so a
+  // test does not interrupt it before it has started: on a loaded machine, or in the
+  // sanitizer build, starting can take longer than a fixed wait. False on timeout.
+  bool wait_until_catching_sigint(std::chrono::milliseconds timeout = std::chrono::seconds(30));
   void interrupt();  // SIGINT, as Ctrl-C sends
   void kill_now();   // SIGKILL, then reaps it
   const std::string& output() const { return out_; }

@@ -74,7 +74,8 @@ TEST(LadderCli, ACtrlCPrintsTheLadderOfTheGamesPlayed) {
   const fs::path err = fs::temp_directory_path() / "rulebook_ladder_interrupt.err";
   test::ChildProcess child(RULEBOOK_CLI, {"ladder", kGames + "tictactoe", "--agents", "random,greedy", "--games", "100000000", "--threads", "1"},
                            err.string());
-  std::this_thread::sleep_for(std::chrono::milliseconds(500));
+  ASSERT_TRUE(child.wait_until_catching_sigint()) << "ladder set no SIGINT handler within 30 s";
+  std::this_thread::sleep_for(std::chrono::milliseconds(500));  // some games played
   child.interrupt();
   EXPECT_EQ(child.finish(), 130) << child.output();
   EXPECT_NE(child.output().find("Interrupted: these are the"), std::string::npos) << child.output();

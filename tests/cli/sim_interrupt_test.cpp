@@ -3,7 +3,6 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
-#include <csignal>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -34,22 +33,11 @@ fs::path slow_loading_game() {
   return dir;
 }
 
-// Whether process `pid` catches SIGINT yet (Linux: the SigCgt mask of /proc/PID/status), so a
-// test does not interrupt it before it has started: on a loaded machine, or in the
-// sanitizer build, starting alone can take longer than a fixed wait.
-bool catches_sigint(pid_t pid) {
-  std::ifstream status("/proc/" + std::to_string(pid) + "/status");
-  for (std::string line; std::getline(status, line);)
-    if (line.rfind("SigCgt:", 0) == 0) return (std::stoull(line.substr(7), nullptr, 16) >> (SIGINT - 1)) & 1;
-  return false;
-}
-
 TEST(SimInterrupt, ACtrlCWhileTheGameLoadsEndsTheRunWithItsStatistics) {
   const fs::path game = slow_loading_game();
   const fs::path err = fs::temp_directory_path() / "rulebook_sim_interrupt.err";
   test::ChildProcess sim(RULEBOOK_CLI, {"sim", game.string(), "--games", "100000000", "--threads", "1"}, err.string());
-  for (int waited = 0; waited < 30000 && !catches_sigint(sim.pid()); waited += 10) std::this_thread::sleep_for(std::chrono::milliseconds(10));
-  ASSERT_TRUE(catches_sigint(sim.pid())) << "sim set no SIGINT handler within 30 s";
+  ASSERT_TRUE(sim.wait_until_catching_sigint()) << "sim set no SIGINT handler within 30 s";
   std::this_thread::sleep_for(std::chrono::milliseconds(100));  // into the load, which takes a good second
   sim.interrupt();
   EXPECT_EQ(sim.finish(), 130) << sim.output();
